@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/**
+ * Finds the system Chromium. Tools that download their own browser fail on machines without internet, so every
+ * browser test here runs the Debian package (or whatever `CHROMIUM_PATH` names).
+ */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
+  }
+  for (const path of candidates) if (existsSync(path)) return path;
+  try {
+    const found = execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
+    if (found) return found;
+  } catch {
+    // fall through to the message below
+  }
+  throw new Error(
+    'No Chromium found. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
+/** Flags for a headless, offline, reproducible Chromium (no background network, no sandbox when root). */
+export function chromiumArgs(): string[] {
+  const args = [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+    '--disable-quic',
+    '--font-render-hinting=none',
+    '--disable-lcd-text',
+    '--force-color-profile=srgb',
+    '--hide-scrollbars',
+  ];
+  if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
+  return args;
+}
+
+export function chromiumVersion(path = findChromium()): string {
+  return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+}

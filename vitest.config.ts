@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './tests/support/chromium';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A fresh browser config per project: vitest mutates the object it is given, so sharing one between
+ * projects made the second project launch with the first one's settings.
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: findChromium(), args: chromiumArgs() },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    screenshotFailures: false,
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          environment: 'node',
+          include: ['{packages,tokens,api,app}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+        plugins: [vanillaExtractPlugin()],
+      },
+      {
+        test: {
+          name: 'components',
+          root,
+          include: ['{packages,app}/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          setupFiles: ['./tests/support/component-setup.ts'],
+          browser: chromiumBrowser(),
+        },
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components'] },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
