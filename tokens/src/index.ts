@@ -1,0 +1,21 @@
+import './themes.css';
+
+export { darkTokens } from './darkTokens';
+export { lightTokens } from './lightTokens';
+export { makeTheme, type ThemeValues } from './makeTheme';
+export { productThemeClass, productThemeVars } from './productTheme.css';
+export {
+  getProductTheme,
+  isProductThemeId,
+  type ProductCategory,
+  type ProductTheme,
+  type ProductThemeId,
+  productCategories,
+  productPath,
+  productThemeIds,
+  productThemes,
+  relatedProduct,
+  relatedProductPath,
+} from './productThemes';
+export type { ColorTokens, Tokens, TypographyTokens } from './tokenType';
+export { vars } from './vars.css';
