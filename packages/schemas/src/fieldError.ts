@@ -1,0 +1,88 @@
+import { type AnyObject, type InferType, type ObjectSchema, ValidationError } from 'yup';
+
+/**
+ * Validation messages are codes, not prose: the forms turn them into German or English text and the API
+ * returns them as they are, so both speak the same small vocabulary.
+ */
+export const fieldErrorCodes = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_choice',
+  'out_of_range',
+  'invalid_type',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && (fieldErrorCodes as readonly string[]).includes(value);
+}
+
+/**
+ * yup turns `123` into `"123"` and `"5"` into `5` by default. A client that sends the wrong JSON type has a
+ * bug, and storing a silently converted value would hide it, so this undoes yup's coercion and lets the type
+ * check fail with `invalid_type`.
+ */
+export function refuseCoercion(expected: 'string' | 'number') {
+  return (value: unknown, original: unknown) => (typeof original === expected ? value : original);
+}
+
+/** Optional fields arrive as `null` from some clients; treating null like absent keeps one stored shape. */
+export function nullAsAbsent(value: unknown) {
+  return value === null ? undefined : value;
+}
+
+export function trimText(value: unknown) {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+
+export type Validation<Value, Field extends string> =
+  | { ok: true; value: Value }
+  | { ok: false; fields: FieldErrors<Field> };
+
+/**
+ * Copies only the schema's own fields into a fresh object. yup 1.7 looks every input key up in a plain object
+ * of fields, so a JSON key such as `__proto__` or `constructor` finds `Object.prototype` members and makes it
+ * throw; unknown keys must never reach it.
+ */
+function pickKnownFields(
+  fieldNames: readonly string[],
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of fieldNames) {
+    if (Object.hasOwn(input, name)) picked[name] = input[name];
+  }
+  return picked;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Runs a schema synchronously (none of ours has async tests) and reports the first code per field in the
+ * order yup raised them. Unknown keys are dropped, so nothing a client invents reaches storage. Anything thrown
+ * that is not a validation error is a bug in this package and is rethrown.
+ */
+export function validateFields<Shape extends ObjectSchema<AnyObject>, Field extends string = string>(
+  schema: Shape,
+  input: Record<string, unknown>,
+): Validation<InferType<Shape>, Field> {
+  try {
+    const known = pickKnownFields(Object.keys(schema.fields), input);
+    return { ok: true, value: schema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const fields: Partial<Record<string, FieldErrorCode>> = {};
+    const issues = error.inner.length > 0 ? error.inner : [error];
+    for (const issue of issues) {
+      const path = issue.path ?? '';
+      if (fields[path] !== undefined) continue;
+      fields[path] = isFieldErrorCode(issue.message) ? issue.message : 'invalid_type';
+    }
+    return { ok: false, fields: fields as FieldErrors<Field> };
+  }
+}

@@ -1,0 +1,32 @@
+export {
+  type AntiSpamField,
+  antiSpamFields,
+  antiSpamShape,
+  type SubmissionLang,
+  submissionLangs,
+} from './antiSpam.ts';
+export {
+  type FieldErrorCode,
+  type FieldErrors,
+  fieldErrorCodes,
+  isFieldErrorCode,
+  isPlainObject,
+  type Validation,
+  validateFields,
+} from './fieldError.ts';
+export {
+  type SupportField,
+  type SupportMessage,
+  supportFields,
+  supportLimits,
+  supportSchema,
+} from './support.ts';
+export {
+  type SolutionId,
+  type SurveyField,
+  type SurveySubmission,
+  solutionIds,
+  surveyFields,
+  surveyLimits,
+  surveySchema,
+} from './survey.ts';
