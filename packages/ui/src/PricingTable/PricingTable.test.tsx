@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PricingTable, type PricingTier } from './PricingTable';
+
+const rowLabels = { price: 'Price', sessions: 'Sessions', focus: 'Focus', support: 'Support', book: 'Book' };
+
+function tier(id: string, name: string, price: string, onBook = () => {}): PricingTier {
+  return {
+    id,
+    name,
+    price,
+    sessions: `${name} sessions`,
+    focus: [`${name} first line`, `${name} second line`],
+    support: `${name} support`,
+    action: (
+      <button type="button" onClick={onBook}>
+        Book {name}
+      </button>
+    ),
+  };
+}
+
+const tiers = [tier('light', 'LIGHT', '$19.99'), tier('elite', 'ELITE', '$299')];
+
+describe('PricingTable', () => {
+  it('is a table named by its caption with one column header per tier', () => {
+    render(<PricingTable caption="SOPHIE packages" tiers={tiers} rowLabels={rowLabels} />);
+    const table = screen.getByRole('table', { name: 'SOPHIE packages' });
+    const columns = within(table).getAllByRole('columnheader');
+    expect(columns.map((c) => c.textContent)).toEqual(['LIGHT', 'ELITE']);
+  });
+
+  it('labels every row with a row header in the given order', () => {
+    render(<PricingTable caption="Packages" tiers={tiers} rowLabels={rowLabels} />);
+    const rowHeaders = screen.getAllByRole('rowheader');
+    expect(rowHeaders.map((h) => h.textContent)).toEqual(['Price', 'Sessions', 'Focus', 'Support', 'Book']);
+    for (const header of rowHeaders) expect(header).toHaveAttribute('scope', 'row');
+  });
+
+  it('puts each value in the row of its label and the column of its tier', () => {
+    render(<PricingTable caption="Packages" tiers={tiers} rowLabels={rowLabels} />);
+    const priceRow = screen.getByRole('rowheader', { name: 'Price' }).closest('tr')!;
+    expect(
+      within(priceRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$19.99', '$299']);
+    const focusRow = screen.getByRole('rowheader', { name: 'Focus' }).closest('tr')!;
+    const eliteFocus = within(focusRow).getAllByRole('cell')[1]!;
+    expect(eliteFocus).toHaveTextContent('ELITE first line');
+    expect(eliteFocus).toHaveTextContent('ELITE second line');
+  });
+
+  it('offers a book control per tier that works', async () => {
+    const onBook = vi.fn();
+    render(
+      <PricingTable
+        caption="Packages"
+        tiers={[tier('light', 'LIGHT', '$19.99', onBook), tiers[1]!]}
+        rowLabels={rowLabels}
+      />,
+    );
+    const bookRow = screen.getByRole('rowheader', { name: 'Book' }).closest('tr')!;
+    expect(within(bookRow).getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(within(bookRow).getByRole('button', { name: 'Book LIGHT' }));
+    expect(onBook).toHaveBeenCalledOnce();
+  });
+
+  it('marks the highlighted tier with its label in the column header', () => {
+    render(
+      <PricingTable
+        caption="Packages"
+        tiers={tiers}
+        rowLabels={rowLabels}
+        highlightedTierId="elite"
+        highlightLabel="Most popular"
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'ELITE Most popular' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'LIGHT' })).toBeVisible();
+  });
+
+  it('keeps the scrollable table reachable by keyboard and the caption for screen readers when hidden', async () => {
+    render(<PricingTable caption="Packages" tiers={tiers} rowLabels={rowLabels} hideCaption />);
+    await userEvent.tab();
+    expect(screen.getByRole('region', { name: 'Packages' })).toHaveFocus();
+    expect(screen.getByRole('table', { name: 'Packages' })).toBeInTheDocument();
+  });
+});
