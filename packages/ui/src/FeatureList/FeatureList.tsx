@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import * as styles from './FeatureList.css';
+
+export const featureListColumns = [1, 2, 3, 4] as const;
+export type FeatureListColumns = (typeof featureListColumns)[number];
+
+export interface FeatureItem {
+  title: string;
+  /** Optional; a feature may be a title alone. */
+  text?: string;
+  /** Decorative icon; a check mark when omitted. */
+  icon?: ReactNode;
+}
+
+export interface FeatureListProps extends HTMLAttributes<HTMLUListElement> {
+  items: readonly FeatureItem[];
+  /** Columns from the widest breakpoint down; phones always get one. @default 1 */
+  columns?: FeatureListColumns;
+  /** @default 3 */
+  headingLevel?: 3 | 4;
+}
+
+function CheckMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M3 8.5l3 3 7-7"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Key features or benefits: a marker, a short title and a sentence each. */
+export function FeatureList({ items, columns = 1, headingLevel = 3, className, ...rest }: FeatureListProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul
+      // biome-ignore lint/a11y/noRedundantRoles: Safari stops announcing a list once `list-style` is removed
+      role="list"
+      {...rest}
+      className={[styles.list({ columns }), className].filter(Boolean).join(' ')}
+    >
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <span className={styles.marker} aria-hidden="true">
+            {item.icon ?? <CheckMark />}
+          </span>
+          <Heading className={styles.title}>{item.title}</Heading>
+          {item.text && <p className={styles.text}>{item.text}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
