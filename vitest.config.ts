@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -47,6 +48,29 @@ export default defineConfig({
         },
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components'] },
+      },
+      {
+        // Storybook's own Vite config (with vanilla-extract from .storybook/main.ts) is merged in by the plugin.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          root,
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          globalSetup: ['./tests/support/story-global-setup.ts'],
+          browser: {
+            ...chromiumBrowser(),
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+          },
+        },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-aria-components',
+            '@storybook/react-vite',
+          ],
+        },
       },
       {
         test: {

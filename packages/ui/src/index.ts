@@ -2,6 +2,19 @@
 // Edit only your own section, with one small edit at a time (several people add to this file).
 
 // --- core components ---
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './Button/Button';
+export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './Icon/Icon';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
+export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './styles/breakpoints';
+export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
+export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
 
 // --- marketing components ---
 export {

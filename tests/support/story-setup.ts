@@ -1,0 +1,99 @@
+import type { Preview, StoryContext } from '@storybook/react-vite';
+import { beforeAll, expect } from 'vitest';
+import { cdp, commands, page } from 'vitest/browser';
+
+/** Every story is captured at this size, so a baseline never depends on the machine's window. */
+export const storyViewport = { width: 1024, height: 768 } as const;
+
+/**
+ * Per-story switches, set as `parameters.screenshot` in a story or meta:
+ * `target: 'viewport'` for overlays (modals, toasts) that portal out of the story root; `disable` for stories
+ * that only exist to be interacted with.
+ */
+export interface ScreenshotParameters {
+  target?: 'root' | 'viewport';
+  disable?: boolean;
+}
+
+const pixelExact = { comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } } as const;
+
+beforeAll(async () => {
+  // Spinners, transitions and toasts honour this, so the captured frame is the final one.
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+  });
+});
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+async function settle(): Promise<void> {
+  await document.fonts.ready;
+  // Two frames: the first applies the class change, the second is painted with it.
+  await nextFrame();
+  await nextFrame();
+}
+
+const consoleErrors = new WeakMap<object, string[]>();
+
+async function captureBothThemes(context: StoryContext): Promise<void> {
+  const screenshot = (context.parameters.screenshot ?? {}) as ScreenshotParameters;
+  if (screenshot.disable) return;
+  const root = document.documentElement;
+  const wasDark = root.classList.contains('dark');
+  const target =
+    screenshot.target === 'viewport'
+      ? page.elementLocator(document.body)
+      : page.elementLocator(
+          context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement,
+        );
+  const name = context.id.split('--')[1] ?? context.id;
+  // Hover must not leak from the previous interaction into the picture.
+  const noPointer = document.createElement('style');
+  noPointer.textContent = '*, *::before, *::after { pointer-events: none !important; }';
+  document.head.append(noPointer);
+  try {
+    await commands.resetMousePosition?.();
+    for (const theme of ['light', 'dark'] as const) {
+      root.classList.toggle('dark', theme === 'dark');
+      await settle();
+      await expect.element(target).toMatchScreenshot(`${name}-${theme}`, pixelExact);
+    }
+  } finally {
+    root.classList.toggle('dark', wasDark);
+    noPointer.remove();
+  }
+}
+
+/**
+ * Storybook hooks added only in the vitest run (not in the Storybook UI): fixed viewport, no console errors,
+ * then a pixel-exact capture of the story in the light and the dark theme.
+ */
+export const storyTestAnnotations: Preview = {
+  beforeEach: async (context) => {
+    await page.viewport(storyViewport.width, storyViewport.height);
+    const logged: string[] = [];
+    consoleErrors.set(context, logged);
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+      original(...args);
+    };
+    return () => {
+      console.error = original;
+    };
+  },
+  afterEach: async (context) => {
+    const logged = consoleErrors.get(context) ?? [];
+    if (logged.length > 0) throw new Error(`The story logged console.error:\n${logged.join('\n')}`);
+    await captureBothThemes(context);
+  },
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Added by @storybook/addon-vitest: moves the mouse off the page. */
+    resetMousePosition?: () => Promise<void>;
+  }
+}
