@@ -1,0 +1,382 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SubmissionStore } from './storage/store.ts';
+import { appUnderTest, humanTiming, jsonRequest } from './test-support/appUnderTest.ts';
+
+let t: ReturnType<typeof appUnderTest>;
+beforeEach(() => {
+  t = appUnderTest();
+});
+afterEach(() => t.cleanup());
+
+const survey = () => ({ name: 'Anna', solutionUsed: 'nova', rating: 5, ...humanTiming(t.clock) });
+const support = () => ({ name: 'Max', email: 'max@example.de', message: 'Hallo', ...humanTiming(t.clock) });
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; fields: Record<string, string> } }).error;
+}
+
+describe('POST /api/survey', () => {
+  it('stores the answers and answers 201 with the new id', async () => {
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest({ ...survey(), comment: ' Top ', lang: 'en' }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await t.store.findSurvey(id)).toMatchObject({
+      id,
+      lang: 'en',
+      spam: false,
+      receivedAt: new Date(t.clock.now()).toISOString(),
+      answers: { name: 'Anna', solutionUsed: 'nova', rating: 5, comment: 'Top' },
+    });
+  });
+
+  it('answers 400 with a code per invalid field and stores nothing', async () => {
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest({ name: '', solutionUsed: 'other', rating: 0, comment: 'x'.repeat(2001) }),
+    );
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_fields',
+      fields: { name: 'required', solutionUsed: 'invalid_choice', rating: 'required', comment: 'too_long' },
+    });
+  });
+
+  it('takes the language from Accept-Language when the form does not say', async () => {
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest(survey(), { 'Accept-Language': 'fr;q=0.9, en-GB' }),
+    );
+    const { id } = (await res.json()) as { id: string };
+    expect((await t.store.findSurvey(id))?.lang).toBe('en');
+    const german = await t.app.request('/api/survey', jsonRequest(survey(), { 'Accept-Language': 'fr' }));
+    expect((await t.store.findSurvey(((await german.json()) as { id: string }).id))?.lang).toBe('de');
+  });
+});
+
+describe('POST /api/support', () => {
+  it('stores the message and answers 201', async () => {
+    const res = await t.app.request('/api/support', jsonRequest({ ...support(), company: 'ACME' }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await t.store.findSupport(id))?.answers).toEqual({
+      name: 'Max',
+      email: 'max@example.de',
+      company: 'ACME',
+      message: 'Hallo',
+    });
+  });
+
+  it('answers 400 with field codes for a bad email and missing message', async () => {
+    const res = await t.app.request('/api/support', jsonRequest({ name: 'Max', email: 'max@', message: '' }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ email: 'invalid_email', message: 'required' });
+  });
+});
+
+describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) => {
+  it('answers 415 for any content type other than JSON, including the ones a cross-site form can send', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      'application/json; charset=latin1',
+    ]) {
+      const res = await t.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: '{}',
+      });
+      expect(res.status, type).toBe(415);
+      expect((await errorOf(res)).code).toBe('unsupported_media_type');
+    }
+    const missing = await t.app.request(path, { method: 'POST', body: '{}' });
+    expect(missing.status).toBe(415);
+  });
+
+  it('accepts JSON with a UTF-8 charset parameter', async () => {
+    const body = path === '/api/survey' ? survey() : support();
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'Application/JSON; charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 413 from Content-Length alone, without reading the body', async () => {
+    let pulled = false;
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+          throw new Error('the body must not be read');
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(20 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('payload_too_large');
+    expect(pulled).toBe(false);
+  });
+
+  it('answers 413 for a chunked body that grows past 16 KiB, and accepts one just under', async () => {
+    const encoder = new TextEncoder();
+    const chunked = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < text.length; i += 1000)
+            controller.enqueue(encoder.encode(text.slice(i, i + 1000)));
+          controller.close();
+        },
+      });
+    const big = JSON.stringify({ name: 'x', padding: 'p'.repeat(16 * 1024) });
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked(big),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+
+    const base = JSON.stringify(path === '/api/survey' ? survey() : support());
+    const justUnder = `${base.slice(0, -1)},"padding":"${'p'.repeat(16 * 1024 - base.length - 13)}"}`;
+    expect(new TextEncoder().encode(justUnder).byteLength).toBe(16 * 1024);
+    const ok = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked(justUnder),
+      duplex: 'half',
+    } as RequestInit);
+    expect(ok.status).toBe(201);
+  });
+
+  it('answers 400 invalid_json for malformed or truncated JSON and broken UTF-8', async () => {
+    for (const body of ['{"name":', '', 'nope', '{"a":1}}']) {
+      const res = await t.app.request(path, jsonRequest(body));
+      expect(res.status, body).toBe(400);
+      expect((await errorOf(res)).code).toBe('invalid_json');
+    }
+    const broken = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    expect((await errorOf(broken)).code).toBe('invalid_json');
+  });
+
+  it('answers 400 invalid_body for JSON that is not an object', async () => {
+    for (const body of ['[]', 'null', '42', '"text"']) {
+      const res = await t.app.request(path, jsonRequest(body));
+      expect(res.status, body).toBe(400);
+      expect((await errorOf(res)).code).toBe('invalid_body');
+    }
+  });
+
+  it('answers 405 with Allow: POST for other methods', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await t.app.request(path, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('Allow')).toBe('POST');
+    }
+  });
+
+  it('does not let __proto__ or constructor keys pollute objects', async () => {
+    const body = path === '/api/survey' ? survey() : support();
+    const json = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(body).slice(1)}`;
+    const res = await t.app.request(path, jsonRequest(json));
+    expect(res.status).toBe(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the original 201 for the same key and body and stores nothing new', async () => {
+    const body = JSON.stringify(survey());
+    const first = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'form-123' }));
+    const again = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'form-123' }));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    const firstBody = await first.json();
+    expect(await again.json()).toEqual(firstBody);
+  });
+
+  it('answers 409 when a key is reused with a different body', async () => {
+    await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': 'k1' }));
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest({ ...survey(), rating: 1 }, { 'Idempotency-Key': 'k1' }),
+    );
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('idempotency_key_reused');
+  });
+
+  it('keeps keys apart per endpoint', async () => {
+    await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': 'shared' }));
+    const res = await t.app.request('/api/support', jsonRequest(support(), { 'Idempotency-Key': 'shared' }));
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 400 for a key longer than 200 characters or with invisible characters', async () => {
+    for (const key of ['k'.repeat(201), 'has space', 'tab\tkey', 'ümlaut']) {
+      const res = await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': key }));
+      expect(res.status, key).toBe(400);
+      expect((await errorOf(res)).code).toBe('invalid_idempotency_key');
+    }
+    const longest = await t.app.request(
+      '/api/survey',
+      jsonRequest(survey(), { 'Idempotency-Key': 'k'.repeat(200) }),
+    );
+    expect(longest.status).toBe(201);
+  });
+
+  it('stores one row when the same request races itself', async () => {
+    const body = JSON.stringify(survey());
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'race' })),
+      ),
+    );
+    const ids = new Set(
+      await Promise.all(responses.map(async (res) => ((await res.json()) as { id: string }).id)),
+    );
+    expect(responses.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(ids.size).toBe(1);
+  });
+});
+
+describe('spam defence', () => {
+  async function storedSpamFlag(extra: Record<string, unknown>) {
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest({ name: 'Bot', solutionUsed: 'fuel', rating: 5, ...extra }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    return (await t.store.findSurvey(id))?.spam;
+  }
+
+  it('looks like an ordinary 201 to a bot but flags the row', async () => {
+    expect(await storedSpamFlag({ startedAt: t.clock.now() - 20_000, website: 'https://spam.example' })).toBe(
+      true,
+    );
+    expect(await storedSpamFlag({ startedAt: t.clock.now() - 1000 })).toBe(true);
+    expect(await storedSpamFlag({ startedAt: t.clock.now() + 60_000 })).toBe(true);
+    expect(await storedSpamFlag({})).toBe(true);
+  });
+
+  it('does not flag a person who took at least the minimum fill time', async () => {
+    expect(await storedSpamFlag({ startedAt: t.clock.now() - 3000, website: '' })).toBe(false);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once a client sent its ten per minute, per endpoint', async () => {
+    t.cleanup();
+    t = appUnderTest({ config: { rateLimitPerMinute: 10 } });
+    const from = (client: string) => ({ 'X-Test-Client': client });
+    for (let i = 0; i < 10; i++) {
+      expect((await t.app.request('/api/survey', jsonRequest(survey(), from('1.2.3.4')))).status).toBe(201);
+    }
+    const limited = await t.app.request('/api/survey', jsonRequest(survey(), from('1.2.3.4')));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('6');
+    expect((await errorOf(limited)).code).toBe('rate_limited');
+
+    expect((await t.app.request('/api/survey', jsonRequest(survey(), from('5.6.7.8')))).status).toBe(201);
+    expect((await t.app.request('/api/support', jsonRequest(support(), from('1.2.3.4')))).status).toBe(201);
+
+    t.clock.advance(6000);
+    expect((await t.app.request('/api/survey', jsonRequest(survey(), from('1.2.3.4')))).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For unless trusting a proxy, then uses the entry the proxy added', async () => {
+    t.cleanup();
+    t = appUnderTest({ config: { rateLimitPerMinute: 1 } });
+    const spoofed = (ip: string) =>
+      jsonRequest(survey(), { 'X-Test-Client': '9.9.9.9', 'X-Forwarded-For': ip });
+    expect((await t.app.request('/api/survey', spoofed('1.1.1.1'))).status).toBe(201);
+    expect((await t.app.request('/api/survey', spoofed('2.2.2.2'))).status).toBe(429);
+
+    t.cleanup();
+    t = appUnderTest({ config: { rateLimitPerMinute: 1, trustProxy: true } });
+    const proxied = (chain: string) =>
+      jsonRequest(survey(), { 'X-Test-Client': '10.0.0.1', 'X-Forwarded-For': chain });
+    expect((await t.app.request('/api/survey', proxied('6.6.6.6, 1.1.1.1'))).status).toBe(201);
+    expect((await t.app.request('/api/survey', proxied('7.7.7.7, 1.1.1.1'))).status).toBe(429);
+    expect((await t.app.request('/api/survey', proxied('2.2.2.2'))).status).toBe(201);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the store with its durability settings', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      store: { ok: true, journalMode: 'wal', synchronous: 'full', migrations: 1 },
+    });
+  });
+
+  it('answers 503 when the store is unreachable', async () => {
+    t.store.close();
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', store: { ok: false } });
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers JSON 404 for unknown API paths', async () => {
+    const res = await t.app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).code).toBe('not_found');
+  });
+
+  it('answers 503 store_unavailable, not a crash, when the store fails', async () => {
+    const failing: SubmissionStore = {
+      ...t.store,
+      insertSurvey: () => Promise.reject(new Error('disk full')),
+    };
+    const broken = appUnderTest({ store: failing });
+    try {
+      const res = await broken.app.request('/api/survey', jsonRequest(survey()));
+      expect(res.status).toBe(503);
+      expect((await errorOf(res)).code).toBe('store_unavailable');
+    } finally {
+      broken.cleanup();
+    }
+  });
+
+  it('sends the security headers on every response, and no-store on the API', async () => {
+    const responses = [
+      await t.app.request('/api/health'),
+      await t.app.request('/api/survey', jsonRequest(survey())),
+      await t.app.request('/api/survey', jsonRequest('{')),
+      await t.app.request('/api/survey', { method: 'GET' }),
+      await t.app.request('/api/missing'),
+      await t.app.request('/somewhere'),
+    ];
+    for (const res of responses) {
+      expect(res.headers.get('Content-Security-Policy')).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      );
+      expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
+    }
+    for (const res of responses.slice(0, 5)) expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(responses[5]!.headers.get('Cache-Control')).toBeNull();
+  });
+});

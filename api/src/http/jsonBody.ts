@@ -1,0 +1,110 @@
+import { isPlainObject } from '@site/schemas';
+import { createMiddleware } from 'hono/factory';
+import { apiError } from './apiError.ts';
+
+export interface JsonBodyVariables {
+  /** The parsed body, always a JSON object. */
+  jsonBody: Record<string, unknown>;
+  /** The body exactly as received, for the idempotency hash. */
+  rawBody: Uint8Array<ArrayBuffer>;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * `application/json`, optionally with a UTF-8 charset (RFC 8259 allows no other). Browsers can only send a
+ * cross-site form or no-cors fetch as text/plain, form-urlencoded or multipart, so insisting on JSON is also
+ * the CSRF defence: a foreign page cannot make a browser send this content type without a CORS preflight.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...parameters] = header.split(';');
+  if (type?.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name, value] = parameter.split('=');
+    if (name?.trim().toLowerCase() !== 'charset') return parameter.trim() === '';
+    return ['utf-8', 'utf8', '"utf-8"'].includes(value?.trim().toLowerCase() ?? '');
+  });
+}
+
+/** Visible ASCII only, so a key can be logged and stored without escaping surprises. */
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+
+type CappedBody = { tooLarge: false; bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true };
+
+/**
+ * Reads at most `limit` bytes and stops at the first chunk past it, so a chunked upload without a
+ * Content-Length cannot make the server buffer more than the limit. (hono's bodyLimit buffers the whole body
+ * first and measured 2.5–3× slower here.)
+ */
+export async function readCappedBody(request: Request, limit: number): Promise<CappedBody> {
+  if (!request.body) return { tooLarge: false, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { tooLarge: false, bytes };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(utf8.decode(bytes)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The checks every form endpoint makes before looking at the answers, cheapest first: content type (415), size
+ * from Content-Length and then while reading (413), Idempotency-Key syntax (400), JSON syntax (400) and shape
+ * (400 unless a JSON object).
+ */
+export function jsonBody(maxBytes: number) {
+  return createMiddleware<{ Variables: JsonBodyVariables }>(async (c, next) => {
+    if (!isJsonContentType(c.req.header('Content-Type'))) return apiError(c, 415, 'unsupported_media_type');
+
+    const declaredLength = c.req.header('Content-Length');
+    if (declaredLength !== undefined && !(Number(declaredLength) <= maxBytes)) {
+      return apiError(c, 413, 'payload_too_large');
+    }
+
+    const idempotencyKey = c.req.header('Idempotency-Key');
+    if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+      return apiError(c, 400, 'invalid_idempotency_key');
+    }
+
+    let body: CappedBody;
+    try {
+      body = await readCappedBody(c.req.raw, maxBytes);
+    } catch {
+      // The client went away or sent a broken chunked encoding mid-body; what arrived is not a full request.
+      return apiError(c, 400, 'invalid_json');
+    }
+    if (body.tooLarge) return apiError(c, 413, 'payload_too_large');
+
+    const parsed = parseJson(body.bytes);
+    if (!parsed.ok) return apiError(c, 400, 'invalid_json');
+    if (!isPlainObject(parsed.value)) return apiError(c, 400, 'invalid_body');
+
+    c.set('jsonBody', parsed.value);
+    c.set('rawBody', body.bytes);
+    c.set('idempotencyKey', idempotencyKey);
+    await next();
+  });
+}

@@ -1,0 +1,44 @@
+import { createMiddleware } from 'hono/factory';
+
+/**
+ * The site's policy without any inline-script hashes. HTML pages from the static site replace it with one that
+ * lists the hashes of their own inline scripts (see `static.ts`), so `'unsafe-inline'` is never needed for scripts.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const defaultPolicy = contentSecurityPolicy();
+
+const everyResponse: [string, string][] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+];
+
+function isApiPath(path: string) {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** Runs last on the way out, so error and not-found responses get the same headers as everything else. */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', defaultPolicy);
+  for (const [name, value] of everyResponse) headers.set(name, value);
+  // Form answers and health data must never be served from a cache.
+  if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
+});

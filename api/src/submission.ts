@@ -1,0 +1,77 @@
+import { type SubmissionLang, submissionLangs } from '@site/schemas';
+import type { Context } from 'hono';
+import { apiError } from './http/apiError.ts';
+import type { IdempotencyClaim, InsertOutcome, Received } from './storage/store.ts';
+
+export interface AntiSpamSignals {
+  website?: string | undefined;
+  startedAt?: number | undefined;
+}
+
+/**
+ * People never see the honeypot `website` field and need more than a few seconds to fill a form. A missing
+ * `startedAt` also counts: our forms always send it, so a request without it did not come from them.
+ */
+export function looksLikeSpam({ website, startedAt }: AntiSpamSignals, now: number, minFillTimeMs: number) {
+  if (website !== undefined && website !== '') return true;
+  if (startedAt === undefined) return true;
+  return startedAt > now || now - startedAt < minFillTimeMs;
+}
+
+/** The form's own `lang` wins; otherwise the first of de/en the browser prefers; German by default. */
+export function submissionLang(bodyLang: SubmissionLang | undefined, acceptLanguage: string | undefined) {
+  if (bodyLang) return bodyLang;
+  if (!acceptLanguage) return 'de';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return {
+        primary: tag.split('-')[0]!.toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const match = ranked.find((entry) => (submissionLangs as readonly string[]).includes(entry.primary));
+  return (match?.primary as SubmissionLang | undefined) ?? 'de';
+}
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function idempotencyClaim(key: string | undefined, rawBody: Uint8Array<ArrayBuffer>) {
+  if (key === undefined) return undefined;
+  return { key, bodyHash: await sha256Hex(rawBody) } satisfies IdempotencyClaim;
+}
+
+/**
+ * Turns the store's answer into the HTTP answer. The 201 is built only after the insert promise resolved, which
+ * the store guarantees happens after the commit.
+ */
+export async function respondToInsert<Answers>(
+  c: Context,
+  insert: Promise<InsertOutcome>,
+  row: Received<Answers>,
+): Promise<Response> {
+  let outcome: InsertOutcome;
+  try {
+    outcome = await insert;
+  } catch (error) {
+    console.error(`Could not store submission ${row.id}`, error);
+    return apiError(c, 503, 'store_unavailable');
+  }
+  switch (outcome.kind) {
+    case 'created':
+      return c.json({ id: outcome.id }, 201);
+    case 'replay':
+      return c.body(outcome.body, outcome.status as 201, { 'Content-Type': 'application/json' });
+    case 'conflict':
+      return apiError(c, 409, 'idempotency_key_reused');
+  }
+}

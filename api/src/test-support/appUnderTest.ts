@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppOptions, createApp } from '../app.ts';
+import { openSqliteStore } from '../storage/sqlite.ts';
+
+/** A clock the test moves by hand, so fill times and rate-limit refills need no waiting. */
+export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/**
+ * The app on a fresh SQLite file (WAL and synchronous=FULL are only real on a file), with the rate limit off
+ * unless a test turns it on. Tests pass the client's address in `X-Test-Client` so each can act as many clients.
+ */
+export function appUnderTest(options: Partial<AppOptions> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-api-'));
+  const store = openSqliteStore({ path: join(dir, 'site.db') });
+  const clock = manualClock();
+  const app = createApp({
+    store,
+    clock,
+    clientAddress: (c) => c.req.header('X-Test-Client'),
+    ...options,
+    config: { rateLimitPerMinute: 0, ...options.config },
+  });
+  return {
+    app,
+    store,
+    clock,
+    dir,
+    cleanup() {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** A form filled by a person: shown long enough ago, honeypot empty. */
+export function humanTiming(clock: { now(): number }) {
+  return { startedAt: clock.now() - 20_000, website: '' };
+}
