@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import { loadSite } from './static.ts';
+import { appUnderTest } from './test-support/appUnderTest.ts';
+
+const themeScript =
+  "document.documentElement.classList.toggle('dark',localStorage.getItem('preferred-theme')==='dark')";
+const routerData = 'window.__TSR__={"matches":[{"id":"/nova"}]}';
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${themeScript}</script>` +
+  `<script type="module" src="/assets/main-1a2b3c.js"></script></head><body><main>${title} ${'text '.repeat(100)}</main>` +
+  `<script>${routerData}</script></body></html>`;
+
+const site: Record<string, string> = {
+  'index.html': page('Startseite'),
+  'nova/index.html': page('NOVA'),
+  'en/index.html': page('Home'),
+  'en/nova/index.html': page('NOVA en'),
+  'support/index.html': page('Support'),
+  'en/support/index.html': page('Support en'),
+  '404.html': page('Seite nicht gefunden'),
+  'en/404.html': page('Page not found'),
+  'assets/main-1a2b3c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
+
+let root: string;
+let t: ReturnType<typeof appUnderTest>;
+let app: App;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'site-static-'));
+  for (const [path, content] of Object.entries(site)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  writeFileSync(join(tmpdir(), 'secret-outside-site.txt'), 'secret');
+  t = appUnderTest({ site: await loadSite(root) });
+  app = t.app;
+});
+afterAll(() => {
+  t.cleanup();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('static site', () => {
+  it('serves each prerendered page at its route, with and without the English prefix', async () => {
+    for (const [path, title] of [
+      ['/', 'Startseite'],
+      ['/nova', 'NOVA'],
+      ['/en', 'Home'],
+      ['/en/nova', 'NOVA en'],
+    ]) {
+      const res = await app.request(path!);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('redirects /x/ to /x once, keeping the query', async () => {
+    const res = await app.request('/nova/?ref=mail');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('Location')).toBe('/nova?ref=mail');
+    expect((await app.request('/nova')).status).toBe(200);
+  });
+
+  it('redirects /contact and /en/contact to the support form', async () => {
+    expect((await app.request('/contact')).headers.get('Location')).toBe('/support');
+    const english = await app.request('/en/contact/');
+    expect(english.status).toBe(308);
+    expect(english.headers.get('Location')).toBe('/en/support');
+  });
+
+  it('answers unknown paths with the not-found page of their language and status 404', async () => {
+    const german = await app.request('/gibt-es-nicht');
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('Seite nicht gefunden');
+    const english = await app.request('/en/does-not-exist');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found');
+    expect((await app.request('/unknown/')).status).toBe(404);
+  });
+
+  it('allows exactly the inline scripts of each page in its CSP', async () => {
+    const csp = (await app.request('/nova')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${sha256(themeScript)} ${sha256(routerData)};`);
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect((await app.request('/404-please')).headers.get('Content-Security-Policy')).toContain(
+      sha256(themeScript),
+    );
+  });
+
+  it('caches hashed assets forever and makes HTML revalidate with an ETag', async () => {
+    const asset = await app.request('/assets/main-1a2b3c.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    const html = await app.request('/en');
+    expect(html.headers.get('Cache-Control')).toBe('no-cache');
+    const etag = html.headers.get('ETag')!;
+    const again = await app.request('/en', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('sends brotli or gzip as the browser accepts, identical after decompression', async () => {
+    const plain = await (await app.request('/')).text();
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(br.headers.get('ETag')).not.toBe(gz.headers.get('ETag'));
+    const identity = await app.request('/');
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('never serves files outside the site directory', async () => {
+    for (const path of [
+      '/../secret-outside-site.txt',
+      '/%2e%2e/secret-outside-site.txt',
+      '/assets/..%2f..%2fsecret-outside-site.txt',
+      '/..%5csecret-outside-site.txt',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+
+  it('sends the security headers with site responses too, but no no-store', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('answers HEAD without a body and other methods with 405', async () => {
+    const head = await app.request('/nova', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await app.request('/nova', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('Allow')).toBe('GET, HEAD');
+  });
+
+  it('still answers the API under /api with JSON', async () => {
+    const res = await app.request('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+  });
+});
+
+describe('site not built', () => {
+  it('keeps the API running and tells how to build on the home page', async () => {
+    const bare = appUnderTest({ site: await loadSite(join(tmpdir(), 'no-such-site-dir')) });
+    try {
+      const home = await bare.app.request('/');
+      expect(home.status).toBe(503);
+      expect(await home.text()).toContain('npm run build');
+      expect((await bare.app.request('/api/health')).status).toBe(200);
+    } finally {
+      bare.cleanup();
+    }
+  });
+});
