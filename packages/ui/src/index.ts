@@ -10,7 +10,41 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  type HeadingTone,
+  headingLevels,
+  headingSizes,
+  headingTones,
+} from './Heading/Heading';
+export {
+  Text,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textSizes,
+  textTones,
+  textWeights,
+} from './Heading/Text';
 export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './Icon/Icon';
+export { Container, type ContainerProps, type ContainerSize, containerSizes } from './Layout/Container';
+export { Grid, type GridColumnCount, type GridProps, gridColumnCounts } from './Layout/Grid';
+export type { SpaceKey } from './Layout/Layout.css';
+export {
+  Stack,
+  type StackAlign,
+  type StackDirection,
+  type StackJustify,
+  type StackProps,
+  stackAligns,
+  stackDirections,
+  stackJustifies,
+} from './Layout/Stack';
+export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
 export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './styles/breakpoints';
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
@@ -36,3 +70,21 @@ export { StatCard, type StatCardProps, type StatCardTone, statCardTones } from '
 export { StoryCard, type StoryCardProps } from './StoryCard/StoryCard';
 
 // --- colour tools ---
+export {
+  type ColorPickerLabels,
+  type ColorPickerProps,
+  type ColorPickerTab,
+  ColorPicker,
+  colorPickerTabs,
+  defaultPickerHsl,
+} from './ColorPicker/ColorPicker';
+export {
+  type ColorPreset,
+  ColorPresets,
+  type ColorPresetsProps,
+  defaultColorPresets,
+} from './ColorPresets/ColorPresets';
+export { ColorSliders, type ColorSlidersProps } from './ColorSliders/ColorSliders';
+export { ColorWheel, type ColorWheelProps } from './ColorWheel/ColorWheel';
+export { HexColorField, type HexColorFieldProps } from './HexColorField/HexColorField';
+export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches/PaletteSwatches';

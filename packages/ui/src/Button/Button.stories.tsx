@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from '../Icon/Icon';
+import { Stack } from '../Layout/Stack';
+import { storyNarrow } from '../styles/stories.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -24,25 +26,25 @@ export const Playground: Story = {};
 
 export const Variants: Story = {
   render: (args, { globals }) => (
-    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" wrap align="center">
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {globals.locale === 'en' ? `${variant} action` : `Aktion ${variant}`}
         </Button>
       ))}
-    </div>
+    </Stack>
   ),
 };
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+    <Stack direction="row" align="center">
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
           {size.toUpperCase()}
         </Button>
       ))}
-    </div>
+    </Stack>
   ),
 };
 
@@ -63,7 +65,7 @@ export const WithIcon: Story = {
 
 export const LongGermanText: Story = {
   render: (args) => (
-    <div style={{ maxWidth: '16rem' }}>
+    <div className={storyNarrow}>
       <Button {...args}>Kostenloses Erstgespräch jetzt unverbindlich vereinbaren</Button>
     </div>
   ),
