@@ -18,4 +18,4 @@ export {
   relatedProductPath,
 } from './productThemes';
 export type { ColorTokens, Tokens, TypographyTokens } from './tokenType';
-export { vars } from './vars.css';
+export { type ThemeVars, vars } from './vars.css';

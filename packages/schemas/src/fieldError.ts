@@ -32,6 +32,16 @@ export function nullAsAbsent(value: unknown) {
   return value === null ? undefined : value;
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * JSON can carry half of a UTF-16 surrogate pair (`"\uD800"`), which no keyboard produces and which UTF-8
+ * storage cannot hold: it would come back as U+FFFD. Refusing it keeps "stored exactly as sent" true.
+ */
+export function isWellFormedText(value: string | undefined): boolean {
+  return value === undefined || !loneSurrogate.test(value);
+}
+
 export function trimText(value: unknown) {
   return typeof value === 'string' ? value.trim() : value;
 }

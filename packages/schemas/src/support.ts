@@ -1,6 +1,6 @@
 import { type InferType, object, string } from 'yup';
 import { antiSpamShape } from './antiSpam.ts';
-import { nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import { isWellFormedText, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
 
 export const supportLimits = { name: 100, email: 254, company: 150, message: 5000 } as const;
 
@@ -9,6 +9,7 @@ const requiredText = (max: number) =>
     .transform(refuseCoercion('string'))
     .transform(trimText)
     .typeError('invalid_type')
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .required('required')
     .max(max, 'too_long');
 
@@ -20,6 +21,7 @@ export const supportSchema = object({
     .transform(nullAsAbsent)
     .transform(trimText)
     .typeError('invalid_type')
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .optional()
     .max(supportLimits.company, 'too_long'),
   message: requiredText(supportLimits.message),

@@ -96,3 +96,14 @@ describe('surveySchema', () => {
     expect(surveyFields).toEqual(['name', 'companyOrOccupation', 'solutionUsed', 'comment', 'rating']);
   });
 });
+
+describe('surveySchema text', () => {
+  it('refuses half of a surrogate pair, which storage could not keep, but keeps emoji', () => {
+    const lone = JSON.parse('"Anna \\ud83d"') as string;
+    expect(fieldsOf({ ...valid, name: lone, comment: lone })).toEqual({
+      name: 'invalid_type',
+      comment: 'invalid_type',
+    });
+    expect(check({ ...valid, name: 'Anna 😀' })).toMatchObject({ ok: true, value: { name: 'Anna 😀' } });
+  });
+});

@@ -1,6 +1,6 @@
 import { type InferType, number, object, string } from 'yup';
 import { antiSpamShape } from './antiSpam.ts';
-import { nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import { isWellFormedText, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
 
 /** The offers a visitor can say they used, in the order the survey's select lists them. */
 export const solutionIds = [
@@ -27,6 +27,7 @@ const requiredText = (max: number) =>
     .transform(refuseCoercion('string'))
     .transform(trimText)
     .typeError('invalid_type')
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .required('required')
     .max(max, 'too_long');
 
@@ -36,6 +37,7 @@ const optionalText = (max: number) =>
     .transform(nullAsAbsent)
     .transform(trimText)
     .typeError('invalid_type')
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .optional()
     .max(max, 'too_long');
 
