@@ -107,6 +107,7 @@ export function ColorWheel({
       <legend className={visuallyHidden}>{label}</legend>
       <div
         className={styles.disc}
+        data-wheel-disc=""
         data-disabled={isDisabled || undefined}
         style={{ width: size, height: size, background: discBackground }}
         onPointerDown={(event) => {

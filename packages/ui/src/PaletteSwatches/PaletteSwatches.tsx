@@ -1,5 +1,5 @@
 import { contrastRatio } from '@site/color';
-import { useLocale } from 'react-aria';
+import { useLocale } from 'react-aria-components';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './PaletteSwatches.css';
 
