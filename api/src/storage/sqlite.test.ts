@@ -23,7 +23,12 @@ describe('SQLite store', () => {
   it('creates the database directory and file, with WAL and synchronous=FULL', async () => {
     const path = join(dir, 'nested', 'deeper', 'site.db');
     const store = openSqliteStore({ path });
-    expect(await store.health()).toEqual({ ok: true, journalMode: 'wal', synchronous: 'full', migrations: 1 });
+    expect(await store.health()).toEqual({
+      ok: true,
+      journalMode: 'wal',
+      synchronous: 'full',
+      migrations: 1,
+    });
     store.close();
   });
 
@@ -46,7 +51,11 @@ describe('SQLite store', () => {
   it('applies migrations in order, once, and records them', () => {
     const migrationsDir = join(dir, 'migrations');
     const db = new Database(join(dir, 'm.db'));
-    const files = { '002_add_b.sql': 'ALTER TABLE t ADD COLUMN b TEXT;', '001_create.sql': 'CREATE TABLE t (a TEXT);', 'notes.md': 'x' };
+    const files = {
+      '002_add_b.sql': 'ALTER TABLE t ADD COLUMN b TEXT;',
+      '001_create.sql': 'CREATE TABLE t (a TEXT);',
+      'notes.md': 'x',
+    };
     mkdirSync(migrationsDir);
     for (const [name, sql] of Object.entries(files)) writeFileSync(join(migrationsDir, name), sql);
     expect(readMigrations(migrationsDir).map((m) => m.version)).toEqual([1, 2]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppOptions, createApp } from '../app.ts';
@@ -17,10 +17,11 @@ export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
 
 /**
  * The app on a fresh SQLite file (WAL and synchronous=FULL are only real on a file), with the rate limit off
- * unless a test turns it on. Tests pass the client's address in `X-Test-Client` so each can act as many clients.
+ * unless a test turns it on. `inMemoryDisk` puts the file on tmpfs, where fsync is free: for tests about
+ * behaviour under thousands of requests, not about durability (that is the crash test's job). Tests pass the client's address in `X-Test-Client` so each can act as many clients.
  */
-export function appUnderTest(options: Partial<AppOptions> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'site-api-'));
+export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk = false } = {}) {
+  const dir = mkdtempSync(join(inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'site-api-'));
   const store = openSqliteStore({ path: join(dir, 'site.db') });
   const clock = manualClock();
   const app = createApp({

@@ -11,6 +11,7 @@ export {
   fieldErrorCodes,
   isFieldErrorCode,
   isPlainObject,
+  isWellFormedText,
   type Validation,
   validateFields,
 } from './fieldError.ts';
