@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * Finds the system Chromium. Tools that download their own browser fail on machines without internet, so every
@@ -15,7 +20,9 @@ export function findChromium(): string {
   }
   for (const path of candidates) if (existsSync(path)) return path;
   try {
-    const found = execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
+    const found = execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], {
+      encoding: 'utf8',
+    }).trim();
     if (found) return found;
   } catch {
     // fall through to the message below

@@ -44,7 +44,7 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
   const wasDark = root.classList.contains('dark');
   const target =
     screenshot.target === 'viewport'
-      ? page.elementLocator(document.body)
+      ? page.elementLocator(document.documentElement)
       : page.elementLocator(
           context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement,
         );

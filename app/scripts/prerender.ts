@@ -1,0 +1,141 @@
+/**
+ * Writes one static HTML file per route and language (plus the two 404 pages, the sitemap and robots.txt) into
+ * dist/client, from the server build of the app. Run after `vite build` and `vite build --ssr`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manifest } from '@tanstack/react-router';
+import { siteConfig } from '../src/site-config';
+import { expandRoutePaths, type PrerenderTarget } from './routes';
+
+interface ViteManifestEntry {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(appDir, 'dist/client');
+const serverEntry = join(appDir, 'dist/server/entry-server.js');
+
+const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ViteManifestEntry
+>;
+
+function staticImports(key: string, seen = new Set<string>()): string[] {
+  const entry = viteManifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => staticImports(imported, seen))];
+}
+
+const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key]?.isEntry);
+if (!entryKey) throw new Error('The client build has no entry in .vite/manifest.json');
+const entry = viteManifest[entryKey]!;
+const css = [
+  ...new Set(
+    Object.values(viteManifest).flatMap((item) => [
+      ...(item.css ?? []),
+      ...(item.file.endsWith('.css') ? [item.file] : []),
+    ]),
+  ),
+].map((file) => `/${file}`);
+
+/** The split component chunk of a route, so the browser fetches it in parallel with the entry, not after it. */
+function routeChunks(routeId: string): string[] {
+  const base = routeId.replace(/\/$/, '');
+  const candidates = [`src/routes${base}.tsx`, `src/routes${base}/index.tsx`, `src/routes${base}/route.tsx`];
+  return candidates.flatMap((file) =>
+    Object.keys(viteManifest)
+      .filter((key) => key.startsWith(`${file}?`))
+      .flatMap((key) => staticImports(key)),
+  );
+}
+
+function routerManifest(routeIds: string[]): Manifest {
+  const entryImports = staticImports(entryKey!);
+  const preloads = [...new Set([...entryImports, ...routeIds.flatMap(routeChunks)])].map(
+    (file) => `/${file}`,
+  );
+  return {
+    routes: {
+      __root__: {
+        css,
+        preloads,
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      },
+    },
+  };
+}
+
+const { render, routePaths } = (await import(
+  pathToFileURL(serverEntry).href
+)) as typeof import('../src/entry-server');
+
+function outputFile(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const targets: PrerenderTarget[] = expandRoutePaths(routePaths());
+let failures = 0;
+for (const target of targets) {
+  const page = await render(target.path, routerManifest(target.routeIds));
+  if (page.status !== 200) {
+    console.error(`✗ ${target.path} rendered with status ${page.status}`);
+    failures++;
+    continue;
+  }
+  write(outputFile(target.path), page.html);
+}
+
+for (const [path, file] of [
+  ['/404-page-not-found', '404.html'],
+  ['/en/404-page-not-found', 'en/404.html'],
+] as const) {
+  const page = await render(path, routerManifest([]));
+  // The server sends these files with status 404; what matters here is that they show the not-found page.
+  if (!page.html.includes('id="not-found-title"')) {
+    console.error(`✗ ${path} did not render the not-found page`);
+    failures++;
+  }
+  write(join(clientDir, file), page.html.replace('<html ', `<html data-prerendered-path="${path}" `));
+}
+
+const publicTargets = targets.filter((target) => target.lang !== undefined);
+const byBase = new Map<string, PrerenderTarget[]>();
+for (const target of publicTargets) byBase.set(target.base, [...(byBase.get(target.base) ?? []), target]);
+const url = (path: string) => `${siteConfig.baseUrl}${path}`;
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...publicTargets.map((target) => {
+    const alternates = (byBase.get(target.base) ?? [])
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${url(alt.path)}"/>`)
+      .join('\n');
+    const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(target.base)}"/>`;
+    return `  <url>\n    <loc>${url(target.path)}</loc>\n${alternates}\n${xDefault}\n  </url>`;
+  }),
+  '</urlset>',
+  '',
+].join('\n');
+write(join(clientDir, 'sitemap.xml'), sitemap);
+write(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${url('/sitemap.xml')}\n`,
+);
+
+if (!existsSync(join(clientDir, 'index.html'))) failures++;
+console.log(
+  `Prerendered ${targets.length} pages and 2 not-found pages into dist/client (${failures} failures).`,
+);
+if (failures > 0) process.exit(1);

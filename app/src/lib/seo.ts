@@ -1,0 +1,72 @@
+import { basePath, langFromPathname, langs, localePath, type Lang, type Localized } from '../i18n/lang';
+import { siteConfig } from '../site-config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.baseUrl}${path === '/' ? '/' : path}`;
+}
+
+/**
+ * Everything a page puts in <head>: title, description, canonical, hreflang alternates (de, en, x-default →
+ * German) and Open Graph tags, all from the page's typed content module.
+ */
+export function pageHead(
+  meta: Localized<{ meta: PageMeta }> | Localized<PageMeta>,
+  match: { pathname: string; params: { locale?: string } },
+  extra?: {
+    jsonLd?: unknown[];
+    noindex?: boolean;
+  },
+) {
+  const { pathname } = match;
+  if (match.params.locale !== undefined && match.params.locale !== 'en')
+    return notFoundHead(langFromPathname(pathname));
+  // Index routes report their pathname with a trailing slash; canonical URLs never have one.
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = basePath(trimmed);
+  const lang: Lang = langFromPathname(trimmed);
+  const entry = meta[lang];
+  const { title, description } = 'meta' in entry ? entry.meta : entry;
+  const fullTitle = title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`;
+  const canonical = absoluteUrl(localePath(lang, path));
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: canonical },
+      { property: 'og:site_name', content: siteConfig.brand },
+      { property: 'og:locale', content: ogLocale[lang] },
+      { property: 'og:locale:alternate', content: ogLocale[lang === 'de' ? 'en' : 'de'] },
+      { name: 'twitter:card', content: 'summary' },
+      ...(extra?.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...langs.map((l) => ({ rel: 'alternate', hrefLang: l, href: absoluteUrl(localePath(l, path)) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localePath('de', path)) },
+    ],
+    scripts: (extra?.jsonLd ?? []).map((data) => ({
+      type: 'application/ld+json',
+      children: JSON.stringify(data),
+    })),
+  };
+}
+
+/** Head of the not-found page: the spec's title, never indexed. */
+export function notFoundHead(lang: Lang) {
+  const title = lang === 'en' ? '404 Page Not Found' : '404 Page Not Found – Seite nicht gefunden';
+  return {
+    meta: [{ title: `${title} | ${siteConfig.brand}` }, { name: 'robots', content: 'noindex' }],
+    links: [],
+    scripts: [],
+  };
+}

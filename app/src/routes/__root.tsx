@@ -1,0 +1,42 @@
+import { HeadContent, Outlet, Scripts, createRootRoute, useLocation } from '@tanstack/react-router';
+import '@fontsource-variable/inter';
+import '@site/tokens';
+import { langFromPathname } from '../i18n/lang';
+import { themeScript } from '../lib/theme';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { PublicShell } from '../shell/PublicShell';
+import '../shell/global.css';
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    scripts: [{ children: themeScript }],
+  }),
+  component: RootDocument,
+  notFoundComponent: () => (
+    <PublicShell>
+      <NotFoundPage />
+    </PublicShell>
+  ),
+});
+
+function RootDocument() {
+  const { pathname } = useLocation();
+  return (
+    // The theme script adds `dark` to <html> before React hydrates; that class is the visitor's, not a mismatch.
+    <html lang={langFromPathname(pathname)} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPage } from '../../features/admin/AdminPage';
+
+export const Route = createFileRoute('/admin/dashboard')({
+  component: () => <AdminPage tab="dashboard" />,
+});

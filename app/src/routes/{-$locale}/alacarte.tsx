@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { alacarteContent } from '../../content/alacarte';
+import { pageHead } from '../../lib/seo';
+import { AlacartePage } from './-components/AlacartePage';
+
+export const Route = createFileRoute('/{-$locale}/alacarte')({
+  head: ({ match }) => pageHead(alacarteContent, match),
+  component: AlacartePage,
+});

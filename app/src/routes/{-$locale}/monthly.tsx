@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { monthlyContent } from '../../content/monthly';
+import { pageHead } from '../../lib/seo';
+import { MonthlyPage } from './-components/MonthlyPage';
+
+export const Route = createFileRoute('/{-$locale}/monthly')({
+  head: ({ match }) => pageHead(monthlyContent, match),
+  component: MonthlyPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { masterWuContent } from '../../../content/masterWu';
+import { pageHead } from '../../../lib/seo';
+import { MasterWuPage } from '../-components/MasterWuPage';
+
+export const Route = createFileRoute('/{-$locale}/solutions/master-wu')({
+  head: ({ match }) => pageHead(masterWuContent, match),
+  component: MasterWuPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { smoExcellenceContent } from '../../../content/smoExcellence';
+import { pageHead } from '../../../lib/seo';
+import { SmoExcellencePage } from '../-components/SmoExcellencePage';
+
+export const Route = createFileRoute('/{-$locale}/solutions/smo-excellence')({
+  head: ({ match }) => pageHead(smoExcellenceContent, match),
+  component: SmoExcellencePage,
+});

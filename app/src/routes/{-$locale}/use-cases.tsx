@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCasesContent } from '../../content/useCases';
+import { pageHead } from '../../lib/seo';
+import { UseCasesPage } from './-components/UseCasesPage';
+
+export const Route = createFileRoute('/{-$locale}/use-cases')({
+  head: ({ match }) => pageHead(useCasesContent, match),
+  component: UseCasesPage,
+});

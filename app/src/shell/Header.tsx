@@ -1,0 +1,161 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import { basePath, localeParams, localePath } from '../i18n/lang';
+import { useLang, useT } from '../i18n/useLang';
+import { useTheme } from '../lib/theme';
+import { siteConfig } from '../site-config';
+import * as styles from './shell.css';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
+  const params = localeParams(useLang());
+  return (
+    <>
+      <Link to="/{-$locale}/monthly" params={params} className={styles.navLink} onClick={onNavigate}>
+        {t('nav.services')}
+      </Link>
+      <Link to="/{-$locale}/about" params={params} className={styles.navLink} onClick={onNavigate}>
+        {t('nav.about')}
+      </Link>
+    </>
+  );
+}
+
+function ThemeSwitch() {
+  const t = useT();
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <Button
+      className={styles.iconButton}
+      onPress={toggleTheme}
+      aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        {dark ? (
+          <>
+            <circle cx="12" cy="12" r="4" />
+            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+          </>
+        ) : (
+          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+        )}
+      </svg>
+    </Button>
+  );
+}
+
+/** Goes to the same page in the other language (`/nova` ↔ `/en/nova`), keeping search params. */
+function LanguageSwitch() {
+  const t = useT();
+  const lang = useLang();
+  const location = useLocation();
+  const router = useRouter();
+  const other = lang === 'de' ? 'en' : 'de';
+  const href = localePath(other, basePath(location.pathname)) + (location.searchStr ?? '');
+  return (
+    <a
+      href={href}
+      className={`${styles.iconButton} ${styles.langLink}`}
+      aria-label={t('lang.switchLabel')}
+      hrefLang={other}
+      lang={other}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void router.navigate({ href });
+      }}
+    >
+      {t('lang.switchShort')}
+    </a>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const lang = useLang();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link
+          to="/{-$locale}"
+          params={localeParams(lang)}
+          className={styles.logo}
+          aria-label={`${siteConfig.brand} – ${t('nav.home')}`}
+        >
+          <span className={styles.logoMark} aria-hidden="true">
+            {siteConfig.brand.slice(0, 1)}
+          </span>
+          <span>{siteConfig.brand}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className={styles.desktopNav}>
+          <NavLinks />
+        </nav>
+        <div className={styles.controls}>
+          <ThemeSwitch />
+          <LanguageSwitch />
+          <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
+            <Button className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t('nav.openMenu')}>
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M3 6h18M3 12h18M3 18h18" />
+              </svg>
+            </Button>
+            <ModalOverlay className={styles.drawerOverlay} isDismissable>
+              <Modal className={styles.drawer}>
+                <Dialog aria-labelledby="mobile-menu-title" style={{ outline: 'none' }}>
+                  <div className={styles.drawerHeader}>
+                    <Heading slot="title" id="mobile-menu-title" className={styles.drawerTitle}>
+                      {t('nav.menu')}
+                    </Heading>
+                    <Button className={styles.iconButton} slot="close" aria-label={t('nav.closeMenu')}>
+                      <svg
+                        width="20"
+                        height="20"
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    </Button>
+                  </div>
+                  <nav aria-label={t('nav.main')} className={styles.drawerNav}>
+                    <Link
+                      to="/{-$locale}"
+                      params={localeParams(lang)}
+                      className={styles.navLink}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {t('nav.home')}
+                    </Link>
+                    <NavLinks onNavigate={() => setMenuOpen(false)} />
+                  </nav>
+                </Dialog>
+              </Modal>
+            </ModalOverlay>
+          </DialogTrigger>
+        </div>
+      </div>
+    </header>
+  );
+}

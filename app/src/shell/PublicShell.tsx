@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/useLang';
+import { ChatWidget } from './ChatWidget';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteToasts } from './SiteToasts';
+import * as styles from './shell.css';
+
+/** Header, footer, chat button and toast region around every public page. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ChatWidget />
+      <SiteToasts />
+      <ScrollToTop />
+    </>
+  );
+}

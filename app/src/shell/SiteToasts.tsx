@@ -1,0 +1,3 @@
+export function SiteToasts() {
+  return null;
+}

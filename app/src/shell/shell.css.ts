@@ -1,0 +1,228 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@site/tokens';
+
+const desktop = 'screen and (min-width: 768px)';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: '-100px',
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  borderRadius: vars.radius.md,
+  ':focus': { top: vars.space['2'], outline: `2px solid ${vars.color.focusRing}` },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface.raised,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minHeight: vars.size.headerHeight,
+  maxWidth: vars.size.containerLg,
+  margin: '0 auto',
+  padding: `0 ${vars.space['4']}`,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.fontSize.lg,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  marginRight: 'auto',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.md,
+  background: vars.color.accent.solid,
+  color: vars.color.text.onAccent,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] } },
+});
+
+export const navLink = style({
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.typography.fontWeight.medium,
+  ':hover': { background: vars.color.surface.sunken },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  selectors: { '&[data-status="active"]': { color: vars.color.accent.text } },
+});
+
+export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const mobileOnly = style({
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '44px',
+  height: '44px',
+  padding: `0 ${vars.space['2']}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text.default,
+  font: 'inherit',
+  fontWeight: vars.typography.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  background: vars.color.surface.overlay,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(320px, 85vw)',
+  background: vars.color.surface.raised,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space['6'],
+  outline: 'none',
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space['6'],
+});
+
+export const drawerTitle = style({
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+export const drawerNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const main = style({ display: 'block', minHeight: '60vh', outline: 'none' });
+
+export const footer = style({
+  marginTop: vars.space['16'],
+  background: vars.color.surface.sunken,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  color: vars.color.text.default,
+});
+
+export const footerInner = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  maxWidth: vars.size.containerLg,
+  margin: '0 auto',
+  padding: `${vars.space['12']} ${vars.space['4']}`,
+  '@media': { [desktop]: { gridTemplateColumns: '2fr 1fr 1.5fr' } },
+});
+
+export const footerHeading = style({
+  fontSize: vars.typography.fontSize.md,
+  fontWeight: vars.typography.fontWeight.semibold,
+  marginBottom: vars.space['3'],
+});
+
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const footerText = style({ color: vars.color.text.muted, maxWidth: '42ch' });
+
+export const socialList = style({
+  listStyle: 'none',
+  display: 'flex',
+  gap: vars.space['2'],
+  margin: `${vars.space['4']} 0 0`,
+  padding: 0,
+});
+
+export const footerBottom = style({
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  maxWidth: vars.size.containerLg,
+  margin: '0 auto',
+  padding: `${vars.space['4']}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  color: vars.color.text.muted,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+export const footerLink = style({
+  color: vars.color.text.link,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const notFound = style({
+  maxWidth: vars.size.containerMd,
+  margin: '0 auto',
+  padding: `${vars.space['20']} ${vars.space['4']}`,
+  textAlign: 'center',
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'center',
+});
+
+export const notFoundTitle = style({
+  fontSize: vars.typography.fontSize['3xl'],
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+export const langLink = style({ textDecoration: 'none', display: 'inline-grid' });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const address = style([footerList, { fontStyle: 'normal' }]);

@@ -1,0 +1,39 @@
+/**
+ * Site settings in one typed place. The defaults are deliberately fake (reserved example domains, a fictional
+ * address and a phone number from the range reserved for drama) so nothing real is ever called by accident.
+ * Change them here before going live.
+ */
+export interface SiteConfig {
+  brand: string;
+  /** Public base URL used for canonical links, hreflang alternates, Open Graph and the sitemap. No trailing slash. */
+  baseUrl: string;
+  phone: string;
+  email: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  /** External scheduling page (opened in a new tab). */
+  schedulingUrl: string;
+  /** External card-payment checkout for NOVA (opened in a new tab). */
+  checkoutUrl: string;
+  privacyPolicyUrl: string;
+  enterpriseEmail: string;
+  social: { name: 'LinkedIn' | 'Instagram' | 'Facebook' | 'X'; href: string }[];
+}
+
+export const siteConfig: SiteConfig = {
+  brand: 'SMO',
+  baseUrl: 'https://www.example.com',
+  phone: '+49 30 555 0199',
+  email: 'hello@example.com',
+  address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland' },
+  schedulingUrl: 'https://scheduling.example.com/consultation',
+  checkoutUrl: 'https://checkout.example.com/nova',
+  privacyPolicyUrl: 'https://www.example.com/privacy',
+  enterpriseEmail: 'enterprise@example.com',
+  // The spec's social icons have no real targets; these are placeholders on the reserved example domain.
+  social: [
+    { name: 'LinkedIn', href: 'https://linkedin.example.com/' },
+    { name: 'Instagram', href: 'https://instagram.example.com/' },
+    { name: 'Facebook', href: 'https://facebook.example.com/' },
+    { name: 'X', href: 'https://x.example.com/' },
+  ],
+};
