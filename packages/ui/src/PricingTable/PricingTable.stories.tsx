@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
 import { PricingTable, type PricingTier } from './PricingTable';
 
-const bookButton = (label: string) => <button type="button">{label}</button>;
+const bookButton = (label: string) => <Button size="sm">{label}</Button>;
 
 const tiers: PricingTier[] = [
   {
