@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FeatureList, featureListColumns } from './FeatureList';
+import { FeatureList, featureListColumns, featureListSizes } from './FeatureList';
 
 const meta = {
   title: 'Marketing/FeatureList',
@@ -14,7 +14,10 @@ const meta = {
       { title: 'Concrete next steps', text: 'You leave with three actions for the coming week.' },
     ],
   },
-  argTypes: { columns: { control: 'inline-radio', options: featureListColumns } },
+  argTypes: {
+    columns: { control: 'inline-radio', options: featureListColumns },
+    size: { control: 'inline-radio', options: featureListSizes },
+  },
 } satisfies Meta<typeof FeatureList>;
 
 export default meta;
@@ -27,6 +30,19 @@ export const SingleColumn: Story = { args: { columns: 1 } };
 export const TitlesOnly: Story = {
   args: {
     columns: 3,
+    items: [
+      { title: 'AI analysis' },
+      { title: '1 coach call per month' },
+      { title: 'Email support, 24h response' },
+    ],
+  },
+};
+
+/** The compact check list used inside price cards. */
+export const Compact: Story = {
+  args: {
+    size: 'sm',
+    columns: 1,
     items: [
       { title: 'AI analysis' },
       { title: '1 coach call per month' },

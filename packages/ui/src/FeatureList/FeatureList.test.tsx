@@ -34,4 +34,13 @@ describe('FeatureList', () => {
     await page.viewport(400, 800);
     expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
   });
+
+  it('lists plain benefits without headings in the compact size', () => {
+    render(<FeatureList items={[{ title: 'AI analysis' }, { title: 'Monthly reporting' }]} size="sm" />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'AI analysis',
+      'Monthly reporting',
+    ]);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,9 @@ import * as styles from './FeatureList.css';
 export const featureListColumns = [1, 2, 3, 4] as const;
 export type FeatureListColumns = (typeof featureListColumns)[number];
 
+export const featureListSizes = ['md', 'sm'] as const;
+export type FeatureListSize = (typeof featureListSizes)[number];
+
 export interface FeatureItem {
   title: string;
   /** Optional; a feature may be a title alone. */
@@ -16,6 +19,8 @@ export interface FeatureListProps extends HTMLAttributes<HTMLUListElement> {
   items: readonly FeatureItem[];
   /** Columns from the widest breakpoint down; phones always get one. @default 1 */
   columns?: FeatureListColumns;
+  /** `sm` is a compact check list for cards: smaller markers and plain-text titles instead of headings. @default 'md' */
+  size?: FeatureListSize;
   /** @default 3 */
   headingLevel?: 3 | 4;
 }
@@ -35,21 +40,28 @@ function CheckMark() {
 }
 
 /** Key features or benefits: a marker, a short title and a sentence each. */
-export function FeatureList({ items, columns = 1, headingLevel = 3, className, ...rest }: FeatureListProps) {
-  const Heading = `h${headingLevel}` as const;
+export function FeatureList({
+  items,
+  columns = 1,
+  size = 'md',
+  headingLevel = 3,
+  className,
+  ...rest
+}: FeatureListProps) {
+  const Heading = size === 'sm' ? 'span' : (`h${headingLevel}` as const);
   return (
     <ul
       // biome-ignore lint/a11y/noRedundantRoles: Safari stops announcing a list once `list-style` is removed
       role="list"
       {...rest}
-      className={[styles.list({ columns }), className].filter(Boolean).join(' ')}
+      className={[styles.list({ columns, size }), className].filter(Boolean).join(' ')}
     >
       {items.map((item) => (
-        <li key={item.title} className={styles.item}>
-          <span className={styles.marker} aria-hidden="true">
+        <li key={item.title} className={styles.item({ size })}>
+          <span className={styles.marker({ size })} aria-hidden="true">
             {item.icon ?? <CheckMark />}
           </span>
-          <Heading className={styles.title}>{item.title}</Heading>
+          <Heading className={styles.title({ size })}>{item.title}</Heading>
           {item.text && <p className={styles.text}>{item.text}</p>}
         </li>
       ))}
