@@ -2,8 +2,11 @@ import type { Preview, StoryContext } from '@storybook/react-vite';
 import { beforeAll, expect } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 
-/** Every story is captured at this size, so a baseline never depends on the machine's window. */
-export const storyViewport = { width: 1024, height: 768 } as const;
+/**
+ * Every story is captured at this size, so a baseline never depends on the machine's window. It equals the
+ * headless window, because vitest scales a larger iframe down to fit, which blurs every capture.
+ */
+export const storyViewport = { width: 1280, height: 720 } as const;
 
 /**
  * Per-story switches, set as `parameters.screenshot` in a story or meta:
@@ -44,7 +47,7 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
   const wasDark = root.classList.contains('dark');
   const target =
     screenshot.target === 'viewport'
-      ? page.elementLocator(document.documentElement)
+      ? page.elementLocator(document.body)
       : page.elementLocator(
           context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement,
         );

@@ -1,4 +1,12 @@
-import { HeadContent, Outlet, Scripts, createRootRoute, useLocation } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRoute,
+  useLocation,
+  useRouter,
+} from '@tanstack/react-router';
+import { RouterProvider } from 'react-aria-components';
 import '@fontsource-variable/inter';
 import '@site/tokens';
 import { langFromPathname } from '../i18n/lang';
@@ -27,6 +35,7 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   const { pathname } = useLocation();
+  const router = useRouter();
   return (
     // The theme script adds `dark` to <html> before React hydrates; that class is the visitor's, not a mismatch.
     <html lang={langFromPathname(pathname)} suppressHydrationWarning>
@@ -34,7 +43,10 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <Outlet />
+        {/* Links and buttons from @site/ui navigate inside the app through the router instead of reloading. */}
+        <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
+          <Outlet />
+        </RouterProvider>
         <Scripts />
       </body>
     </html>

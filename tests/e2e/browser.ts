@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  chromium,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, findChromium } from '../support/chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file, launched from the system package, closed after the file. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** 'light' or 'dark' stored as the visitor's preference before the page loads. */
+  theme?: 'light' | 'dark';
+}
+
+/** A fresh context + page (axe needs pages from `browser.newContext()`), recording console errors. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  if (!browser) throw new Error('Call useBrowser() in the test file first.');
+  const { theme, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  if (theme) {
+    await context.addInitScript((value) => {
+      try {
+        localStorage.setItem('preferred-theme', value);
+      } catch {
+        // storage unavailable
+      }
+    }, theme);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser reports the 404 document itself as a failed resource; that is the status we asked for.
+    if (message.text().includes('status of 404')) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page (the router marks itself hydrated on window.$_TSR being gone). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 });
+}
+
+/** Runs axe (WCAG 2.2 A/AA) and fails with the violations listed by rule and target. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { expandRoutePaths } from '../../app/scripts/routes';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import { routeIdsFromBuild } from './routes';
+
+useBrowser();
+
+const pages = expandRoutePaths(routeIdsFromBuild());
+const publicPages = pages.filter((page) => page.lang !== undefined);
+
+describe('every route is prerendered', () => {
+  it('covers both languages of every public page and the admin area', () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of [
+      '/',
+      '/en',
+      '/nova',
+      '/en/nova',
+      '/solutions/nova',
+      '/en/solutions/nova',
+      '/solutions',
+      '/marcus-storm',
+      '/admin',
+      '/admin/colors',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(publicPages.length).toBeGreaterThanOrEqual(2 * 27);
+  });
+
+  it.each(pages.map((page) => [page.path]))(
+    '%s answers 200 with its heading and language in the HTML',
+    async (path) => {
+      const response = await fetch(new URL(path, baseUrl()));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      if (path.startsWith('/admin')) return;
+      expect(html).toContain(
+        path === '/en' || path.startsWith('/en/') ? '<html lang="en"' : '<html lang="de"',
+      );
+    },
+  );
+
+  it('answers unknown paths with 404 and the spec text in both languages', async () => {
+    for (const path of ['/nope', '/en/nope', '/nova/nope/deeper']) {
+      const response = await fetch(new URL(path, baseUrl()));
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('404 Page Not Found');
+      expect(html).toContain('Did you forget to add the page to the router?');
+    }
+  });
+
+  it('redirects /contact to /support in both languages', async () => {
+    const de = await fetch(new URL('/contact', baseUrl()), { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(de.status);
+    expect(new URL(de.headers.get('location') ?? '', baseUrl()).pathname).toBe('/support');
+    const en = await fetch(new URL('/en/contact', baseUrl()), { redirect: 'manual' });
+    expect(new URL(en.headers.get('location') ?? '', baseUrl()).pathname).toBe('/en/support');
+  });
+});
+
+describe('hydration and accessibility of every page', () => {
+  it.each(publicPages.map((page) => [page.path]))(
+    '%s hydrates without console errors and passes axe',
+    async (path) => {
+      const opened = await openPage(path, { theme: 'light' });
+      try {
+        await waitForHydration(opened.page);
+        await expect(opened.page.locator('h1').first()).toBeTruthy();
+        expect(opened.errors).toEqual([]);
+        await expectNoAxeViolations(opened.page, path);
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+
+  it('the not-found page hydrates in both languages and links home', async () => {
+    for (const [path, home] of [
+      ['/nope', '/'],
+      ['/en/nope', '/en'],
+    ] as const) {
+      const opened = await openPage(path);
+      try {
+        await waitForHydration(opened.page);
+        expect(opened.errors).toEqual([]);
+        await opened.page
+          .getByRole('link', { name: /home page|Startseite/ })
+          .last()
+          .click();
+        await opened.page.waitForURL((url) => url.pathname === home);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+});
+
+describe('theme', () => {
+  it('the toggle switches to dark, persists across reload and back', async () => {
+    const opened = await openPage('/about', { theme: 'light' });
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      const html = page.locator('html');
+      await expect.poll(() => html.getAttribute('class')).not.toContain('dark');
+      await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
+      await expect.poll(() => html.getAttribute('class')).toContain('dark');
+      expect(await page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('dark');
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => html.getAttribute('class')).toContain('dark');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).click();
+      await expect.poll(() => html.getAttribute('class')).not.toContain('dark');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it.each([
+    ['22:30', 'dark'],
+    ['05:59', 'dark'],
+    ['06:00', 'light'],
+    ['19:59', 'light'],
+  ])('without a stored choice, %s local time starts %s before the first paint', async (time, expected) => {
+    const opened = await openPage('about:blank', { timezoneId: 'Europe/Berlin' });
+    try {
+      await opened.page.clock.setFixedTime(new Date(`2026-03-10T${time}:00+01:00`));
+      // Read the class from the first paint's point of view: a script at DOMContentLoaded, before hydration.
+      await opened.page.goto(new URL('/about', baseUrl()).href, { waitUntil: 'domcontentloaded' });
+      const dark = await opened.page.evaluate(() => document.documentElement.classList.contains('dark'));
+      expect(dark ? 'dark' : 'light').toBe(expected);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('language', () => {
+  it('the switch goes to the same page in the other language and sets <html lang>', async () => {
+    const opened = await openPage('/solutions/nova');
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      const switchLink = page.getByRole('link', { name: 'Switch to English' });
+      expect(await switchLink.textContent()).toBe('EN');
+      await switchLink.click();
+      await page.waitForURL((url) => url.pathname === '/en/solutions/nova');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      const back = page.getByRole('link', { name: 'Auf Deutsch wechseln' });
+      expect(await back.textContent()).toBe('DE');
+      await back.click();
+      await page.waitForURL((url) => url.pathname === '/solutions/nova');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('client-side /contact navigation lands on /support', async () => {
+    const opened = await openPage('/about');
+    try {
+      await waitForHydration(opened.page);
+      await opened.page.evaluate(() => {
+        window.history.pushState({}, '', '/contact');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await opened.page.waitForURL((url) => url.pathname === '/support');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('the mobile menu opens, closes when a link is chosen and the page is at the top', async () => {
+    const opened = await openPage('/en/terms-of-service', { viewport: { width: 375, height: 740 } });
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 1500);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.waitFor();
+      await dialog.getByRole('link', { name: 'About' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/about');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a route change scrolls to the top and drops the hash', async () => {
+    const opened = await openPage('/en/terms-of-service#section-5');
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/support');
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(new URL(page.url()).hash).toBe('');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('the chat dialog opens and closes with the keyboard', async () => {
+    const opened = await openPage('/en');
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      const chatButton = page.getByRole('button', { name: 'Open AI assistant' });
+      await chatButton.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'AI assistant' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Our AI assistant will be here for you soon');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Open AI assistant',
+      );
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
