@@ -31,3 +31,12 @@ export {
   surveyLimits,
   surveySchema,
 } from './survey.ts';
+export {
+  defaultProductColor,
+  type ProductFormValues,
+  productLimits,
+  productMessages,
+  productSchema,
+  type ProductStatus,
+  productStatuses,
+} from './product.ts';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { productMessages, productSchema } from './product.ts';
+
+const valid = {
+  name: 'SOPHIE',
+  type: 'AI Assistant',
+  description: 'AI-powered Consciousness Operating System',
+  status: 'active',
+  baseColor: '#03B5AA',
+};
+
+/** Every message the schema gives for the input, by field. */
+function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
+  try {
+    productSchema.validateSync(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const byField: Record<string, string[]> = {};
+    for (const inner of error.inner) {
+      const path = inner.path ?? '';
+      byField[path] = [...(byField[path] ?? []), inner.message];
+    }
+    return byField;
+  }
+}
+
+describe('productSchema', () => {
+  it('accepts a complete product and one without a description', () => {
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, description: undefined })).toEqual({});
+    expect(productSchema.validateSync({ ...valid, description: undefined }).description).toBe('');
+  });
+
+  it('requires a name of 2 to 50 characters with the spec messages', () => {
+    expect(errorsOf({ ...valid, name: '' })).toEqual({ name: [productMessages.nameRequired] });
+    expect(errorsOf({ ...valid, name: 'S' })).toEqual({ name: ['Name must be at least 2 characters'] });
+    expect(errorsOf({ ...valid, name: 'n'.repeat(51) })).toEqual({
+      name: ['Name cannot exceed 50 characters'],
+    });
+    expect(errorsOf({ ...valid, name: 'n'.repeat(50) })).toEqual({});
+    expect(errorsOf({ ...valid, name: 'ab' })).toEqual({});
+  });
+
+  it('limits the type to 2 to 50 characters', () => {
+    expect(errorsOf({ ...valid, type: 'A' })).toEqual({ type: ['Type must be at least 2 characters'] });
+    expect(errorsOf({ ...valid, type: 't'.repeat(51) })).toEqual({
+      type: ['Type cannot exceed 50 characters'],
+    });
+  });
+
+  it('limits the description to 500 characters', () => {
+    expect(errorsOf({ ...valid, description: 'd'.repeat(500) })).toEqual({});
+    expect(errorsOf({ ...valid, description: 'd'.repeat(501) })).toEqual({
+      description: ['Description cannot exceed 500 characters'],
+    });
+  });
+
+  it('accepts only active, draft and archived as status', () => {
+    for (const status of ['active', 'draft', 'archived']) expect(errorsOf({ ...valid, status })).toEqual({});
+    expect(Object.keys(errorsOf({ ...valid, status: 'deleted' }))).toEqual(['status']);
+    expect(Object.keys(errorsOf({ ...valid, status: '' }))).toEqual(['status']);
+  });
+
+  it('accepts only # followed by six hex digits as colour', () => {
+    expect(errorsOf({ ...valid, baseColor: '#5f3798' })).toEqual({});
+    for (const baseColor of ['03B5AA', '#03B5A', '#03B5AAA', '#12345G', '']) {
+      expect(errorsOf({ ...valid, baseColor })).toEqual({
+        baseColor: ['Color must be a valid hex color code (e.g., #03B5AA)'],
+      });
+    }
+  });
+});
