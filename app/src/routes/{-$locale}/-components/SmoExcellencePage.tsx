@@ -1,11 +1,83 @@
+import { Container, FeatureList, Grid, ProcessSteps, Stack } from '@site/ui';
 import { smoExcellenceContent } from '../../../content/smoExcellence';
+import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
+import { formatPrice } from '../../../lib/format';
+import {
+  InfoCard,
+  OfferCard,
+  PageHero,
+  PageLink,
+  PageSection,
+  PageToc,
+  SchedulingLink,
+  ScrollButton,
+  kitStyles,
+} from './pagesB/kit';
+
+const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
 export function SmoExcellencePage() {
-  const content = smoExcellenceContent[useLang()];
+  useCurrentProduct('smo-excellence');
+  const lang = useLang();
+  const content = smoExcellenceContent[lang];
   return (
     <div>
-      <h1>{content.heading}</h1>
+      <PageHero id="hero" eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
+        <ScrollButton target="pricing">{content.heroCta}</ScrollButton>
+      </PageHero>
+      <Container>
+        <div className={kitStyles.section}>
+          <PageToc
+            label={content.tocLabel}
+            entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
+          />
+        </div>
+      </Container>
+      <PageSection id="features" title={content.features.title} lead={content.features.lead}>
+        <FeatureList items={content.features.items} columns={2} />
+      </PageSection>
+      <PageSection id="success" title={content.success.title} lead={content.success.lead} sunken>
+        <Grid columns={{ base: 1, md: 2 }}>
+          {content.success.stories.map((story) => (
+            <InfoCard key={story.title} title={story.title} text={story.text} />
+          ))}
+        </Grid>
+        <Stack direction="responsive" gap="4">
+          <PageLink to="/use-cases" variant="outline">
+            {content.success.useCasesLink}
+          </PageLink>
+          <PageLink to="/sophie-compare" variant="ghost">
+            {content.success.compareLink}
+          </PageLink>
+        </Stack>
+      </PageSection>
+      <PageSection id="process" title={content.process.title} lead={content.process.lead}>
+        <ProcessSteps steps={content.process.steps} />
+      </PageSection>
+      <PageSection id="pricing" title={content.pricing.title} lead={content.pricing.lead} sunken>
+        <Grid columns={{ base: 1, md: 3 }}>
+          {content.pricing.offers.map((offer) => (
+            <OfferCard
+              key={offer.name}
+              name={offer.name}
+              price={formatPrice(offer.amount, offer.currency, lang)}
+              features={offer.features}
+              badge={offer.badge}
+              action={
+                offer.action === 'inquiry' ? (
+                  <PageLink to="/support" variant="outline">
+                    {offer.cta}
+                  </PageLink>
+                ) : (
+                  <SchedulingLink>{offer.cta}</SchedulingLink>
+                )
+              }
+            />
+          ))}
+        </Grid>
+      </PageSection>
+      <ExploreRelated productId="smo-excellence" />
     </div>
   );
 }
