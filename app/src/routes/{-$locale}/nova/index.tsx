@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { novaContent } from '../../../content/nova';
+import { novaContent, novaJsonLd } from '../../../content/nova';
+import { langFromPathname } from '../../../i18n/lang';
 import { pageHead } from '../../../lib/seo';
 import { NovaPage } from '../-components/NovaPage';
 
 export const Route = createFileRoute('/{-$locale}/nova/')({
-  head: ({ match }) => pageHead(novaContent, match),
+  head: ({ match }) => pageHead(novaContent, match, { jsonLd: novaJsonLd(langFromPathname(match.pathname)) }),
   component: NovaPage,
 });
