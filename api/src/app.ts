@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import { apiError } from './http/apiError.ts';
+import { type BodyReader, readWebBody } from './http/jsonBody.ts';
 import { type ClientAddress, type Clock, createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { healthRoute } from './routes/health.ts';
@@ -18,6 +19,8 @@ export interface AppOptions {
   /** The connecting socket's address; runtime-specific, so the entry point provides it. */
   clientAddress?: ClientAddress;
   site?: SiteHandler;
+  /** How to read a request body; defaults to the portable web `Request` stream. */
+  readBody?: BodyReader;
 }
 
 /** What route modules receive: options with every default filled in. */
@@ -27,6 +30,7 @@ export interface AppDeps {
   config: ApiConfig;
   limiter: RateLimiter;
   clientAddress: ClientAddress;
+  readBody: BodyReader;
 }
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -46,6 +50,7 @@ export function createApp(options: AppOptions) {
     // One limiter per endpoint key space; survey and support are counted separately by their key prefix.
     limiter: createRateLimiter(config.rateLimitPerMinute, clock),
     clientAddress: options.clientAddress ?? (() => undefined),
+    readBody: options.readBody ?? readWebBody,
   };
 
   const app = new Hono();

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.ts';
 import { apiConfigFromEnv } from './config.ts';
+import { readNodeBody } from './nodeBody.ts';
 import { loadSite } from './static.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 
@@ -20,6 +21,7 @@ const app = createApp({
   store,
   config: apiConfigFromEnv(env),
   clientAddress: (c) => getConnInfo(c).remote.address,
+  readBody: readNodeBody,
   site: await loadSite(siteDir),
 });
 

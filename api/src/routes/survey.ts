@@ -7,12 +7,12 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { idempotencyClaim, looksLikeSpam, respondToInsert, submissionLang } from '../submission.ts';
 
-export function surveyRoute({ store, clock, config, limiter, clientAddress }: AppDeps) {
+export function surveyRoute({ store, clock, config, limiter, clientAddress, readBody }: AppDeps) {
   return new Hono<{ Variables: JsonBodyVariables }>()
     .post(
       '/',
       rateLimit(limiter, 'survey', clientAddress, config.trustProxy),
-      jsonBody(config.maxBodyBytes),
+      jsonBody(config.maxBodyBytes, readBody),
       async (c) => {
         const result = validateFields(surveySchema, c.var.jsonBody);
         if (!result.ok) return apiError(c, 400, 'invalid_fields', result.fields);

@@ -1,0 +1,22 @@
+/**
+ * The benchmark's server: the real app (SQLite on DATABASE_PATH, rate limit off) plus a bare no-op Hono route
+ * in the same process, so both are measured under the same runtime, adapter and machine load.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../../api/src/app.ts';
+import { readNodeBody } from '../../api/src/nodeBody.ts';
+import { openSqliteStore } from '../../api/src/storage/sqlite.ts';
+
+const store = openSqliteStore({ path: process.env.DATABASE_PATH ?? 'data/bench.db' });
+const server = new Hono();
+server.post('/noop', (c) => c.json({ id: 'noop' }, 201));
+server.route('/', createApp({ store, config: { rateLimitPerMinute: 0 }, readBody: readNodeBody }));
+
+serve({ fetch: server.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, (info) => {
+  console.log(`bench server on ${info.port}`);
+});
+process.on('SIGTERM', () => {
+  store.close();
+  process.exit(0);
+});
