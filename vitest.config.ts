@@ -59,7 +59,7 @@ export default defineConfig({
           globalSetup: ['./tests/support/story-global-setup.ts'],
           browser: {
             ...chromiumBrowser(),
-            instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+            instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 720 } }],
           },
         },
         optimizeDeps: {

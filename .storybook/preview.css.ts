@@ -3,7 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('html, body', {
   margin: 0,
-  minHeight: '100%',
+  // Overlay stories are captured from <body>; it must cover the viewport so fixed-position parts are inside.
+  minHeight: '100vh',
   background: vars.color.surface.page,
   color: vars.color.text.default,
   fontFamily: vars.typography.fontFamily.body,

@@ -10,6 +10,9 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export { ChatButton, type ChatButtonProps } from './ChatButton/ChatButton';
+export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog/Dialog';
+export { Modal, type ModalProps, type ModalSize, modalSizes } from './Dialog/Modal';
 export {
   Heading,
   type HeadingLevel,
@@ -49,6 +52,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Sp
 export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './styles/breakpoints';
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
 export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
+export { Switch, type SwitchProps } from './Switch/Switch';
 
 // --- marketing components ---
 export {
