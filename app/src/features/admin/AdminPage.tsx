@@ -1,10 +1,147 @@
-export type AdminTab = 'dashboard' | 'colors' | 'products';
+import { Button, Heading, Stack, Text } from '@site/ui';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useEffect, useReducer, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { ConfirmDialog } from './AdminFields';
+import { AdminToastProvider, useAdminToast } from './AdminToasts';
+import * as styles from './admin.css';
+import { ColorManager } from './ColorManager';
+import { Dashboard } from './Dashboard';
+import {
+  loadProductColors,
+  type ProductColorEntry,
+  productColorsKey,
+  seedProductColors,
+} from './productColors';
+import { ProductsPanel } from './ProductsPanel';
+import { initialProducts, productsReducer } from './products';
+import { readStorage, saveProductColors } from './storage';
+import { adminSnapshotKey, parseSnapshot, serializeSnapshot } from './snapshot';
+
+export const adminTabs = ['dashboard', 'colors', 'products'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+const tabLabels: Record<AdminTab, string> = {
+  dashboard: 'Dashboard',
+  colors: 'Colors',
+  products: 'Products',
+};
 
 export function AdminPage({ tab }: { tab: AdminTab }) {
   return (
-    <main lang="en">
-      <h1>Admin Panel</h1>
-      <p>Manage your products, colors and content. ({tab})</p>
-    </main>
+    <AdminToastProvider>
+      <AdminScreen tab={tab} />
+    </AdminToastProvider>
+  );
+}
+
+function AdminScreen({ tab }: { tab: AdminTab }) {
+  const navigate = useNavigate();
+  const showToast = useAdminToast();
+  const [products, dispatch] = useReducer(productsReducer, initialProducts);
+  // The server cannot see storage, so the first render uses the seeds everywhere and storage is read after hydration.
+  const [productColors, setProductColors] = useState<readonly ProductColorEntry[]>(seedProductColors);
+  const [saved, setSaved] = useState(() => ({
+    products: initialProducts as typeof products,
+    snapshot: serializeSnapshot(initialProducts, seedProductColors()),
+  }));
+
+  useEffect(() => {
+    const loaded = loadProductColors(readStorage(productColorsKey));
+    if (loaded.seeded) saveProductColors(loaded.entries);
+    setProductColors(loaded.entries);
+    const snapshot = parseSnapshot(readStorage(adminSnapshotKey));
+    const loadedProducts = snapshot?.products ?? initialProducts;
+    if (snapshot) dispatch({ type: 'replaceAll', products: loadedProducts });
+    setSaved({
+      products: loadedProducts,
+      snapshot: serializeSnapshot(loadedProducts, snapshot?.productColors ?? loaded.entries),
+    });
+  }, []);
+
+  const current = serializeSnapshot(products, productColors);
+  const hasUnsavedChanges = current !== saved.snapshot;
+  const hasUnsavedProducts = products !== saved.products;
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => hasUnsavedProducts && !next.pathname.startsWith('/admin'),
+    enableBeforeUnload: () => hasUnsavedProducts,
+    withResolver: true,
+  });
+
+  const saveChanges = () => {
+    try {
+      localStorage.setItem(adminSnapshotKey, current);
+      setSaved({ products, snapshot: current });
+      showToast({
+        title: 'Changes saved',
+        description: 'Products and color schemes are stored in this browser.',
+      });
+    } catch {
+      showToast({
+        title: 'Error',
+        description: 'Your changes could not be saved in this browser.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const openTab = (next: AdminTab) => navigate({ to: `/admin/${next}` });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Text weight="semibold">SMO Admin</Text>
+        <Stack direction="row" gap="2">
+          <Button
+            variant="outline"
+            onPress={() => navigate({ to: '/{-$locale}', params: { locale: undefined } })}
+          >
+            View Site
+          </Button>
+          <Button onPress={saveChanges} isDisabled={!hasUnsavedChanges}>
+            Save Changes
+          </Button>
+        </Stack>
+      </header>
+      <main lang="en" className={styles.content}>
+        <Stack gap="1">
+          <Heading level={1} size="xl">
+            Admin Panel
+          </Heading>
+          <Text tone="muted">Manage your products, colors and content</Text>
+        </Stack>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(key as AdminTab)}>
+          <TabList aria-label="Admin sections" className={styles.tabList}>
+            {adminTabs.map((id) => (
+              <Tab key={id} id={id} className={styles.tab}>
+                {tabLabels[id]}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="dashboard" className={styles.tabPanel}>
+            <Dashboard
+              productCount={products.length}
+              colorSchemeCount={productColors.length}
+              onOpenTab={openTab}
+            />
+          </TabPanel>
+          <TabPanel id="colors" className={styles.tabPanel}>
+            <ColorManager entries={productColors} onEntriesChange={setProductColors} />
+          </TabPanel>
+          <TabPanel id="products" className={styles.tabPanel}>
+            <ProductsPanel products={products} dispatch={dispatch} />
+          </TabPanel>
+        </Tabs>
+      </main>
+      <ConfirmDialog
+        isOpen={blocker.status === 'blocked'}
+        title="Leave without saving?"
+        message="You have unsaved product changes. If you leave the admin area now, they will be lost."
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
   );
 }

@@ -1,0 +1,143 @@
+import { generateDarkPalette, generatePalette, isHexColor, type Palette } from '@site/color';
+import { type ProductFormValues, productSchema, productStatuses } from '@site/schemas';
+import { Button, ColorPresets, Grid, Heading, PaletteSwatches, Stack } from '@site/ui';
+import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { AdminSelect, AdminTextArea, AdminTextField } from './AdminFields';
+import * as styles from './admin.css';
+import { statusLabels } from './products';
+
+/** Form order: the first field in this list with an error receives focus after a failed submit. */
+const fieldOrder = ['name', 'type', 'description', 'status', 'baseColor'] as const;
+type FieldName = (typeof fieldOrder)[number];
+
+const statusOptions = productStatuses.map((id) => ({ id, label: statusLabels[id] }));
+
+function useFormField(name: FieldName) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { submitCount } = useFormikContext<ProductFormValues>();
+  // Errors appear once a field was left or the form was submitted, not while typing the first letter.
+  const errorMessage = meta.touched || submitCount > 0 ? meta.error : undefined;
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: (value: string) => helpers.setValue(value),
+    onBlur: () => helpers.setTouched(true),
+    errorMessage,
+  };
+}
+
+/** After a failed submit, focus goes to the first invalid field so its message is read out next to it. */
+function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, errors } = useFormikContext<ProductFormValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting) return;
+    handled.current = submitCount;
+    const first = fieldOrder.find((name) => (errors as FormikErrors<Record<FieldName, string>>)[name]);
+    if (!first) return;
+    const target = formRef.current?.querySelector<HTMLElement>(
+      `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] button`,
+    );
+    target?.focus();
+  }, [submitCount, isSubmitting, errors, formRef]);
+  return null;
+}
+
+function ColorField() {
+  const props = useFormField('baseColor');
+  const valid = isHexColor(props.value);
+  // The previews keep the last valid colour while a hex code is half typed (spec §5).
+  const lastValid = useRef(valid ? props.value : '#03B5AA');
+  if (valid) lastValid.current = props.value;
+  const palette: Palette = generatePalette(lastValid.current);
+  return (
+    <Stack gap="3">
+      <div data-field="baseColor">
+        <Stack direction="row" gap="3" align="end">
+          <span className={styles.swatch} style={{ backgroundColor: lastValid.current }} aria-hidden="true" />
+          <AdminTextField
+            {...props}
+            label="Product Color"
+            description="Choose a primary color for this product"
+          />
+        </Stack>
+      </div>
+      <ColorPresets
+        label="Preset colors"
+        value={valid ? props.value.toUpperCase() : undefined}
+        onChange={(hex) => props.onChange(hex)}
+      />
+      <Grid columns={{ base: 1, md: 2 }} gap="4">
+        <Stack gap="2">
+          <Heading level={3} size="sm">
+            Color Palette Preview
+          </Heading>
+          <PaletteSwatches colors={palette} label="Color Palette Preview" />
+        </Stack>
+        <Stack gap="2">
+          <Heading level={3} size="sm">
+            Dark Mode Palette
+          </Heading>
+          <PaletteSwatches colors={generateDarkPalette(palette)} label="Dark Mode Palette" />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function ProductForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: ProductFormValues;
+  onSubmit: (values: ProductFormValues) => void;
+  onCancel: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Formik<ProductFormValues>
+      initialValues={initialValues}
+      validationSchema={productSchema}
+      onSubmit={(values) => onSubmit(productSchema.cast(values) as ProductFormValues)}
+    >
+      <Form ref={formRef} noValidate aria-label="Product">
+        <FocusFirstError formRef={formRef} />
+        <Stack gap="4">
+          <Fields />
+          <ColorField />
+          <Stack direction="row" gap="2" justify="end">
+            <Button variant="outline" onPress={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Save Product</Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}
+
+function Fields() {
+  const name = useFormField('name');
+  const type = useFormField('type');
+  const description = useFormField('description');
+  const status = useFormField('status');
+  return (
+    <>
+      <div data-field="name">
+        <AdminTextField {...name} label="Name" isRequired />
+      </div>
+      <div data-field="type">
+        <AdminTextField {...type} label="Type" placeholder="e.g., AI Assistant" isRequired />
+      </div>
+      <div data-field="description">
+        <AdminTextArea {...description} label="Description" placeholder="Product description" />
+      </div>
+      <div data-field="status">
+        <AdminSelect {...status} label="Status" options={statusOptions} placeholder="Select a status" />
+      </div>
+    </>
+  );
+}
