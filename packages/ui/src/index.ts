@@ -55,14 +55,26 @@ export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css
 export { Switch, type SwitchProps } from './Switch/Switch';
 
 // --- marketing components ---
+export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout/Callout';
+export { CertificationBadge, type CertificationBadgeProps } from './CertificationBadge/CertificationBadge';
+export { CtaBanner, type CtaBannerProps, type CtaBannerTone, ctaBannerTones } from './CtaBanner/CtaBanner';
+export { DashboardCard, type DashboardCardProps } from './DashboardCard/DashboardCard';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export {
   type FeatureItem,
   FeatureList,
   type FeatureListColumns,
   type FeatureListProps,
+  type FeatureListSize,
   featureListColumns,
+  featureListSizes,
 } from './FeatureList/FeatureList';
+export { NumberedCard, type NumberedCardProps } from './NumberedCard/NumberedCard';
+export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
+export { PackageCard, type PackageCardProps } from './PackageCard/PackageCard';
 export { ParticleCanvas, type ParticleCanvasProps } from './ParticleCanvas/ParticleCanvas';
+export { PlanCard, type PlanCardProps } from './PlanCard/PlanCard';
+export { PriceTag, type PriceTagProps, type PriceTagSize, priceTagSizes } from './PriceTag/PriceTag';
 export {
   type PricingRowLabels,
   PricingTable,
@@ -70,8 +82,17 @@ export {
   type PricingTier,
 } from './PricingTable/PricingTable';
 export { type ProcessStep, ProcessSteps, type ProcessStepsProps } from './ProcessSteps/ProcessSteps';
+export { ProfileCard, type ProfileCardProps } from './ProfileCard/ProfileCard';
+export { SessionCard, type SessionCardProps } from './SessionCard/SessionCard';
+export { SolutionCard, type SolutionCardProps } from './SolutionCard/SolutionCard';
 export { StatCard, type StatCardProps, type StatCardTone, statCardTones } from './StatCard/StatCard';
 export { StoryCard, type StoryCardProps } from './StoryCard/StoryCard';
+export {
+  TableOfContents,
+  type TableOfContentsEntry,
+  type TableOfContentsProps,
+} from './TableOfContents/TableOfContents';
+export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard/TestimonialCard';
 
 // --- colour tools ---
 export {

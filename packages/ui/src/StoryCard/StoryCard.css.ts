@@ -1,7 +1,6 @@
 import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRingOnFocusVisible } from '../styles/focusRing.css';
 
 export const card = recipe({
   base: {
@@ -75,16 +74,4 @@ export const description = style({
   flexGrow: 1,
 });
 
-export const link = style({
-  alignSelf: 'flex-start',
-  color: vars.color.text.link,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  borderRadius: vars.radius.sm,
-  ...focusRingOnFocusVisible,
-  selectors: {
-    ...focusRingOnFocusVisible.selectors,
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-  },
-});
+export const link = style({ alignSelf: 'flex-start' });

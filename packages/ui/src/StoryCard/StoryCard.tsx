@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Link } from 'react-aria-components';
-import { visuallyHidden } from '../styles/visuallyHidden.css';
+import { Link } from '../Link/Link';
 import * as styles from './StoryCard.css';
 
 export const storyCardHeadingLevels = [2, 3, 4] as const;
@@ -50,10 +49,8 @@ export function StoryCard({
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.intro}>{intro}</p>
       <p className={styles.description}>{description}</p>
-      <Link className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+      <Link className={styles.link} variant="standalone" href={href} isExternal externalLabel={newTabLabel}>
         {linkText}
-        <span aria-hidden="true"> ↗</span>
-        <span className={visuallyHidden}> {newTabLabel}</span>
       </Link>
     </article>
   );
