@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { filterStories, type SuccessStory, validateStorySearch } from './successStories';
+
+function story(id: string, quarter: SuccessStory['quarter'], en: string, de: string): SuccessStory {
+  const text = (title: string) => ({
+    title,
+    intro: `${title} intro`,
+    description: 'Plain words',
+    linkText: 'Read',
+  });
+  return { id, quarter, link: `https://stories.example.com/${id}`, text: { en: text(en), de: text(de) } };
+}
+
+const stories = [
+  story('1', 'Q1 2024', 'Bakery doubles orders', 'Bäckerei verdoppelt Bestellungen'),
+  story('2', 'Q1 2024', 'Dentist saves time', 'Zahnarzt spart Zeit'),
+  story('13', 'Q2 2024', 'Retail growth', 'Wachstum im Handel'),
+  story('22', 'Q3 2024', 'Hotel bookings', 'Hotelbuchungen'),
+  story('42', 'Q4 2024', 'Agency leads', 'Agentur-Leads'),
+];
+
+describe('filterStories', () => {
+  it('shows the featured set in spec order for Highlights', () => {
+    expect(filterStories(stories, 'featured', '', 'en').map((s) => s.id)).toEqual(['1', '13', '22', '42']);
+  });
+
+  it('shows only the chosen quarter', () => {
+    expect(filterStories(stories, 'q1', '', 'en').map((s) => s.id)).toEqual(['1', '2']);
+  });
+
+  it('matches title, intro and description case-insensitively in the page language', () => {
+    expect(filterStories(stories, 'q1', 'BAKERY', 'en').map((s) => s.id)).toEqual(['1']);
+    expect(filterStories(stories, 'q1', 'bäckerei', 'de').map((s) => s.id)).toEqual(['1']);
+    expect(filterStories(stories, 'q1', 'bakery', 'de')).toEqual([]);
+    expect(filterStories(stories, 'q1', 'plain', 'en')).toHaveLength(2);
+  });
+
+  it('searches only within the current tab', () => {
+    expect(filterStories(stories, 'q2', 'bakery', 'en')).toEqual([]);
+  });
+});
+
+describe('validateStorySearch', () => {
+  it('keeps a valid tab and term', () => {
+    expect(validateStorySearch({ tab: 'q3', q: 'hotel' })).toEqual({ tab: 'q3', q: 'hotel' });
+  });
+
+  it('drops unknown tabs, defaults and empty terms', () => {
+    expect(validateStorySearch({ tab: 'q9', q: '  ' })).toEqual({});
+    expect(validateStorySearch({ tab: 'featured' })).toEqual({});
+    expect(validateStorySearch({ q: ['a'] })).toEqual({});
+  });
+
+  it('caps the term at 100 characters and accepts numbers', () => {
+    expect(validateStorySearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);
+    expect(validateStorySearch({ q: 2024 })).toEqual({ q: '2024' });
+  });
+});
