@@ -1,11 +1,8 @@
 import { sophieContent } from '../../../content/sophie';
 import { useLang } from '../../../i18n/useLang';
+import { SophieComparisonView } from './sophie/SophieComparisonView';
 
 export function SophiePage() {
   const content = sophieContent[useLang()];
-  return (
-    <div>
-      <h1>{content.heading}</h1>
-    </div>
-  );
+  return <SophieComparisonView heading={content.heading} body={content.body} variant="short" />;
 }
