@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from '../Link/Link';
 import { Callout, calloutTones } from './Callout';
 
 const meta = {
@@ -29,7 +30,7 @@ export const WithLink: Story = {
   args: {
     children: (
       <p>
-        Details on how we process your data are in our <a href="#privacy">privacy policy</a>.
+        Details on how we process your data are in our <Link href="#privacy">privacy policy</Link>.
       </p>
     ),
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from '../Link/Link';
 import { NumberedCard } from './NumberedCard';
 
 const meta = {
@@ -22,7 +23,11 @@ export const WithAction: Story = {
     number: '02',
     title: 'Crisis compass',
     text: 'A one-page tool that tells you the next right step when everything is urgent.',
-    action: <a href="#crisis-compass">Explore the crisis compass</a>,
+    action: (
+      <Link variant="standalone" href="#crisis-compass">
+        Explore the crisis compass
+      </Link>
+    ),
   },
 };
 

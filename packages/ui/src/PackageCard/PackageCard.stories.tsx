@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
 import { PackageCard } from './PackageCard';
 
 const meta = {
@@ -46,7 +47,11 @@ export const EnterpriseMailto: Story = {
     pricePrefix: 'from',
     price: '$6,999',
     features: ['4 coach calls per month', 'Dedicated account manager', 'Training'],
-    action: <a href="mailto:hello@example.com?subject=FUEL%20Enterprise">Contact us</a>,
+    action: (
+      <Link variant="outline" href="mailto:hello@example.com?subject=FUEL%20Enterprise">
+        Contact us
+      </Link>
+    ),
   },
 };
 

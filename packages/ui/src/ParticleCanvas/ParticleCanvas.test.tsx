@@ -121,4 +121,19 @@ describe('ParticleCanvas', () => {
     await vi.waitFor(() => expect(inkOf(second!)).toBeGreaterThan(0));
     expect(first!.toDataURL()).toBe(second!.toDataURL());
   });
+
+  it('stops moving while the browser tab is hidden', async () => {
+    const { container } = render(
+      <Stage>
+        <ParticleCanvas seed={1} reducedMotion={false} />
+      </Stage>,
+    );
+    const canvas = container.querySelector('canvas')!;
+    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const hidden = canvas.toDataURL();
+    await nextFrames(200);
+    expect(canvas.toDataURL()).toBe(hidden);
+  });
 });
