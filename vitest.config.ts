@@ -62,13 +62,22 @@ export default defineConfig({
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 720 } }],
           },
         },
+        // Everything the stories import, listed up front: a dependency discovered mid-run makes Vite reload the
+        // page, and the reloaded test then fails to import or sees a second copy of React.
         optimizeDeps: {
           include: [
             'react',
             'react-dom',
             'react-dom/client',
+            'react/jsx-dev-runtime',
             'react-aria-components',
+            'react-aria/useKeyboard',
+            'react-stately/useOverlayTriggerState',
             '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/css/recipe',
+            '@vanilla-extract/css/fileScope',
           ],
         },
       },
