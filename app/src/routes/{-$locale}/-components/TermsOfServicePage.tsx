@@ -1,11 +1,52 @@
+import { Container, Link, Stack, Text } from '@site/ui';
 import { termsOfServiceContent } from '../../../content/termsOfService';
 import { useLang } from '../../../i18n/useLang';
+import { siteConfig } from '../../../site-config';
+import { PageHero, PageSection, PageToc, kitStyles } from './pagesB/kit';
 
 export function TermsOfServicePage() {
   const content = termsOfServiceContent[useLang()];
+  const { address } = siteConfig;
   return (
     <div>
-      <h1>{content.heading}</h1>
+      <PageHero themed={false} eyebrow={content.dated} title={content.heading} lead={content.scope} />
+      <Container>
+        <div className={kitStyles.section}>
+          <PageToc
+            label={content.tocLabel}
+            entries={[...content.sections, { id: 'contact', title: content.contact.title }].map(
+              (section) => ({
+                id: section.id,
+                label: section.title,
+              }),
+            )}
+          />
+        </div>
+      </Container>
+      {content.sections.map((section) => (
+        <PageSection key={section.id} id={section.id} title={section.title}>
+          <div className={kitStyles.prose}>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </div>
+        </PageSection>
+      ))}
+      <PageSection id="contact" title={content.contact.title} sunken>
+        <Stack gap="2">
+          <Text>{content.contact.text}</Text>
+          <Text as="address">
+            {siteConfig.brand}, {address.street}, {address.postalCode} {address.city}, {address.country}
+          </Text>
+          <Text>
+            {content.contact.phoneLabel}:{' '}
+            <Link href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</Link>
+          </Text>
+          <Text>
+            {content.contact.emailLabel}: <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+          </Text>
+        </Stack>
+      </PageSection>
     </div>
   );
 }
