@@ -1,0 +1,101 @@
+import { supportFields, supportLimits, supportSchema } from '@site/schemas';
+import { Button, Spinner, Text } from '@site/ui';
+import { FormikProvider } from 'formik';
+import { Form } from 'react-aria-components';
+import type { SupportContent } from '../../content/support';
+import type { Lang } from '../../i18n/lang';
+import { showToast } from '../../shell/toasts';
+import { Honeypot } from './controls';
+import * as styles from './controls.css';
+import { ErrorMessagesProvider, TextAreaField, TextInputField } from './fields';
+import { useSubmissionForm } from './useSubmissionForm';
+
+export interface SupportValues {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+const emptyMessage: SupportValues = { name: '', email: '', company: '', message: '' };
+
+const withLimit = (text: string, max: number) => text.replace('{max}', String(max));
+
+export function SupportForm({ content, lang }: { content: SupportContent; lang: Lang }) {
+  const { formik, formRef, handleSubmit } = useSubmissionForm({
+    endpoint: '/api/support',
+    schema: supportSchema,
+    fields: supportFields,
+    initialValues: emptyMessage,
+    lang,
+    onMissingRequired: () => showToast({ ...content.missingNotice, variant: 'destructive' }),
+    onStored: () => showToast({ ...content.successNotice, variant: 'success' }),
+    onFailed: () => showToast({ ...content.errorNotice, variant: 'destructive' }),
+  });
+
+  return (
+    <FormikProvider value={formik}>
+      <ErrorMessagesProvider messages={content.fieldErrors}>
+        <Form
+          ref={formRef}
+          className={styles.form}
+          aria-label={content.formLabel}
+          validationBehavior="aria"
+          method="post"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <Text tone="muted" size="sm">
+            {content.requiredNote}
+          </Text>
+          <TextInputField
+            name="name"
+            label={content.labels.name}
+            description={withLimit(content.descriptions.name, supportLimits.name)}
+            isRequired
+            autoComplete="name"
+            maxLength={supportLimits.name}
+          />
+          <TextInputField
+            name="email"
+            type="email"
+            label={content.labels.email}
+            description={content.descriptions.email}
+            isRequired
+            autoComplete="email"
+            maxLength={supportLimits.email}
+          />
+          <TextInputField
+            name="company"
+            label={content.labels.company}
+            description={withLimit(content.descriptions.company, supportLimits.company)}
+            autoComplete="organization"
+            maxLength={supportLimits.company}
+          />
+          <TextAreaField
+            name="message"
+            label={content.labels.message}
+            description={withLimit(content.descriptions.message, supportLimits.message)}
+            rows={5}
+            isRequired
+            maxLength={supportLimits.message}
+          />
+          <Honeypot />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={formik.isSubmitting}>
+              {formik.isSubmitting ? (
+                <>
+                  <span className={styles.buttonSpinner} aria-hidden="true">
+                    <Spinner size="sm" label={content.sending} />
+                  </span>
+                  {content.sending}
+                </>
+              ) : (
+                content.send
+              )}
+            </Button>
+          </div>
+        </Form>
+      </ErrorMessagesProvider>
+    </FormikProvider>
+  );
+}

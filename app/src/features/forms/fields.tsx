@@ -1,0 +1,171 @@
+import type { FieldErrorCode, FieldErrors } from '@site/schemas';
+import { useField, useFormikContext } from 'formik';
+import { createContext, type ReactNode, useContext } from 'react';
+import { FormSelect, type FormSelectOption, FormStarRating, FormTextArea, FormTextField } from './controls';
+import { fieldErrorMessage } from './submission';
+
+/**
+ * The Formik adapter: Formik holds values and error *codes*; these components turn a code into the page
+ * language at render time, so switching language re-words the errors without validating again.
+ */
+
+export interface FormStatus {
+  /** Codes the server reported for fields; each clears when its field changes. */
+  serverErrors: FieldErrors<string>;
+}
+
+const ErrorMessagesContext = createContext<Record<FieldErrorCode, string> | undefined>(undefined);
+
+export function ErrorMessagesProvider({
+  messages,
+  children,
+}: {
+  messages: Record<FieldErrorCode, string>;
+  children: ReactNode;
+}) {
+  return <ErrorMessagesContext.Provider value={messages}>{children}</ErrorMessagesContext.Provider>;
+}
+
+interface AdaptedFieldProps {
+  name: string;
+  label: string;
+  description?: string | undefined;
+  isRequired?: boolean;
+  /** The schema's length limit, used in "at most {max} characters". */
+  maxLength?: number;
+  /** Overrides the message for the `required` code (a star rating is not "filled in"). */
+  requiredMessage?: string;
+}
+
+/** Wires one Formik field: value, change by value (RAC calls `onChange(value)`), blur, and the error shown. */
+function useAdaptedField<Value>({ name, maxLength, requiredMessage }: AdaptedFieldProps) {
+  const [field, meta, helpers] = useField<Value>(name);
+  const { status, setStatus } = useFormikContext<unknown>();
+  const messages = useContext(ErrorMessagesContext);
+  if (!messages) throw new Error('Wrap form fields in <ErrorMessagesProvider>.');
+  const serverErrors = (status as FormStatus | undefined)?.serverErrors ?? {};
+  const clientCode = meta.touched ? (meta.error as FieldErrorCode | undefined) : undefined;
+  const code = clientCode ?? serverErrors[name];
+  const errorMessage =
+    code === undefined
+      ? undefined
+      : code === 'required' && requiredMessage
+        ? requiredMessage
+        : fieldErrorMessage(messages, code, maxLength);
+  return {
+    value: field.value,
+    isInvalid: code !== undefined,
+    errorMessage,
+    onChange: (value: Value) => {
+      if (serverErrors[name] !== undefined) {
+        const { [name]: _cleared, ...rest } = serverErrors;
+        setStatus({ serverErrors: rest } satisfies FormStatus);
+      }
+      void helpers.setValue(value);
+    },
+    onBlur: () => {
+      void helpers.setTouched(true);
+    },
+  };
+}
+
+/** Marks the spot focus moves to when this field is the first invalid one after a submit. */
+function FieldSlot({ name, children }: { name: string; children: ReactNode }) {
+  return <div data-field={name}>{children}</div>;
+}
+
+export function TextInputField(
+  props: AdaptedFieldProps & {
+    type?: 'text' | 'email';
+    autoComplete?: string;
+    /** Also sets the browser's `required` attribute (spec §5 asks for it on the survey's name). */
+    nativeRequired?: boolean;
+  },
+) {
+  const adapted = useAdaptedField<string>(props);
+  return (
+    <FieldSlot name={props.name}>
+      <FormTextField
+        {...adapted}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        isRequired={props.isRequired ?? false}
+        nativeRequired={props.nativeRequired ?? false}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+      />
+    </FieldSlot>
+  );
+}
+
+export function TextAreaField(props: AdaptedFieldProps & { rows: number }) {
+  const adapted = useAdaptedField<string>(props);
+  return (
+    <FieldSlot name={props.name}>
+      <FormTextArea
+        {...adapted}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        isRequired={props.isRequired ?? false}
+        rows={props.rows}
+      />
+    </FieldSlot>
+  );
+}
+
+export function SelectField(
+  props: AdaptedFieldProps & {
+    options: readonly FormSelectOption[];
+    placeholder: string;
+    /** Carries the browser's `required` attribute on the select the form submits (spec §5). */
+    nativeRequired?: boolean;
+  },
+) {
+  const { value, onChange, ...adapted } = useAdaptedField<string>(props);
+  return (
+    <FieldSlot name={props.name}>
+      <FormSelect
+        {...adapted}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        isRequired={props.isRequired ?? false}
+        // RAC only writes `required` on its hidden <select> in native mode; the form is noValidate, so the
+        // browser never blocks the submit and the error still comes from the schema through `isInvalid`.
+        validationBehavior={props.nativeRequired ? 'native' : 'aria'}
+        placeholder={props.placeholder}
+        options={props.options}
+        selectedKey={value === '' ? null : value}
+        onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+      />
+    </FieldSlot>
+  );
+}
+
+export function StarRatingField(props: AdaptedFieldProps & { starLabels: readonly string[] }) {
+  const adapted = useAdaptedField<number>(props);
+  return (
+    <FieldSlot name={props.name}>
+      <FormStarRating
+        {...adapted}
+        name={props.name}
+        label={props.label}
+        description={props.description}
+        isRequired={props.isRequired ?? false}
+        starLabels={props.starLabels}
+      />
+    </FieldSlot>
+  );
+}
+
+/** Moves focus into the first invalid field: its text box, select button or first star. */
+export function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (!form || name === undefined) return;
+  const slot = form.querySelector(`[data-field="${CSS.escape(name)}"]`);
+  const target = slot?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])',
+  );
+  target?.focus();
+}
