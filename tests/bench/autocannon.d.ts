@@ -31,6 +31,9 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  namespace autocannon {
+    export type { Histogram, Options, RequestSpec, Result };
+  }
   export default autocannon;
 }
