@@ -38,19 +38,29 @@ export function useCurrentProduct(id: ProductThemeId) {
 }
 
 /**
- * The spec links solutions-category products to `/{id}`, but two of them have their page only under
- * `/solutions/` (the spec's route table has no `/integrated-solutions` or `/master-wu`), so those link there.
+ * The spec links solutions-category products to `/{id}` and business ones to `/solutions/{id}`, but three products
+ * have their page elsewhere in the spec's route table (no `/integrated-solutions`, `/master-wu` or
+ * `/solutions/fuel` exists), so those link to the page that does.
  */
-const pagesUnderSolutions = new Set<ProductThemeId>(['integrated-solutions', 'master-wu']);
+const pageElsewhere: Partial<Record<ProductThemeId, string>> = {
+  'integrated-solutions': '/solutions/integrated-solutions',
+  'master-wu': '/solutions/master-wu',
+  fuel: '/fuel',
+};
+
+export function relatedPagePath(id: ProductThemeId): string | undefined {
+  const related = relatedProduct(id);
+  if (!related) return undefined;
+  return pageElsewhere[related.id] ?? relatedProductPath(id);
+}
 
 /** "Explore Related: {name}" → `/{id}` for solutions products, `/solutions/{id}` for business ones. */
 export function ExploreRelated({ productId }: { productId: ProductThemeId }) {
   const t = useT();
   const lang = useLang();
   const related = relatedProduct(productId);
-  const specPath = relatedProductPath(productId);
-  if (!related || !specPath) return null;
-  const path = pagesUnderSolutions.has(related.id) ? `/solutions/${related.id}` : specPath;
+  const path = relatedPagePath(productId);
+  if (!related || !path) return null;
   return (
     <aside
       className={`${styles.related} ${productThemeClass[related.id]}`}
