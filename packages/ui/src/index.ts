@@ -53,6 +53,16 @@ export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './sty
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
 export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { swipeDismissThreshold, ToastRegion, type ToastRegionProps } from './Toast/Toast';
+export {
+  createToastQueue,
+  defaultToastTimeout,
+  showToast,
+  type ToastContent,
+  type ToastVariant,
+  toastQueue,
+  toastVariants,
+} from './Toast/toastQueue';
 
 // --- marketing components ---
 export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout/Callout';

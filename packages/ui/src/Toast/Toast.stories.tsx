@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ToastRegion } from './Toast';
+import { type ToastContent, type ToastVariant, createToastQueue, toastVariants } from './toastQueue';
+
+const copy: Record<'de' | 'en', Record<ToastVariant, ToastContent>> = {
+  de: {
+    default: { title: 'Hinweis', description: 'Ihre Einstellungen wurden übernommen.' },
+    success: { title: 'Nachricht gesendet!', description: 'Wir melden uns so schnell wie möglich.' },
+    destructive: {
+      title: 'Bitte alle Pflichtfelder ausfüllen',
+      description: 'Name, verwendete Lösung und Bewertung sind erforderlich.',
+    },
+  },
+  en: {
+    default: { title: 'Notice', description: 'Your settings were saved.' },
+    success: { title: 'Message sent!', description: 'We will get back to you as soon as possible.' },
+    destructive: {
+      title: 'Please fill all required fields',
+      description: 'Name, solution used, and rating are required.',
+    },
+  },
+};
+
+interface ToastStoryArgs {
+  variant: ToastVariant;
+}
+
+/** A fresh queue per story, without a timeout, so the captured frame always holds the toast. */
+function ToastPreview({ variant, locale }: ToastStoryArgs & { locale: 'de' | 'en' }) {
+  const [queue] = useState(() => {
+    const q = createToastQueue();
+    q.add({ ...copy[locale][variant], variant });
+    return q;
+  });
+  return (
+    <ToastRegion
+      queue={queue}
+      label={locale === 'en' ? 'Notifications' : 'Benachrichtigungen'}
+      closeLabel={locale === 'en' ? 'Close' : 'Schließen'}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastPreview,
+  argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
+  args: { variant: 'default', locale: 'de' },
+  parameters: { screenshot: { target: 'viewport' } },
+  render: (args, { globals }) => (
+    <ToastPreview
+      key={`${args.variant}-${globals.locale}`}
+      variant={args.variant}
+      locale={globals.locale === 'en' ? 'en' : 'de'}
+    />
+  ),
+} satisfies Meta<typeof ToastPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Success: Story = { args: { variant: 'success' } };
+export const Destructive: Story = { args: { variant: 'destructive' } };

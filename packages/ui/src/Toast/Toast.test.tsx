@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from './Toast';
+import { createToastQueue, showToast, toastQueue } from './toastQueue';
+
+function setup() {
+  const queue = createToastQueue();
+  render(
+    <>
+      <button type="button">Seite</button>
+      <ToastRegion queue={queue} label="Benachrichtigungen" closeLabel="Schließen" />
+    </>,
+  );
+  return queue;
+}
+
+describe('Toast', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
+  });
+
+  it('shows title and description in a labelled region, the newest toast only', async () => {
+    const queue = setup();
+    act(() => {
+      queue.add({ title: 'Erster Hinweis' });
+      queue.add({ title: 'Nachricht gesendet!', description: 'Wir melden uns bald.', variant: 'success' });
+    });
+    const region = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    const toast = screen.getByRole('alertdialog', { name: 'Nachricht gesendet!' });
+    expect(region).toContainElement(toast);
+    expect(toast).toHaveAccessibleDescription('Wir melden uns bald.');
+    expect(screen.queryByText('Erster Hinweis')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Erster Hinweis' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the toasts with F8', async () => {
+    const queue = setup();
+    act(() => {
+      queue.add({ title: 'Fehler', variant: 'destructive' });
+    });
+    screen.getByRole('button', { name: 'Seite' }).focus();
+    await userEvent.keyboard('{F8}');
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  });
+
+  it('is dismissed by a swipe of at least 50 px to the right, not by a shorter one', async () => {
+    const queue = setup();
+    act(() => {
+      queue.add({ title: 'Wischen' });
+    });
+    const toast = await screen.findByRole('alertdialog', { name: 'Wischen' });
+    const swipe = async (dx: number) => {
+      const { left, top } = toast.getBoundingClientRect();
+      const at = (x: number) => ({ clientX: left + x, clientY: top + 10, pointerId: 1, bubbles: true });
+      await act(async () => {
+        toast.dispatchEvent(new PointerEvent('pointerdown', at(10)));
+        toast.dispatchEvent(new PointerEvent('pointermove', at(10 + dx)));
+        toast.dispatchEvent(new PointerEvent('pointerup', at(10 + dx)));
+      });
+    };
+    await swipe(30);
+    expect(screen.getByRole('alertdialog', { name: 'Wischen' })).toBeInTheDocument();
+    await swipe(60);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('showToast closes the toast after 5 seconds by default', async () => {
+    vi.useFakeTimers();
+    render(<ToastRegion label="Benachrichtigungen" />);
+    act(() => {
+      showToast({ title: 'Umfrage gesendet!' });
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Umfrage gesendet!' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
