@@ -103,7 +103,7 @@ export function ToastRegion({
 
   return (
     <RACToastRegion queue={queue} ref={regionRef} aria-label={label} className={region}>
-      <RACToastList className={list}>
+      <RACToastList<ToastContent> className={list}>
         {({ toast: item }) => <SiteToast item={item} queue={queue} closeLabel={closeLabel} />}
       </RACToastList>
     </RACToastRegion>
