@@ -66,7 +66,6 @@ function LanguageSwitch() {
     <a
       href={href}
       className={`${styles.iconButton} ${styles.langLink}`}
-      aria-label={t('lang.switchLabel')}
       hrefLang={other}
       lang={other}
       onClick={(event) => {
@@ -76,6 +75,7 @@ function LanguageSwitch() {
       }}
     >
       {t('lang.switchShort')}
+      <span className={styles.srOnly}> – {t('lang.switchLabel')}</span>
     </a>
   );
 }
@@ -97,6 +97,7 @@ export function Header() {
             {siteConfig.brand.slice(0, 1)}
           </span>
           <span>{siteConfig.brand}</span>
+          <span className={styles.srOnly}> – {t('nav.home')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <NavLinks />
