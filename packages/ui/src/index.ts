@@ -48,11 +48,16 @@ export {
   stackJustifies,
 } from './Layout/Stack';
 export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
+export { StarRating, type StarRatingProps, starRatingMax } from './StarRating/StarRating';
 export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './styles/breakpoints';
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
 export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { TextField, type TextFieldProps } from './TextField/TextField';
 export { swipeDismissThreshold, ToastRegion, type ToastRegionProps } from './Toast/Toast';
 export {
   createToastQueue,
