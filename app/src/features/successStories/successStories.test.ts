@@ -46,6 +46,8 @@ describe('validateStorySearch', () => {
   });
 
   it('drops unknown tabs, defaults and empty terms', () => {
+    // Explicit undefined keys override the raw values the router keeps beside the validated ones.
+    expect(validateStorySearch({ tab: 'q9' })).toHaveProperty('tab', undefined);
     expect(validateStorySearch({ tab: 'q9', q: '  ' })).toEqual({});
     expect(validateStorySearch({ tab: 'featured' })).toEqual({});
     expect(validateStorySearch({ q: ['a'] })).toEqual({});
