@@ -93,9 +93,9 @@ export function Header() {
           className={styles.logo}
           aria-label={`${siteConfig.brand} – ${t('nav.home')}`}
         >
-          <span className={styles.logoMark} aria-hidden="true">
-            {siteConfig.brand.slice(0, 1)}
-          </span>
+          <svg className={styles.logoMark} viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M16 5l3.2 7.8L27 16l-7.8 3.2L16 27l-3.2-7.8L5 16l7.8-3.2z" fill="currentColor" />
+          </svg>
           <span>{siteConfig.brand}</span>
           <span className={styles.srOnly}> – {t('nav.home')}</span>
         </Link>

@@ -47,14 +47,12 @@ export const logo = style({
 });
 
 export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
   width: '32px',
   height: '32px',
+  padding: '4px',
   borderRadius: vars.radius.md,
   background: vars.color.accent.solid,
   color: vars.color.text.onAccent,
-  fontSize: vars.typography.fontSize.sm,
 });
 
 export const desktopNav = style({
