@@ -2,6 +2,7 @@ import { Grid, Stack, Text } from '@site/ui';
 import { aboutContent } from '../../../content/about';
 import { useLang } from '../../../i18n/useLang';
 import { CardTitle, ContentCard, PageHero, PageSection } from './salesPage/PageParts';
+import * as salesPageStyles from './salesPage/salesPage.css';
 
 export function AboutPage() {
   const content = aboutContent[useLang()];
@@ -23,7 +24,7 @@ export function AboutPage() {
         intro={content.responsibility.intro}
         tone="sunken"
       >
-        <Grid columns={{ base: 1, md: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
           {content.responsibility.cards.map((card) => (
             <ContentCard key={card.title} as="li">
               <CardTitle>{card.title}</CardTitle>

@@ -18,6 +18,7 @@ import {
   PageSection,
   PriceText,
 } from './salesPage/PageParts';
+import * as salesPageStyles from './salesPage/salesPage.css';
 
 function scrollToPricing() {
   const target = document.getElementById('pricing');
@@ -54,7 +55,7 @@ export function FuelPage() {
         <ProcessSteps steps={content.howItWorks.steps} />
       </PageSection>
       <PageSection id="case-studies" title={content.cases.title}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul">
+        <Grid columns={{ base: 1, md: 2 }} as="ul" className={salesPageStyles.cardList}>
           {content.cases.items.map((item) => (
             <ContentCard key={item.claim} as="li">
               <Text className={styles.claim}>{item.claim}</Text>
@@ -69,7 +70,7 @@ export function FuelPage() {
         </ContentCard>
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul">
+        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={salesPageStyles.cardList}>
           {content.pricing.packages.map((pkg) => (
             <ContentCard key={pkg.id} as="li" emphasised={pkg.id === 'advanced'}>
               {pkg.id === 'advanced' && <Badge>{content.pricing.recommended}</Badge>}

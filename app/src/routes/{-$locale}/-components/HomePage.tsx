@@ -54,7 +54,7 @@ export function HomePage() {
       </header>
 
       <PageSection id="trust" title={trust.title} intro={trust.intro}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={page.cardList}>
           {trust.badges.map((badge) => (
             <ContentCard key={badge.name} as="li">
               <Icon name="star" size="lg" className={styles.badgeIcon} />
@@ -83,7 +83,7 @@ export function HomePage() {
             <Heading level={3} size="md">
               {digital.solutionsTitle}
             </Heading>
-            <Grid columns={{ base: 1, sm: 2 }} gap="4" as="ul">
+            <Grid columns={{ base: 1, sm: 2 }} gap="4" as="ul" className={page.cardList}>
               {digital.solutions.map((solution) => (
                 <ContentCard key={solution.title} as="li">
                   <CardTitle level={4}>{solution.title}</CardTitle>

@@ -16,6 +16,7 @@ import {
   PageSection,
   PriceText,
 } from './salesPage/PageParts';
+import * as salesPageStyles from './salesPage/salesPage.css';
 
 /** Lets site-wide styles and analytics tell the leadership page apart while it is shown (spec §2). */
 export const marcusStormPageClass = 'page-marcus-storm';
@@ -59,7 +60,7 @@ export function MarcusStormPage() {
       </PageHero>
 
       <PageSection id="focus" title={content.focus.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ol">
+        <Grid columns={{ base: 1, md: 3 }} as="ol" className={salesPageStyles.cardList}>
           {content.focus.cards.map((card, index) => (
             <ContentCard key={card.title} as="li">
               <span className={styles.number} aria-hidden="true">
@@ -77,7 +78,7 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="stories" title={content.stories.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
           {content.stories.items.map((story) => (
             <ContentCard key={story.title} as="li">
               <CardTitle>{story.title}</CardTitle>
@@ -95,7 +96,7 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="protocols" title={content.protocols.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
           {content.protocols.items.map((protocol) => (
             <ContentCard key={protocol.title} as="li">
               <CardTitle>{protocol.title}</CardTitle>
@@ -109,7 +110,7 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="offerings" title={content.offerings.title} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul">
+        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={salesPageStyles.cardList}>
           {content.offerings.tiers.map((tier) => (
             <ContentCard key={tier.id} as="li" emphasised={tier.id === 'professional'}>
               {tier.id === 'professional' && <Badge>{content.offerings.recommended}</Badge>}
@@ -132,7 +133,7 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="community" title={content.community.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
           {content.community.stats.map((stat) => (
             <ContentCard key={stat.label} as="li">
               <span className={styles.statValue}>{stat.value}</span>

@@ -7,6 +7,7 @@ import { useLang } from '../../../i18n/useLang';
 import { useTheme } from '../../../lib/theme';
 import * as styles from './novaCaseStudy/novaCaseStudy.css';
 import { BulletList, CardTitle, ClosingCta, ContentCard } from './salesPage/PageParts';
+import * as salesPageStyles from './salesPage/salesPage.css';
 
 function ArticleSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +63,7 @@ export function NovaCaseStudyPage() {
             ))}
           </ArticleSection>
           <ArticleSection title={content.ahaMoments.title}>
-            <Grid columns={{ base: 1, md: 2 }} as="ol">
+            <Grid columns={{ base: 1, md: 2 }} as="ol" className={salesPageStyles.cardList}>
               {content.ahaMoments.items.map((item) => (
                 <ContentCard key={item.title} as="li">
                   <CardTitle>{item.title}</CardTitle>
@@ -75,7 +76,7 @@ export function NovaCaseStudyPage() {
             <BulletList items={content.highlights.items} />
           </ArticleSection>
           <ArticleSection title={content.tiers.title}>
-            <Grid columns={{ base: 1, md: 3 }} as="ul">
+            <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
               {content.tiers.items.map((tier) => (
                 <ContentCard key={tier.name} as="li">
                   <CardTitle>{tier.name}</CardTitle>

@@ -14,6 +14,7 @@ import { localePath } from '../../../i18n/lang';
 import { useLang, useT } from '../../../i18n/useLang';
 import { ClosingCta, PageHero, PageSection } from './salesPage/PageParts';
 import * as styles from './useCases/useCases.css';
+import * as salesPageStyles from './salesPage/salesPage.css';
 
 const noSubscription = () => () => {};
 
@@ -74,7 +75,7 @@ export function UseCasesPage() {
         <Text size="lg">{content.intro}</Text>
       </PageHero>
       <PageSection id="featured" title={content.featuredTitle}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul">
+        <Grid columns={{ base: 1, md: 2 }} as="ul" className={salesPageStyles.cardList}>
           {featured.map((story) => card(story, 3))}
         </Grid>
       </PageSection>
@@ -109,7 +110,7 @@ export function UseCasesPage() {
                 )}
               </Text>
               {results.length > 0 ? (
-                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul">
+                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={salesPageStyles.cardList}>
                   {results.map((story) => card(story, 3))}
                 </Grid>
               ) : (

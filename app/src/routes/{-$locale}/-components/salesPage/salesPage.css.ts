@@ -113,3 +113,6 @@ export const actions = style({
   gap: vars.space['3'],
   alignItems: 'center',
 });
+
+/** Grids rendered as lists keep their semantics but lose the browser's bullets and indent. */
+export const cardList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../../lib/format';
 import { siteConfig } from '../../../../site-config';
 import { BulletList, CardTitle, ContentCard, PageHero, PageSection } from '../salesPage/PageParts';
 import * as styles from './sophie.css';
+import * as salesPageStyles from '../salesPage/salesPage.css';
 
 /**
  * The SOPHIE overview and the two comparison routes: one body, the `long` variant adds the listening section,
@@ -81,7 +82,7 @@ export function SophieComparisonView({
         </PageSection>
       )}
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul">
+        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={salesPageStyles.cardList}>
           {body.personas.items.map((persona) => (
             <ContentCard key={persona.name} as="li">
               <CardTitle>{persona.name}</CardTitle>
@@ -102,7 +103,7 @@ export function SophieComparisonView({
       {variant === 'long' && (
         <>
           <PageSection id="testimonials" title={body.testimonials.title} tone="sunken">
-            <Grid columns={{ base: 1, md: 3 }} as="ul">
+            <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
               {body.testimonials.items.map((item) => (
                 <ContentCard key={item.name} as="li">
                   <figure>
@@ -123,7 +124,7 @@ export function SophieComparisonView({
             </Grid>
           </PageSection>
           <PageSection id="tiers" title={body.tierSummary.title}>
-            <Stack gap="2" as="ul">
+            <Stack gap="2" as="ul" className={salesPageStyles.cardList}>
               {body.tierSummary.items.map((item) => (
                 <li key={item.name}>
                   <Text>
