@@ -32,8 +32,6 @@ export const eyebrow = style({
   fontWeight: vars.typography.fontWeight.semibold,
 });
 
-export const productText = style({ color: productThemeVars.text });
-
 export const card = style({
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -90,7 +88,7 @@ export const checkList = style({
 
 export const checkItem = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 
-export const checkIcon = style({ color: productThemeVars.text, flexShrink: 0, marginTop: '0.2em' });
+export const checkIcon = style({ color: vars.color.accent.text, flexShrink: 0, marginTop: '0.2em' });
 
 export const toc = style({
   background: vars.color.surface.raised,
