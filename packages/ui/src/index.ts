@@ -2,6 +2,7 @@
 // Edit only your own section, with one small edit at a time (several people add to this file).
 
 // --- core components ---
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './Badge/Badge';
 export {
   Button,
   type ButtonProps,
@@ -10,6 +11,7 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export { Card, type CardProps, type CardVariant, cardVariants } from './Card/Card';
 export { ChatButton, type ChatButtonProps } from './ChatButton/ChatButton';
 export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog/Dialog';
 export { Modal, type ModalProps, type ModalSize, modalSizes } from './Dialog/Modal';
@@ -33,6 +35,7 @@ export {
   textTones,
   textWeights,
 } from './Heading/Text';
+export { Hero, type HeroProps } from './Hero/Hero';
 export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './Icon/Icon';
 export { Container, type ContainerProps, type ContainerSize, containerSizes } from './Layout/Container';
 export { Grid, type GridColumnCount, type GridProps, gridColumnCounts } from './Layout/Grid';
@@ -49,6 +52,14 @@ export {
 } from './Layout/Stack';
 export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export {
+  Section,
+  type SectionProps,
+  type SectionSpacing,
+  type SectionTone,
+  sectionSpacings,
+  sectionTones,
+} from './Section/Section';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
 export { StarRating, type StarRatingProps, starRatingMax } from './StarRating/StarRating';
