@@ -1,7 +1,7 @@
 import type { FieldErrorCode, FieldErrors } from '@site/schemas';
 import { useField, useFormikContext } from 'formik';
 import { createContext, type ReactNode, useContext } from 'react';
-import { FormSelect, type FormSelectOption, FormStarRating, FormTextArea, FormTextField } from './controls';
+import { Select, type SelectOption, StarRating, TextArea, TextField } from '@site/ui';
 import { fieldErrorMessage } from './submission';
 
 /**
@@ -85,13 +85,16 @@ export function TextInputField(
   const adapted = useAdaptedField<string>(props);
   return (
     <FieldSlot name={props.name}>
-      <FormTextField
+      <TextField
         {...adapted}
         name={props.name}
         label={props.label}
         description={props.description}
         isRequired={props.isRequired ?? false}
-        nativeRequired={props.nativeRequired ?? false}
+        // RAC writes the browser's `required` attribute only in native mode. The form itself is noValidate
+        // (validationBehavior="aria" on <Form>), so the browser never blocks the submit; the error shown is
+        // still the schema's, through `isInvalid`.
+        validationBehavior={props.nativeRequired ? 'native' : 'aria'}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
       />
@@ -103,7 +106,7 @@ export function TextAreaField(props: AdaptedFieldProps & { rows: number }) {
   const adapted = useAdaptedField<string>(props);
   return (
     <FieldSlot name={props.name}>
-      <FormTextArea
+      <TextArea
         {...adapted}
         name={props.name}
         label={props.label}
@@ -117,7 +120,7 @@ export function TextAreaField(props: AdaptedFieldProps & { rows: number }) {
 
 export function SelectField(
   props: AdaptedFieldProps & {
-    options: readonly FormSelectOption[];
+    options: readonly SelectOption[];
     placeholder: string;
     /** Carries the browser's `required` attribute on the select the form submits (spec §5). */
     nativeRequired?: boolean;
@@ -126,19 +129,18 @@ export function SelectField(
   const { value, onChange, ...adapted } = useAdaptedField<string>(props);
   return (
     <FieldSlot name={props.name}>
-      <FormSelect
+      <Select
         {...adapted}
         name={props.name}
         label={props.label}
         description={props.description}
         isRequired={props.isRequired ?? false}
-        // RAC only writes `required` on its hidden <select> in native mode; the form is noValidate, so the
-        // browser never blocks the submit and the error still comes from the schema through `isInvalid`.
+        // As for text fields: native mode only to carry `required` on the select the form submits.
         validationBehavior={props.nativeRequired ? 'native' : 'aria'}
         placeholder={props.placeholder}
-        options={props.options}
-        selectedKey={value === '' ? null : value}
-        onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+        items={props.options}
+        value={value === '' ? null : value}
+        onChange={(id) => onChange(id ?? '')}
       />
     </FieldSlot>
   );
@@ -148,13 +150,13 @@ export function StarRatingField(props: AdaptedFieldProps & { starLabels: readonl
   const adapted = useAdaptedField<number>(props);
   return (
     <FieldSlot name={props.name}>
-      <FormStarRating
+      <StarRating
         {...adapted}
         name={props.name}
         label={props.label}
         description={props.description}
         isRequired={props.isRequired ?? false}
-        starLabels={props.starLabels}
+        starLabel={(stars) => props.starLabels[stars - 1] ?? String(stars)}
       />
     </FieldSlot>
   );

@@ -1,0 +1,313 @@
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { supportContent } from '../../app/src/content/support';
+import { surveyContent } from '../../app/src/content/survey';
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+
+useBrowser();
+
+let db: Database.Database;
+beforeAll(() => {
+  db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
+});
+afterAll(() => db.close());
+
+const count = (table: 'survey_submissions' | 'support_messages') =>
+  (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+const langs = [
+  { lang: 'de', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+/** A name no other test uses, so rows can be found exactly. */
+let serial = 0;
+const uniqueName = (label: string) => `${label} ${process.pid}-${++serial}`;
+
+async function open(path: string, theme: 'light' | 'dark' = 'light') {
+  const opened = await openPage(path, { theme });
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+async function fillSurvey(page: Page, lang: 'de' | 'en', answers: SurveyAnswers) {
+  const content = surveyContent[lang];
+  await page.getByRole('textbox', { name: content.labels.name }).fill(answers.name);
+  await page.getByRole('textbox', { name: content.labels.companyOrOccupation }).fill(answers.company);
+  await page.getByRole('button', { name: content.labels.solutionUsed }).click();
+  await page.getByRole('option', { name: content.solutions[answers.solution] }).click();
+  await page.getByRole('textbox', { name: content.labels.comment }).fill(answers.comment);
+  // RAC keeps the real radio visually hidden inside its label; a pointer user clicks the star (the label).
+  await page
+    .getByRole('radio', { name: content.starLabels[answers.rating - 1] })
+    .locator('xpath=ancestor::label')
+    .click();
+}
+
+interface SurveyAnswers {
+  name: string;
+  company: string;
+  solution: 'nova' | 'fuel' | 'master-wu';
+  comment: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+const surveyRow = (name: string) =>
+  db
+    .prepare(
+      'SELECT name, company_or_occupation AS company, solution_used AS solution, comment, rating, lang, spam FROM survey_submissions WHERE name = ?',
+    )
+    .all(name);
+
+const supportRow = (name: string) =>
+  db
+    .prepare('SELECT name, email, company, message, lang, spam FROM support_messages WHERE name = ?')
+    .all(name);
+
+describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
+  const content = surveyContent[lang];
+  const path = `${prefix}/survey`;
+
+  it.each(themes)(
+    'an empty submit sends nothing, toasts and marks the fields inline; axe clean (%s)',
+    async (theme) => {
+      const { page, errors, close } = await open(path, theme);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(content.heading);
+      await expect(page.getByText(content.requiredNote).isVisible()).resolves.toBe(true);
+      await expectNoAxeViolations(page, `${path} ${theme}`);
+      const before = count('survey_submissions');
+      await page.getByRole('button', { name: content.submit }).click();
+      await page.getByText(content.missingToast.title).waitFor();
+      await page.getByText(content.missingToast.description).waitFor();
+      const name = page.getByRole('textbox', { name: content.labels.name });
+      await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await expect(name.getAttribute('required')).resolves.not.toBeNull();
+      expect(await page.getByText(content.fieldErrors.required).count()).toBe(2);
+      await page.getByText(content.ratingRequired).waitFor();
+      expect(await page.locator('select[name="solutionUsed"]').getAttribute('required')).not.toBeNull();
+      await expectNoAxeViolations(page, `${path} ${theme} invalid`);
+      expect(count('survey_submissions')).toBe(before);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it.each(themes)(
+    'stores the exact answers, thanks the visitor and starts over empty (%s)',
+    async (theme) => {
+      const { page, errors, close } = await open(path, theme);
+      const answers: SurveyAnswers = {
+        name: uniqueName(`Jürgen Ü ${lang}`),
+        company: 'Bäckerei Köhler',
+        solution: 'master-wu',
+        comment: 'Sehr hilfreich – danke!\nZweite Zeile.',
+        rating: 4,
+      };
+      await fillSurvey(page, lang, answers);
+      await page.getByRole('button', { name: content.submit }).click();
+      await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+      await page.getByText(content.successToast.title).waitFor();
+      expect(surveyRow(answers.name)).toEqual([
+        {
+          name: answers.name,
+          company: answers.company,
+          solution: answers.solution,
+          comment: answers.comment,
+          rating: answers.rating,
+          lang,
+          spam: 0,
+        },
+      ]);
+      await expectNoAxeViolations(page, `${path} ${theme} thank-you`);
+      await page.getByRole('button', { name: content.thankYou.again }).click();
+      await expect(page.getByRole('textbox', { name: content.labels.name }).inputValue()).resolves.toBe('');
+      await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('keeps the answers and shows the error toast when the server cannot be reached, then stores once on retry', async () => {
+    const { page, errors, close } = await open(path);
+    await page.route('**/api/survey', (route) => route.abort());
+    const answers: SurveyAnswers = {
+      name: uniqueName('Offline'),
+      company: '',
+      solution: 'nova',
+      comment: '',
+      rating: 2,
+    };
+    await fillSurvey(page, lang, answers);
+    await page.getByRole('button', { name: content.submit }).click();
+    await page.getByText(content.errorToast.description).waitFor();
+    await page.getByText(content.errorToast.title, { exact: true }).waitFor();
+    await expect(page.getByRole('textbox', { name: content.labels.name }).inputValue()).resolves.toBe(
+      answers.name,
+    );
+    await expect(page.getByRole('radio', { name: content.starLabels[1] }).isChecked()).resolves.toBe(true);
+    expect(errors.some((message) => message.includes('/api/survey'))).toBe(true);
+    expect(surveyRow(answers.name)).toEqual([]);
+    await page.unroute('**/api/survey');
+    await page.getByRole('button', { name: content.submit }).click();
+    await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+    expect(surveyRow(answers.name)).toHaveLength(1);
+    await close();
+  });
+
+  it('stores a double-clicked submit once', async () => {
+    const { page, close } = await open(path);
+    const answers: SurveyAnswers = {
+      name: uniqueName('Double'),
+      company: '',
+      solution: 'fuel',
+      comment: '',
+      rating: 5,
+    };
+    await fillSurvey(page, lang, answers);
+    await page.getByRole('button', { name: content.submit }).dblclick();
+    await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+    expect(surveyRow(answers.name)).toHaveLength(1);
+    await close();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { page, close } = await open(path);
+    const name = uniqueName('Tastatur');
+    const nameField = page.getByRole('textbox', { name: content.labels.name });
+    for (let presses = 0; presses < 40; presses++) {
+      if (await nameField.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Beratung');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Per Tastatur ausgefüllt');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+    expect(surveyRow(name)).toMatchObject([{ company: 'Beratung', solution: 'nova', rating: 3 }]);
+    await close();
+  });
+});
+
+describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
+  const content = supportContent[lang];
+  const path = `${prefix}/support`;
+  const field = (page: Page, key: keyof typeof content.labels) =>
+    page.getByRole('textbox', { name: content.labels[key] });
+
+  async function fillSupport(
+    page: Page,
+    values: { name: string; email: string; company: string; message: string },
+  ) {
+    await field(page, 'name').fill(values.name);
+    await field(page, 'email').fill(values.email);
+    await field(page, 'company').fill(values.company);
+    await field(page, 'message').fill(values.message);
+  }
+
+  it.each(themes)(
+    'an empty submit sends nothing and marks the fields inline; axe clean (%s)',
+    async (theme) => {
+      const { page, errors, close } = await open(path, theme);
+      await expectNoAxeViolations(page, `${path} ${theme}`);
+      const before = count('support_messages');
+      await page.getByRole('button', { name: content.send }).click();
+      await page.getByText(content.missingNotice.title).waitFor();
+      for (const key of ['name', 'email', 'message'] as const) {
+        await expect(field(page, key).getAttribute('aria-invalid')).resolves.toBe('true');
+      }
+      await expect(field(page, 'company').getAttribute('aria-invalid')).resolves.toBeNull();
+      await expect(field(page, 'email').getAttribute('type')).resolves.toBe('email');
+      await expect(field(page, 'message').getAttribute('rows')).resolves.toBe('5');
+      await expect(
+        field(page, 'name').evaluate((element) => element === document.activeElement),
+      ).resolves.toBe(true);
+      await expectNoAxeViolations(page, `${path} ${theme} invalid`);
+      expect(count('support_messages')).toBe(before);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('words an invalid email inline in the page language', async () => {
+    const { page, close } = await open(path);
+    await fillSupport(page, { name: 'A', email: 'nicht-gueltig', company: '', message: 'Hallo' });
+    await page.getByRole('button', { name: content.send }).click();
+    await page.getByText(content.fieldErrors.invalid_email).waitFor();
+    await expect(
+      field(page, 'email').evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
+    await close();
+  });
+
+  it.each(themes)('stores the exact message and clears the form (%s)', async (theme) => {
+    const { page, errors, close } = await open(path, theme);
+    const values = {
+      name: uniqueName(`Grüße ${lang}`),
+      email: 'max.muster@example.de',
+      company: 'Müller & Söhne GmbH',
+      message: 'Bitte rufen Sie mich zurück.\nDanke!',
+    };
+    await fillSupport(page, values);
+    await page.getByRole('button', { name: content.send }).click();
+    await page.getByText(content.successNotice.title).waitFor();
+    await page.getByText(content.successNotice.description).waitFor();
+    for (const key of ['name', 'email', 'company', 'message'] as const) {
+      await expect(field(page, key).inputValue()).resolves.toBe('');
+    }
+    expect(supportRow(values.name)).toEqual([{ ...values, lang, spam: 0 }]);
+    await expectNoAxeViolations(page, `${path} ${theme} sent`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the message and shows the error notice when the server fails', async () => {
+    const { page, errors, close } = await open(path);
+    await page.route('**/api/support', (route) => route.abort());
+    const values = { name: uniqueName('Offline'), email: 'a@example.de', company: '', message: 'Hilfe' };
+    await fillSupport(page, values);
+    await page.getByRole('button', { name: content.send }).click();
+    await page.getByText(content.errorNotice.description).waitFor();
+    await expect(field(page, 'message').inputValue()).resolves.toBe('Hilfe');
+    expect(errors.some((message) => message.includes('/api/support'))).toBe(true);
+    expect(supportRow(values.name)).toEqual([]);
+    await close();
+  });
+
+  it('stores a double-clicked send once, and can be completed with the keyboard alone', async () => {
+    const { page, close } = await open(path);
+    const name = uniqueName('Doppelt');
+    await fillSupport(page, { name, email: 'd@example.de', company: '', message: 'Einmal bitte' });
+    await page.getByRole('button', { name: content.send }).dblclick();
+    await page.getByText(content.successNotice.title).waitFor();
+    expect(supportRow(name)).toHaveLength(1);
+
+    const keyboardName = uniqueName('Tastatur');
+    await field(page, 'name').focus();
+    await page.keyboard.type(keyboardName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('k@example.de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Per Tastatur');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => supportRow(keyboardName), { timeout: 5000 })
+      .toMatchObject([{ email: 'k@example.de', company: null, message: 'Per Tastatur' }]);
+    await close();
+  });
+});
