@@ -282,7 +282,7 @@ describe('spam defence', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After once a client sent its ten per minute, per endpoint', async () => {
-    t.cleanup();
+    await t.cleanup();
     t = appUnderTest({ config: { rateLimitPerMinute: 10 } });
     const from = (client: string) => ({ 'X-Test-Client': client });
     for (let i = 0; i < 10; i++) {
@@ -301,14 +301,14 @@ describe('rate limit', () => {
   });
 
   it('ignores X-Forwarded-For unless trusting a proxy, then uses the entry the proxy added', async () => {
-    t.cleanup();
+    await t.cleanup();
     t = appUnderTest({ config: { rateLimitPerMinute: 1 } });
     const spoofed = (ip: string) =>
       jsonRequest(survey(), { 'X-Test-Client': '9.9.9.9', 'X-Forwarded-For': ip });
     expect((await t.app.request('/api/survey', spoofed('1.1.1.1'))).status).toBe(201);
     expect((await t.app.request('/api/survey', spoofed('2.2.2.2'))).status).toBe(429);
 
-    t.cleanup();
+    await t.cleanup();
     t = appUnderTest({ config: { rateLimitPerMinute: 1, trustProxy: true } });
     const proxied = (chain: string) =>
       jsonRequest(survey(), { 'X-Test-Client': '10.0.0.1', 'X-Forwarded-For': chain });
@@ -329,7 +329,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the store is unreachable', async () => {
-    t.store.close();
+    await t.store.close();
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable', store: { ok: false } });
@@ -354,7 +354,7 @@ describe('errors and headers', () => {
       expect(res.status).toBe(503);
       expect((await errorOf(res)).code).toBe('store_unavailable');
     } finally {
-      broken.cleanup();
+      await broken.cleanup();
     }
   });
 

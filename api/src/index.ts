@@ -1,6 +1,6 @@
 export { type App, type AppOptions, createApp, type SiteHandler } from './app.ts';
 export { type ApiConfig, apiConfigFromEnv, defaultApiConfig } from './config.ts';
-export { openSqliteStore } from './storage/sqlite.ts';
+export { openSqliteStore, startSqliteStore } from './storage/sqlite.ts';
 export type {
   InsertOutcome,
   Received,

@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { apiConfigFromEnv } from './config.ts';
 import { readNodeBody } from './nodeBody.ts';
 import { loadSite } from './static.ts';
-import { openSqliteStore } from './storage/sqlite.ts';
+import { startSqliteStore } from './storage/sqlite.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
@@ -16,7 +16,7 @@ const hostname = env.HOST ?? '0.0.0.0';
 const databasePath = resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/site.db'));
 const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'app/dist/client'));
 
-const store = openSqliteStore({ path: databasePath });
+const store = await startSqliteStore({ path: databasePath, writer: 'worker' });
 const app = createApp({
   store,
   config: apiConfigFromEnv(env),
@@ -36,15 +36,14 @@ function shutdown(signal: string) {
   stopping = true;
   // Stop accepting connections, let in-flight requests finish, then close the store so its last group commit
   // lands and the WAL is checkpointed.
-  server.close(() => {
-    store.close();
+  server.close(async () => {
+    await store.close();
     process.exit(0);
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => {
     console.error(`Forced exit after ${signal}: connections did not finish within 10 s`);
-    store.close();
-    process.exit(1);
+    void store.close().finally(() => process.exit(1));
   }, 10_000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

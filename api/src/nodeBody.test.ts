@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.cleanup();
+  await t.cleanup();
 });
 
 /** Sends a body in chunks without Content-Length, as a streaming client would. */

@@ -43,8 +43,8 @@ beforeAll(async () => {
   t = appUnderTest({ site: await loadSite(root) });
   app = t.app;
 });
-afterAll(() => {
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -170,7 +170,7 @@ describe('site not built', () => {
       expect(await home.text()).toContain('npm run build');
       expect((await bare.app.request('/api/health')).status).toBe(200);
     } finally {
-      bare.cleanup();
+      await bare.cleanup();
     }
   });
 });

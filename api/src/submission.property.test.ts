@@ -21,9 +21,9 @@ beforeAll(() => {
   reader = new Database(join(t.dir, 'site.db'), { readonly: true });
   consoleError = vi.spyOn(console, 'error');
 });
-afterAll(() => {
+afterAll(async () => {
   reader.close();
-  t.cleanup();
+  await t.cleanup();
   consoleError.mockRestore();
 });
 

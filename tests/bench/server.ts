@@ -6,9 +6,12 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../api/src/app.ts';
 import { readNodeBody } from '../../api/src/nodeBody.ts';
-import { openSqliteStore } from '../../api/src/storage/sqlite.ts';
+import { startSqliteStore } from '../../api/src/storage/sqlite.ts';
 
-const store = openSqliteStore({ path: process.env.DATABASE_PATH ?? 'data/bench.db' });
+const store = await startSqliteStore({
+  path: process.env.DATABASE_PATH ?? 'data/bench.db',
+  writer: 'worker',
+});
 const server = new Hono();
 server.post('/noop', (c) => c.json({ id: 'noop' }, 201));
 // CPU time this process has used, so the benchmark can report CPU per request, which other load on the machine
@@ -22,7 +25,7 @@ server.route('/', createApp({ store, config: { rateLimitPerMinute: 0 }, readBody
 serve({ fetch: server.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, (info) => {
   console.log(`bench server on ${info.port}`);
 });
-process.on('SIGTERM', () => {
-  store.close();
+process.on('SIGTERM', async () => {
+  await store.close();
   process.exit(0);
 });

@@ -29,18 +29,18 @@ describe('SQLite store', () => {
       synchronous: 'full',
       migrations: 1,
     });
-    store.close();
+    await store.close();
   });
 
   it('keeps synchronous=FULL and the rows after closing and reopening', async () => {
     const path = join(dir, 'site.db');
     const first = openSqliteStore({ path });
     await first.insertSurvey(survey('a1'));
-    first.close();
+    await first.close();
     const second = openSqliteStore({ path });
     expect(await second.health()).toMatchObject({ synchronous: 'full', journalMode: 'wal', migrations: 1 });
     expect((await second.findSurvey('a1'))?.answers).toMatchObject({ name: 'Anna', comment: 'Gut' });
-    second.close();
+    await second.close();
   });
 
   it('refuses a connection that cannot use WAL', () => {
@@ -92,12 +92,47 @@ describe('SQLite store', () => {
     expect(await store.findSurvey('g1')).toBeDefined();
     expect(await store.findSurvey('g2')).toBeDefined();
     expect(await store.findSurvey('bad')).toBeUndefined();
-    store.close();
+    await store.close();
   });
 
   it('rejects inserts after close instead of losing them silently', async () => {
     const store = openSqliteStore({ path: join(dir, 'site.db') });
-    store.close();
+    await store.close();
     await expect(store.insertSurvey(survey('late'))).rejects.toThrow(/closed/);
+  });
+});
+
+describe.each(['inline', 'worker'] as const)('SQLite store with the %s writer', (writer) => {
+  it('commits concurrent inserts, resolves each only once stored, and keeps idempotency in one batch', async () => {
+    const path = join(dir, `${writer}.db`);
+    const store = openSqliteStore({ path, writer });
+    const ids = Array.from({ length: 50 }, (_, i) => `${writer}-${i}`);
+    const outcomes = await Promise.all([
+      ...ids.map((id) => store.insertSurvey(survey(id))),
+      store.insertSurvey(survey('claimed-1'), { key: 'same', bodyHash: 'h' }),
+      store.insertSurvey(survey('claimed-2'), { key: 'same', bodyHash: 'h' }),
+      store.insertSurvey(survey('claimed-3'), { key: 'same', bodyHash: 'other' }),
+    ]);
+    expect(outcomes.slice(0, 50).every((outcome) => outcome.kind === 'created')).toBe(true);
+    expect(outcomes.slice(50).map((outcome) => outcome.kind)).toEqual(['created', 'replay', 'conflict']);
+    for (const id of ids) expect(await store.findSurvey(id), id).toBeDefined();
+    expect(await store.findSurvey('claimed-2')).toBeUndefined();
+    expect(await store.health()).toMatchObject({ ok: true, synchronous: 'full' });
+    await store.close();
+
+    const check = new Database(path, { readonly: true });
+    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(51);
+    check.close();
+  });
+
+  it('commits inserts accepted before close', async () => {
+    const path = join(dir, `${writer}-close.db`);
+    const store = openSqliteStore({ path, writer });
+    const pending = store.insertSurvey(survey('just-in-time'));
+    await store.close();
+    expect(await pending).toEqual({ kind: 'created', id: 'just-in-time' });
+    const check = new Database(path, { readonly: true });
+    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(1);
+    check.close();
   });
 });

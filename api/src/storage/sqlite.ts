@@ -1,6 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { SolutionId, SubmissionLang } from '@site/schemas';
 import type {
@@ -118,27 +120,28 @@ interface IdempotencyRow {
   response_body: string;
 }
 
-interface PendingInsert {
+/** One insert as the writer sees it; plain data, so it can cross to a worker thread. */
+export interface InsertRequest {
   kind: SubmissionKind;
   row: Received<SurveyAnswers> | Received<SupportAnswers>;
   claim: IdempotencyClaim | undefined;
-  resolve: (outcome: InsertOutcome) => void;
-  reject: (error: unknown) => void;
 }
 
-export interface SqliteStoreOptions {
-  path: string;
-  migrationsDir?: string;
-}
+export type InsertResult = { ok: true; outcome: InsertOutcome } | { ok: false; message: string };
 
 /**
- * Group commit: inserts arriving in the same event-loop turn share one transaction and therefore one fsync.
- * No insert's promise settles before that transaction has committed, so a 201 still means the row is durable.
+ * The writing connection: commits a batch of inserts in one transaction (one fsync). Each insert runs in its
+ * own savepoint, so a row that breaks a constraint fails alone instead of taking its batch-mates with it.
  */
-export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): SubmissionStore {
-  const db = openConnection(path);
-  migrate(db, readMigrations(migrationsDir));
+export interface BatchWriter {
+  db: Connection;
+  /** Returns only after COMMIT, i.e. after the WAL was fsynced. */
+  commit(batch: InsertRequest[]): InsertResult[];
+  close(): void;
+}
 
+export function openBatchWriter(path: string): BatchWriter {
+  const db = openConnection(path);
   const insertSurveyRow = db.prepare(`INSERT INTO survey_submissions
     (id, received_at, lang, name, company_or_occupation, solution_used, comment, rating, spam)
     VALUES (@id, @receivedAt, @lang, @name, @companyOrOccupation, @solutionUsed, @comment, @rating, @spam)`);
@@ -150,10 +153,8 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): Su
   );
   const recordClaim = db.prepare(`INSERT INTO idempotency_keys
     (endpoint, key, body_hash, status, response_body, created_at) VALUES (?, ?, ?, 201, ?, ?)`);
-  const selectSurvey = db.prepare<[string], SurveyRow>('SELECT * FROM survey_submissions WHERE id = ?');
-  const selectSupport = db.prepare<[string], SupportRow>('SELECT * FROM support_messages WHERE id = ?');
 
-  function insertOne({ kind, row, claim }: PendingInsert): InsertOutcome {
+  function insertOne({ kind, row, claim }: InsertRequest): InsertOutcome {
     if (claim) {
       const previous = findClaim.get(kind, claim.key);
       if (previous) {
@@ -188,51 +189,228 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): Su
     return { kind: 'created', id: row.id };
   }
 
-  let queue: PendingInsert[] = [];
-  let closed = false;
-
-  const commitBatch = db.transaction((batch: PendingInsert[]) =>
-    batch.map((pending) => {
-      // A savepoint per insert: one bad row (a constraint the schema should have caught) fails alone instead
-      // of taking its batch-mates down with it.
+  const insertInSavepoint = db.transaction(insertOne);
+  const commitBatch = db.transaction((batch: InsertRequest[]) =>
+    batch.map((request): InsertResult => {
       try {
-        return { ok: true as const, outcome: db.transaction(insertOne).immediate(pending) };
+        return { ok: true, outcome: insertInSavepoint(request) };
       } catch (error) {
-        return { ok: false as const, error };
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
     }),
   );
 
-  function flush() {
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    let results: ReturnType<typeof commitBatch>;
-    try {
-      results = commitBatch.immediate(batch);
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
+  return {
+    db,
+    commit: (batch) => commitBatch.immediate(batch),
+    close: () => {
+      db.close();
+    },
+  };
+}
+
+/** Where commits run. `worker` keeps the fsync off the event loop, so requests are parsed while it waits. */
+export type WriterMode = 'inline' | 'worker';
+
+interface Writer {
+  /** Settles once the writer has its connection open (and fails if it could not open one). */
+  ready: Promise<void>;
+  commit(batch: InsertRequest[]): Promise<InsertResult[]>;
+  /** Why the writer can no longer commit, if it cannot. */
+  failure(): Error | undefined;
+  close(): Promise<void>;
+}
+
+function inlineWriter(writer: BatchWriter): Writer {
+  return {
+    ready: Promise.resolve(),
+    commit: async (batch) => writer.commit(batch),
+    failure: () => undefined,
+    close: async () => {
+      writer.close();
+    },
+  };
+}
+
+interface WorkerReply {
+  ready?: true;
+  id: number;
+  results?: InsertResult[];
+  error?: string;
+}
+
+function workerWriter(path: string): Writer {
+  // The worker is TypeScript like the rest of the API. Node 20 does not pass `--import tsx` on to worker
+  // threads, so a tiny JavaScript bootstrap registers tsx in the worker before loading it.
+  // require.resolve finds the package's CommonJS build; its ESM twin sits beside it.
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const entry = new URL('./sqliteWorker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { path } });
+  const waiting = new Map<
+    number,
+    { resolve: (results: InsertResult[]) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let failure: Error | undefined;
+  let markReady: () => void = () => undefined;
+  let failReady: (error: Error) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failReady = reject;
+  });
+  // An unobserved failure is reported through `failure` and the inserts; this keeps it from crashing the process.
+  ready.catch(() => undefined);
+
+  const failAll = (error: Error) => {
+    failure ??= error;
+    failReady(error);
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', ({ ready: isReady, id, results, error }: WorkerReply) => {
+    if (isReady) {
+      markReady();
       return;
     }
-    batch.forEach((pending, index) => {
-      const result = results[index]!;
-      if (result.ok) pending.resolve(result.outcome);
-      else pending.reject(result.error);
-    });
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (!entry) return;
+    if (results) entry.resolve(results);
+    else entry.reject(new Error(error ?? 'The SQLite writer failed'));
+  });
+  let exited = false;
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    exited = true;
+    failAll(new Error(`The SQLite writer thread exited with code ${code}`));
+  });
+
+  return {
+    ready,
+    commit(batch) {
+      if (failure) return Promise.reject(failure);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, batch });
+      });
+    },
+    failure: () => failure,
+    async close() {
+      if (exited) return;
+      const exit = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ close: true });
+      await exit;
+    },
+  };
+}
+
+interface PendingInsert extends InsertRequest {
+  resolve: (outcome: InsertOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface SqliteStoreOptions {
+  path: string;
+  migrationsDir?: string;
+  /** @default 'inline' */
+  writer?: WriterMode;
+}
+
+/**
+ * Group commit: inserts that arrive while no commit is running share the next transaction and therefore one
+ * fsync; while a commit runs, new inserts gather for the one after. No insert's promise settles before its
+ * transaction has committed, so a 201 still means the row is durable.
+ */
+export function openSqliteStore(options: SqliteStoreOptions): SubmissionStore {
+  return openStore(options).store;
+}
+
+/**
+ * Opens the store and waits until its writer is ready, so a server started with it can acknowledge the first
+ * submission without waiting for the writer thread to boot.
+ */
+export async function startSqliteStore(options: SqliteStoreOptions): Promise<SubmissionStore> {
+  const { store, ready } = openStore(options);
+  try {
+    await ready;
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  return store;
+}
+
+function openStore({ path, migrationsDir, writer: mode = 'inline' }: SqliteStoreOptions): {
+  store: SubmissionStore;
+  ready: Promise<void>;
+} {
+  // Migrations run here, before any writer exists, so the worker never sees a half-built schema.
+  let db = openConnection(path);
+  migrate(db, readMigrations(migrationsDir));
+  let writer: Writer;
+  if (mode === 'worker') {
+    writer = workerWriter(path);
+  } else {
+    db.close();
+    const inline = openBatchWriter(path);
+    db = inline.db;
+    writer = inlineWriter(inline);
   }
 
-  function enqueue(kind: SubmissionKind, row: PendingInsert['row'], claim?: IdempotencyClaim) {
+  const selectSurvey = db.prepare<[string], SurveyRow>('SELECT * FROM survey_submissions WHERE id = ?');
+  const selectSupport = db.prepare<[string], SupportRow>('SELECT * FROM support_messages WHERE id = ?');
+
+  let queue: PendingInsert[] = [];
+  let committing: Promise<void> | undefined;
+  let scheduled = false;
+  let closed = false;
+
+  async function flush() {
+    scheduled = false;
+    if (committing || queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    committing = (async () => {
+      try {
+        const results = await writer.commit(batch.map(({ kind, row, claim }) => ({ kind, row, claim })));
+        batch.forEach((pending, index) => {
+          const result = results[index];
+          if (result?.ok) pending.resolve(result.outcome);
+          else pending.reject(new Error(result?.message ?? 'No result for this insert'));
+        });
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    })();
+    await committing;
+    committing = undefined;
+    schedule();
+  }
+
+  function schedule() {
+    if (scheduled || committing || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  function enqueue(kind: SubmissionKind, row: InsertRequest['row'], claim?: IdempotencyClaim) {
     return new Promise<InsertOutcome>((resolve, reject) => {
       if (closed) {
         reject(new Error('The submission store is closed'));
         return;
       }
-      if (queue.length === 0) setImmediate(flush);
       queue.push({ kind, row, claim, resolve, reject });
+      schedule();
     });
   }
 
-  return {
+  const store: SubmissionStore = {
     insertSurvey: (row, claim) => enqueue('survey', row, claim),
     insertSupport: (row, claim) => enqueue('support', row, claim),
     async findSurvey(id) {
@@ -272,13 +450,20 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): Su
       const journalMode = String(db.pragma('journal_mode', { simple: true }));
       const synchronous = synchronousNames[Number(db.pragma('synchronous', { simple: true }))] ?? 'unknown';
       const migrations = Number(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get());
-      return { ok: journalMode === 'wal' && synchronous === 'full', journalMode, synchronous, migrations };
+      const ok = journalMode === 'wal' && synchronous === 'full' && !writer.failure();
+      return { ok, journalMode, synchronous, migrations };
     },
-    close() {
+    async close() {
       if (closed) return;
       closed = true;
-      flush();
+      // Inserts already accepted still get their commit before the connections go.
+      while (committing || queue.length > 0) {
+        if (committing) await committing;
+        else await flush();
+      }
+      await writer.close();
       db.close();
     },
   };
+  return { store, ready: writer.ready };
 }

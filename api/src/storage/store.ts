@@ -51,5 +51,6 @@ export interface SubmissionStore {
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
   findSupport(id: string): Promise<Received<SupportAnswers> | undefined>;
   health(): Promise<StoreHealth>;
-  close(): void;
+  /** Commits what was already accepted, then releases the database. */
+  close(): Promise<void>;
 }

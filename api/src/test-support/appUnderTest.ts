@@ -36,8 +36,8 @@ export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk =
     store,
     clock,
     dir,
-    cleanup() {
-      store.close();
+    async cleanup() {
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

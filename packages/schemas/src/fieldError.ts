@@ -53,9 +53,13 @@ export type Validation<Value, Field extends string> =
   | { ok: false; fields: FieldErrors<Field> };
 
 /**
- * Copies only the schema's own fields into a fresh object. yup 1.7 looks every input key up in a plain object
- * of fields, so a JSON key such as `__proto__` or `constructor` finds `Object.prototype` members and makes it
- * throw; unknown keys must never reach it.
+ * Copies only the schema's own fields into a fresh object, because yup 1.7 throws (instead of reporting) on
+ * two kinds of input found by the property tests:
+ * - it looks every input key up in a plain object of fields, so `__proto__` or `constructor` finds
+ *   `Object.prototype` members;
+ * - its coercion calls `toString()` on objects, so `{"name": {"toString": []}}` is a TypeError.
+ * No field here takes an object or array, so any structured value is replaced by an empty array, which every
+ * one of our field schemas refuses as `invalid_type` without converting it.
  */
 function pickKnownFields(
   fieldNames: readonly string[],
@@ -63,7 +67,9 @@ function pickKnownFields(
 ): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of fieldNames) {
-    if (Object.hasOwn(input, name)) picked[name] = input[name];
+    if (!Object.hasOwn(input, name)) continue;
+    const value = input[name];
+    picked[name] = typeof value === 'object' && value !== null ? [] : value;
   }
   return picked;
 }

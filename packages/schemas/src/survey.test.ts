@@ -84,6 +84,17 @@ describe('surveySchema', () => {
     );
   });
 
+  it('refuses objects whose toString is not a function instead of throwing', () => {
+    const input = JSON.parse(
+      '{"name":{"toString":[]},"solutionUsed":{"toString":1},"rating":{"valueOf":[]}}',
+    );
+    expect(fieldsOf(input)).toEqual({
+      name: 'invalid_type',
+      solutionUsed: 'invalid_type',
+      rating: 'invalid_type',
+    });
+  });
+
   it('survives __proto__ and constructor keys without polluting Object.prototype', () => {
     const input = JSON.parse(
       '{"__proto__":{"polluted":true},"constructor":{"x":1},"name":"A","solutionUsed":"nova","rating":3}',
