@@ -20,7 +20,7 @@ export function HomePage() {
         <Container className={page.heroInner}>
           <div className={styles.heroLayout}>
             <Stack gap="5">
-              <Heading level={1} size="2xl">
+              <Heading level={1} size="2xl" className={page.heroTitle}>
                 {content.heading} <span className={styles.brand}>{siteConfig.brand}</span>
               </Heading>
               <Text size="lg">{content.description}</Text>

@@ -45,7 +45,7 @@ export function NovaCaseStudyPage() {
       <Container size="md">
         <article className={styles.article}>
           <Stack gap="4">
-            <Heading level={1} size="2xl">
+            <Heading level={1} size="2xl" className={salesPageStyles.heroTitle}>
               {content.heading}
             </Heading>
             <Text size="lg" tone="muted">

@@ -23,7 +23,7 @@ export function PageHero({
       <Container className={styles.heroInner}>
         <Stack gap="5">
           {eyebrow && <Text className={styles.heroEyebrow}>{eyebrow}</Text>}
-          <Heading level={1} size="2xl">
+          <Heading level={1} size="2xl" className={styles.heroTitle}>
             {title}
           </Heading>
           {children}

@@ -116,3 +116,11 @@ export const actions = style({
 
 /** Grids rendered as lists keep their semantics but lose the browser's bullets and indent. */
 export const cardList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** Long German compounds ("Erfolgsgeschichten") must fit a 375 px screen without breaking mid-word. */
+export const heroTitle = style({
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  // `h1&` outranks the Heading recipe's size class whatever order the stylesheets load in.
+  '@media': { '(max-width: 639px)': { selectors: { 'h1&': { fontSize: vars.typography.fontSize['3xl'] } } } },
+});
