@@ -33,7 +33,7 @@ export interface OpenedPage {
 }
 
 export interface OpenOptions extends BrowserContextOptions {
-  /** 'light' or 'dark' stored as the visitor's preference before the page loads. */
+  /** The visitor's stored preference before their first visit ('light' or 'dark'); their own later choice wins. */
   theme?: 'light' | 'dark';
 }
 
@@ -45,7 +45,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   if (theme) {
     await context.addInitScript((value) => {
       try {
-        localStorage.setItem('preferred-theme', value);
+        if (localStorage.getItem('preferred-theme') === null) localStorage.setItem('preferred-theme', value);
       } catch {
         // storage unavailable
       }

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandRoutePaths } from '../../app/scripts/routes';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import {
+  type OpenedPage,
+  baseUrl,
+  expectNoAxeViolations,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 import { routeIdsFromBuild } from './routes';
 
 useBrowser();
@@ -65,18 +72,37 @@ describe('every route is prerendered', () => {
 });
 
 describe('hydration and accessibility of every page', () => {
+  // One page visits every route and checks it in the four states the site must pass in: light and dark, at 1280 px
+  // and at 375 px. Reusing the page keeps this to a second or two per route.
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage('/en/about', { theme: 'light' });
+  });
+  afterAll(async () => {
+    await opened.close();
+  });
+
   it.each(publicPages.map((page) => [page.path]))(
-    '%s hydrates without console errors and passes axe',
+    '%s hydrates without console errors and passes axe in light/dark at 1280/375 px',
     async (path) => {
-      const opened = await openPage(path, { theme: 'light' });
-      try {
-        await waitForHydration(opened.page);
-        await expect(opened.page.locator('h1').first()).toBeTruthy();
-        expect(opened.errors).toEqual([]);
-        await expectNoAxeViolations(opened.page, path);
-      } finally {
-        await opened.close();
+      const { page, errors } = opened;
+      errors.length = 0;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await page.locator('h1').count()).toBeGreaterThan(0);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate(
+            (dark) => document.documentElement.classList.toggle('dark', dark),
+            theme === 'dark',
+          );
+          await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
+        }
       }
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+      expect(errors).toEqual([]);
     },
   );
 
