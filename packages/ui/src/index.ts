@@ -2,6 +2,12 @@
 // Edit only your own section, with one small edit at a time (several people add to this file).
 
 // --- core components ---
+export {
+  AlertDialog,
+  type AlertDialogProps,
+  type AlertDialogVariant,
+  alertDialogVariants,
+} from './AlertDialog/AlertDialog';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './Badge/Badge';
 export {
   Button,
@@ -15,6 +21,7 @@ export { Card, type CardProps, type CardVariant, cardVariants } from './Card/Car
 export { ChatButton, type ChatButtonProps } from './ChatButton/ChatButton';
 export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog/Dialog';
 export { Modal, type ModalProps, type ModalSize, modalSizes } from './Dialog/Modal';
+export { Faq, type FaqItem, type FaqProps } from './Faq/Faq';
 export {
   Heading,
   type HeadingLevel,
@@ -67,6 +74,27 @@ export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './sty
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
 export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export {
+  Cell,
+  Column,
+  Row,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  type TableBodyWithEmptyProps,
+  TableHeader,
+} from './Table/Table';
+export {
+  type Key,
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { swipeDismissThreshold, ToastRegion, type ToastRegionProps } from './Toast/Toast';
