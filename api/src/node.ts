@@ -16,7 +16,12 @@ const hostname = env.HOST ?? '0.0.0.0';
 const databasePath = resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/site.db'));
 const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'app/dist/client'));
 
-const store = await startSqliteStore({ path: databasePath, writer: 'worker' });
+// `worker` moves commits off the event loop; on a busy two-core machine it measured slower than inline (see
+// docs/benchmarks.md), so it is opt-in.
+const store = await startSqliteStore({
+  path: databasePath,
+  writer: env.SQLITE_WRITER === 'worker' ? 'worker' : 'inline',
+});
 const app = createApp({
   store,
   config: apiConfigFromEnv(env),

@@ -10,7 +10,7 @@ import { startSqliteStore } from '../../api/src/storage/sqlite.ts';
 
 const store = await startSqliteStore({
   path: process.env.DATABASE_PATH ?? 'data/bench.db',
-  writer: 'worker',
+  writer: process.env.SQLITE_WRITER === 'worker' ? 'worker' : 'inline',
 });
 const server = new Hono();
 server.post('/noop', (c) => c.json({ id: 'noop' }, 201));
