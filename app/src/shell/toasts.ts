@@ -1,29 +1,5 @@
 /**
- * The public site's toast queue. Forms call `showToast`; the region in the shell (SiteToasts) shows one toast at a
- * time for 5000 ms (spec §9). Until the region mounts, toasts wait in the queue.
+ * The public site's toasts: one at a time, 5000 ms (spec §9), on the library's site-wide queue that `SiteToasts`
+ * shows. Forms import `showToast` from here so the shell stays the one place that decides where toasts appear.
  */
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface SiteToast {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-type Listener = (toast: SiteToast) => void;
-const pending: SiteToast[] = [];
-let listener: Listener | undefined;
-
-export function showToast(toast: SiteToast) {
-  if (listener) listener(toast);
-  else pending.push(toast);
-}
-
-/** Connects the region; returns the disconnect function. */
-export function connectToastRegion(next: Listener): () => void {
-  listener = next;
-  for (const toast of pending.splice(0)) next(toast);
-  return () => {
-    if (listener === next) listener = undefined;
-  };
-}
+export { showToast, type ToastContent as SiteToast, type ToastVariant } from '@site/ui';
