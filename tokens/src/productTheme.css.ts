@@ -28,7 +28,8 @@ function themeStyle(theme: ProductTheme) {
       [productThemeVars.onPrimary]: theme.onPrimaryColor,
     },
     selectors: {
-      'html.dark &': { vars: { [productThemeVars.text]: theme.textColorDark } },
+      // The class sits either inside the page or on <html> itself (useCurrentProduct), so both must match.
+      'html.dark &, html.dark&': { vars: { [productThemeVars.text]: theme.textColorDark } },
     },
   };
 }
