@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, findChromium } from './tests/support/chromium';
+import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,7 +47,24 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
         plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components'] },
+        // Listed up front for the same reason as in the storybook project below: a dependency Vite discovers
+        // mid-run reloads the page under the running test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            'react-aria/useKeyboard',
+            'react-stately/useOverlayTriggerState',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/css/recipe',
+            '@vanilla-extract/css/fileScope',
+          ],
+        },
       },
       {
         // Storybook's own Vite config (with vanilla-extract from .storybook/main.ts) is merged in by the plugin.
