@@ -1,18 +1,54 @@
 import { generatePalette, hslToHex } from '@site/color';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
 
-async function openAdmin(path: string, theme: 'light' | 'dark' = 'light') {
-  const opened = await openPage(path, { theme });
-  await waitForHydration(opened.page);
-  return opened;
+interface AdminVisit {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and uncaught errors of this visit only */
+  errors: string[];
+}
+
+/**
+ * One browser context per describe block (contexts are the slow part to set up); each test still starts on a
+ * fresh page with empty storage, so no test depends on another's products or colours. A new page rather than
+ * a navigation, because a page with unsaved product edits would hold the navigation up with beforeunload.
+ */
+function useAdminSession(theme: 'light' | 'dark' = 'light') {
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+  let closeContext: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openPage('/admin', { theme });
+    ({ context, page: current } = opened);
+    closeContext = opened.close;
+  });
+  afterAll(async () => closeContext?.());
+
+  return async function visit(path: string): Promise<AdminVisit> {
+    if (!context) throw new Error('The admin session has not started.');
+    if (current) {
+      await current.evaluate(() => localStorage.clear());
+      await current.close();
+    }
+    const page = await context.newPage();
+    current = page;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    return { page, context, errors };
+  };
 }
 
 const productRows = (page: Page) => page.locator('tbody tr');
-const rowNames = (page: Page) => page.locator('tbody th[scope="row"]').allTextContents();
+const rowNames = (page: Page) => page.getByRole('rowheader').allTextContents();
 
 async function fillProductForm(
   page: Page,
@@ -28,8 +64,10 @@ async function fillProductForm(
 }
 
 describe('admin shell', () => {
+  const visit = useAdminSession();
+
   it('selects the tab from the URL and changes the URL when a tab is chosen', async () => {
-    const { page, errors, close } = await openAdmin('/admin');
+    const { page, errors } = await visit('/admin');
     const tab = (name: string) => page.getByRole('tab', { name });
     expect(await tab('Dashboard').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByText('Active products').isVisible()).toBe(true);
@@ -50,19 +88,17 @@ describe('admin shell', () => {
     await page.getByRole('button', { name: 'Manage Colors' }).click();
     await page.waitForURL(/\/admin\/colors$/);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('renders each admin path as static HTML with the right tab already selected', async () => {
-    const { page, close } = await openPage('/admin/products');
+    const { page } = await visit('/admin/products');
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('Manage your products and their settings');
     expect(html).toContain('<main lang="en"');
-    await close();
   });
 
   it('shows the dashboard figures and explains the disabled content button', async () => {
-    const { page, errors, close } = await openAdmin('/admin/dashboard');
+    const { page, errors } = await visit('/admin/dashboard');
     const content = page.getByRole('button', { name: 'Manage Content' });
     expect(await content.isDisabled()).toBe(true);
     expect(await content.getAttribute('aria-describedby')).toBeTruthy();
@@ -72,13 +108,14 @@ describe('admin shell', () => {
       expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('products', () => {
+  const visit = useAdminSession();
+
   it('shows each validation message for an invalid product and adds nothing', async () => {
-    const { page, errors, close } = await openAdmin('/admin/products');
+    const { page, errors } = await visit('/admin/products');
     expect(await productRows(page).count()).toBe(5);
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -105,11 +142,10 @@ describe('products', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await productRows(page).count()).toBe(5);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('adds a valid product as a draft with its colour swatch, edits it and deletes after confirmation', async () => {
-    const { page, errors, close } = await openAdmin('/admin/products');
+    const { page, errors } = await visit('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Product' });
     await fillProductForm(page, { name: 'FUEL', type: 'Business Program', color: '#FF9F1C' });
@@ -145,11 +181,10 @@ describe('products', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     expect(await rowNames(page)).toEqual(['SOPHIE', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('filters by name or type, ignoring case, and says when nothing matches', async () => {
-    const { page, errors, close } = await openAdmin('/admin/products');
+    const { page, errors } = await visit('/admin/products');
     const search = page.getByRole('searchbox', { name: 'Search products...' });
     await search.fill('program');
     expect(await rowNames(page)).toEqual(['NOVA', 'Marcus Storm']);
@@ -160,11 +195,10 @@ describe('products', () => {
     await search.fill('');
     expect(await productRows(page).count()).toBe(5);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('saves changes as one snapshot and asks before leaving with unsaved product edits', async () => {
-    const { page, errors, close } = await openAdmin('/admin/products');
+    const { page, errors } = await visit('/admin/products');
     const save = page.getByRole('button', { name: 'Save Changes' });
     expect(await save.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Delete IC' }).click();
@@ -190,13 +224,12 @@ describe('products', () => {
     ]);
     expect(snapshot.productColors).toHaveLength(5);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await expect.poll(() => rowNames(page)).toEqual(['SOPHIE', 'NOVA', 'RAY', 'Marcus Storm']);
     await page.getByRole('button', { name: 'View Site' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
@@ -210,8 +243,10 @@ async function sliderValue(page: Page, name: string) {
 }
 
 describe('Product Color Manager', () => {
+  const visit = useAdminSession();
+
   it('seeds storage on first load and keeps a changed colour across a reload', async () => {
-    const { page, errors, close } = await openAdmin('/admin/colors');
+    const { page, errors } = await visit('/admin/colors');
     await expect
       .poll(async () =>
         JSON.parse((await page.evaluate(() => localStorage.getItem('productColors'))) ?? '[]'),
@@ -228,26 +263,24 @@ describe('Product Color Manager', () => {
     expect(await pickerState(page)).toBe('#03B5AA');
 
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#8338EC');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await expect.poll(() => pickerState(page)).toBe('#8338EC');
     expect(await page.getByRole('button', { name: 'SOPHIE #8338EC' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('never crashes on malformed storage and starts again from the seeds', async () => {
-    const { page, context, errors, close } = await openAdmin('/admin/colors');
-    await context.addInitScript(() => localStorage.setItem('productColors', '{"broken": ['));
-    await page.reload({ waitUntil: 'networkidle' });
+    const { page, errors } = await visit('/admin/colors');
+    await page.evaluate(() => localStorage.setItem('productColors', '{"broken": ['));
+    await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     await expect.poll(() => pickerState(page)).toBe('#03B5AA');
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('keeps wheel, sliders and hex in step and rejects text that is not # and six hex digits', async () => {
-    const { page, errors, close } = await openAdmin('/admin/colors');
+    const { page, errors } = await visit('/admin/colors');
     const hex = page.getByRole('textbox', { name: 'Hex Color' });
     await hex.fill('#FF0000');
     await page.getByRole('tab', { name: 'HSL Sliders' }).click();
@@ -276,11 +309,10 @@ describe('Product Color Manager', () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('productColors'))) ?? '[]');
     expect(stored[0].baseColor).toBe('#00FF00');
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('lists the nine palette entries of the chosen colour in the CSS output', async () => {
-    const { page, errors, close } = await openAdmin('/admin/colors');
+    const { page, errors } = await visit('/admin/colors');
     await page.getByRole('button', { name: /^RAY/ }).click();
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#2EC4B6');
     await page.getByRole('tab', { name: 'CSS Output' }).click();
@@ -291,11 +323,10 @@ describe('Product Color Manager', () => {
     });
     expect(css).toContain('.product-ray {');
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('works with the keyboard alone: choose a product, a preset, preview in dark mode', async () => {
-    const { page, errors, close } = await openAdmin('/admin/colors');
+    const { page, errors } = await visit('/admin/colors');
     await page.getByRole('button', { name: 'Select Product' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor();
@@ -323,11 +354,10 @@ describe('Product Color Manager', () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('productColors'))) ?? '[]');
     expect(stored[1].baseColor).toBe(chosen);
     expect(errors).toEqual([]);
-    await close();
   });
 
   it('explains Apply Colors in an accessible dialog', async () => {
-    const { page, errors, close } = await openAdmin('/admin/colors');
+    const { page, errors } = await visit('/admin/colors');
     await page.getByRole('button', { name: 'Apply Colors' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
     expect(
@@ -340,14 +370,15 @@ describe('Product Color Manager', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
-describe('accessibility', () => {
-  for (const theme of ['light', 'dark'] as const) {
+for (const theme of ['light', 'dark'] as const) {
+  describe(`accessibility (${theme})`, () => {
+    const visit = useAdminSession(theme);
+
     it(`has no axe violations on any tab in the ${theme} theme`, async () => {
-      const { page, errors, close } = await openAdmin('/admin/dashboard', theme);
+      const { page, errors } = await visit('/admin/dashboard');
       await expectNoAxeViolations(page, `dashboard (${theme})`);
       await page.getByRole('tab', { name: 'Products' }).click();
       await page.waitForURL(/products$/);
@@ -364,7 +395,6 @@ describe('accessibility', () => {
         await expectNoAxeViolations(page, `${tab} (${theme})`);
       }
       expect(errors).toEqual([]);
-      await close();
     });
-  }
-});
+  });
+}

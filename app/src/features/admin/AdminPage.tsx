@@ -1,10 +1,19 @@
-import { Button, Heading, Stack, Text } from '@site/ui';
+import {
+  AlertDialog,
+  Button,
+  Heading,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  ToastRegion,
+} from '@site/ui';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ConfirmDialog } from './AdminFields';
-import { AdminToastProvider, useAdminToast } from './AdminToasts';
 import * as styles from './admin.css';
+import { adminToastQueue, showAdminToast } from './adminToasts';
 import { ColorManager } from './ColorManager';
 import { Dashboard } from './Dashboard';
 import {
@@ -28,16 +37,7 @@ const tabLabels: Record<AdminTab, string> = {
 };
 
 export function AdminPage({ tab }: { tab: AdminTab }) {
-  return (
-    <AdminToastProvider>
-      <AdminScreen tab={tab} />
-    </AdminToastProvider>
-  );
-}
-
-function AdminScreen({ tab }: { tab: AdminTab }) {
   const navigate = useNavigate();
-  const showToast = useAdminToast();
   const [products, dispatch] = useReducer(productsReducer, initialProducts);
   // The server cannot see storage, so the first render uses the seeds everywhere and storage is read after hydration.
   const [productColors, setProductColors] = useState<readonly ProductColorEntry[]>(seedProductColors);
@@ -73,12 +73,12 @@ function AdminScreen({ tab }: { tab: AdminTab }) {
     try {
       localStorage.setItem(adminSnapshotKey, current);
       setSaved({ products, snapshot: current });
-      showToast({
+      showAdminToast({
         title: 'Changes saved',
         description: 'Products and color schemes are stored in this browser.',
       });
     } catch {
-      showToast({
+      showAdminToast({
         title: 'Error',
         description: 'Your changes could not be saved in this browser.',
         variant: 'destructive',
@@ -112,36 +112,42 @@ function AdminScreen({ tab }: { tab: AdminTab }) {
           <Text tone="muted">Manage your products, colors and content</Text>
         </Stack>
         <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(key as AdminTab)}>
-          <TabList aria-label="Admin sections" className={styles.tabList}>
+          <TabList aria-label="Admin sections">
             {adminTabs.map((id) => (
-              <Tab key={id} id={id} className={styles.tab}>
+              <Tab key={id} id={id}>
                 {tabLabels[id]}
               </Tab>
             ))}
           </TabList>
-          <TabPanel id="dashboard" className={styles.tabPanel}>
+          <TabPanel id="dashboard">
             <Dashboard
               productCount={products.length}
               colorSchemeCount={productColors.length}
               onOpenTab={openTab}
             />
           </TabPanel>
-          <TabPanel id="colors" className={styles.tabPanel}>
+          <TabPanel id="colors">
             <ColorManager entries={productColors} onEntriesChange={setProductColors} />
           </TabPanel>
-          <TabPanel id="products" className={styles.tabPanel}>
+          <TabPanel id="products">
             <ProductsPanel products={products} dispatch={dispatch} />
           </TabPanel>
         </Tabs>
       </main>
-      <ConfirmDialog
+      <AlertDialog
         isOpen={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          // Cancel and Escape close without a decision; after Leave the navigation has already been let through.
+          if (!open) blocker.reset?.();
+        }}
         title="Leave without saving?"
-        message="You have unsaved product changes. If you leave the admin area now, they will be lost."
         confirmLabel="Leave"
+        variant="destructive"
         onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      >
+        You have unsaved product changes. If you leave the admin area now, they will be lost.
+      </AlertDialog>
+      <ToastRegion queue={adminToastQueue} label="Notifications" closeLabel="Dismiss notification" />
     </div>
   );
 }

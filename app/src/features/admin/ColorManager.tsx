@@ -7,17 +7,21 @@ import {
   Heading,
   Modal,
   PaletteSwatches,
+  Select,
   Stack,
   Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
 } from '@site/ui';
 import { type CSSProperties, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTheme } from '../../lib/theme';
-import { AdminCard, AdminSelect } from './AdminFields';
-import { saveProductColors } from './storage';
-import { useAdminToast } from './AdminToasts';
+import { AdminCard } from './AdminCard';
 import * as styles from './admin.css';
+import { showAdminToast } from './adminToasts';
+import { saveProductColors } from './storage';
 import {
   defaultSelectedProductId,
   type ProductColorEntry,
@@ -40,7 +44,6 @@ export function ColorManager({
   entries: readonly ProductColorEntry[];
   onEntriesChange: (entries: readonly ProductColorEntry[]) => void;
 }) {
-  const showToast = useAdminToast();
   const [selectedId, setSelectedId] = useState(defaultSelectedProductId);
   const selected = selectedEntry(entries, selectedId);
 
@@ -49,7 +52,7 @@ export function ColorManager({
     const next = withBaseColor(entries, selected.id, hex);
     onEntriesChange(next);
     if (!saveProductColors(next)) {
-      showToast({
+      showAdminToast({
         title: 'Error',
         description: 'The colors could not be saved in this browser.',
         variant: 'destructive',
@@ -87,11 +90,13 @@ export function ColorManager({
       </Stack>
       <div className={styles.managerLayout}>
         <AdminCard title="Color Editor">
-          <AdminSelect
+          <Select
             label="Select Product"
-            options={entries.map((entry) => ({ id: entry.id, label: entry.name }))}
+            items={entries.map((entry) => ({ id: entry.id, label: entry.name }))}
             value={selected?.id ?? null}
-            onChange={setSelectedId}
+            onChange={(id) => {
+              if (id !== null) setSelectedId(id);
+            }}
           />
           {selected ? <ColorEditorTabs entry={selected} onColorChange={changeColor} /> : null}
         </AdminCard>
@@ -100,11 +105,12 @@ export function ColorManager({
             <ul className={styles.plainList}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
+                    fullWidth
                     className={styles.productButton}
                     aria-pressed={entry.id === selected?.id}
-                    onClick={() => setSelectedId(entry.id)}
+                    onPress={() => setSelectedId(entry.id)}
                   >
                     <span
                       className={styles.dot}
@@ -113,7 +119,7 @@ export function ColorManager({
                     />
                     <span>{entry.name}</span>
                     <span className={styles.mono}>{entry.baseColor}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -138,39 +144,32 @@ function ColorEditorTabs({
   entry: ProductColorEntry;
   onColorChange: (hex: string) => void;
 }) {
-  const showToast = useAdminToast();
   const css = generateProductCss(entry.id, entry.colorPalette, entry.darkModePalette);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(css);
-      showToast({
+      showAdminToast({
         title: 'CSS copied',
         description: `The variables for ${entry.name} are on the clipboard.`,
       });
     } catch {
-      showToast({ title: 'Error', description: 'The CSS could not be copied.', variant: 'destructive' });
+      showAdminToast({ title: 'Error', description: 'The CSS could not be copied.', variant: 'destructive' });
     }
   };
   return (
     <Tabs defaultSelectedKey="picker">
-      <TabList aria-label="Color Editor" className={styles.tabList}>
-        <Tab id="picker" className={styles.tab}>
-          Color Picker
-        </Tab>
-        <Tab id="preview" className={styles.tab}>
-          Preview
-        </Tab>
-        <Tab id="css" className={styles.tab}>
-          CSS Output
-        </Tab>
+      <TabList aria-label="Color Editor">
+        <Tab id="picker">Color Picker</Tab>
+        <Tab id="preview">Preview</Tab>
+        <Tab id="css">CSS Output</Tab>
       </TabList>
-      <TabPanel id="picker" className={styles.tabPanel}>
+      <TabPanel id="picker">
         <ColorPicker value={entry.baseColor} onChange={onColorChange} />
       </TabPanel>
-      <TabPanel id="preview" className={styles.tabPanel}>
+      <TabPanel id="preview">
         <ColorPreview entry={entry} />
       </TabPanel>
-      <TabPanel id="css" className={styles.tabPanel}>
+      <TabPanel id="css">
         <Stack gap="3">
           <Stack direction="row" justify="between" align="center" gap="2" wrap>
             <Heading level={3} size="sm">
@@ -231,20 +230,15 @@ function ColorPreview({ entry }: { entry: ProductColorEntry }) {
         </Heading>
         <Text tone="inherit">{productDescriptions[entry.id] ?? ''}</Text>
         <Stack direction="row" gap="2" wrap>
-          <button
-            type="button"
-            className={styles.sampleButton}
-            style={{ backgroundColor: color(3), borderColor: color(3), color: readableOn(primary) }}
-          >
+          <Button style={{ backgroundColor: color(3), borderColor: color(3), color: readableOn(primary) }}>
             Primary Action
-          </button>
-          <button
-            type="button"
-            className={styles.sampleButton}
+          </Button>
+          <Button
+            variant="outline"
             style={{ backgroundColor: color(1), borderColor: color(5), color: readableOn(secondary) }}
           >
             Secondary Action
-          </button>
+          </Button>
         </Stack>
         <div className={styles.sampleCards}>
           <div

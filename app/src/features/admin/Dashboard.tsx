@@ -1,5 +1,5 @@
-import { Button, Grid, Heading, Text } from '@site/ui';
-import * as styles from './admin.css';
+import { Button, Card, Grid, Heading, Stack, Text } from '@site/ui';
+import type { ReactNode } from 'react';
 import type { AdminTab } from './AdminPage';
 
 /** Spec §9: the content figure is fixed text; there is no content manager yet. */
@@ -16,38 +16,38 @@ export function Dashboard({
 }) {
   return (
     <Grid columns={{ base: 1, md: 3 }} gap="6">
-      <DashboardCard
+      <DashboardFigure
         title="Products"
         count={productCount}
         caption="Active products"
         action={<Button onPress={() => onOpenTab('products')}>Manage Products</Button>}
       />
-      <DashboardCard
+      <DashboardFigure
         title="Color Schemes"
         count={colorSchemeCount}
         caption="Product color schemes"
         action={<Button onPress={() => onOpenTab('colors')}>Manage Colors</Button>}
       />
-      <DashboardCard
+      <DashboardFigure
         title="Content"
         count={contentPieces}
         caption="Content pieces"
         action={
-          <>
+          <Stack gap="1">
             <Button isDisabled aria-describedby="manage-content-soon">
               Manage Content
             </Button>
             <Text id="manage-content-soon" size="sm" tone="muted">
               Coming soon
             </Text>
-          </>
+          </Stack>
         }
       />
     </Grid>
   );
 }
 
-function DashboardCard({
+function DashboardFigure({
   title,
   count,
   caption,
@@ -56,20 +56,22 @@ function DashboardCard({
   title: string;
   count: number;
   caption: string;
-  action: React.ReactNode;
+  action: ReactNode;
 }) {
   return (
-    <section className={styles.card}>
-      <Heading level={2} size="md">
-        {title}
-      </Heading>
-      <div>
-        <Text size="lg" weight="bold" className={styles.count}>
-          {count}
-        </Text>
-        <Text tone="muted">{caption}</Text>
-      </div>
-      <div>{action}</div>
-    </section>
+    <Card
+      as="section"
+      header={
+        <Heading level={2} size="md">
+          {title}
+        </Heading>
+      }
+      footer={action}
+    >
+      <Text size="xl" weight="bold">
+        {count}
+      </Text>
+      <Text tone="muted">{caption}</Text>
+    </Card>
   );
 }

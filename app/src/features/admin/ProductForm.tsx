@@ -1,9 +1,18 @@
 import { generateDarkPalette, generatePalette, isHexColor, type Palette } from '@site/color';
 import { type ProductFormValues, productSchema, productStatuses } from '@site/schemas';
-import { Button, ColorPresets, Grid, Heading, PaletteSwatches, Stack } from '@site/ui';
+import {
+  Button,
+  ColorPresets,
+  Grid,
+  Heading,
+  PaletteSwatches,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+} from '@site/ui';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { AdminSelect, AdminTextArea, AdminTextField } from './AdminFields';
 import * as styles from './admin.css';
 import { statusLabels } from './products';
 
@@ -23,6 +32,9 @@ function useFormField(name: FieldName) {
     value: field.value ?? '',
     onChange: (value: string) => helpers.setValue(value),
     onBlur: () => helpers.setTouched(true),
+    // Formik owns validation: RAC only shows its verdict and never blocks the submit.
+    isInvalid: Boolean(errorMessage),
+    validationBehavior: 'aria' as const,
     errorMessage,
   };
 }
@@ -44,6 +56,11 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
   return null;
 }
 
+/**
+ * The library's ColorPicker is not used here: its hex field only passes on complete `#RRGGBB` text, so the
+ * form would never see an invalid code and could not show the schema's own message for it (spec §5). A plain
+ * text field keeps that message; presets and the palette previews give the visual choice.
+ */
 function ColorField() {
   const props = useFormField('baseColor');
   const valid = isHexColor(props.value);
@@ -56,11 +73,7 @@ function ColorField() {
       <div data-field="baseColor">
         <Stack direction="row" gap="3" align="end">
           <span className={styles.swatch} style={{ backgroundColor: lastValid.current }} aria-hidden="true" />
-          <AdminTextField
-            {...props}
-            label="Product Color"
-            description="Choose a primary color for this product"
-          />
+          <TextField {...props} label="Product Color" description="Choose a primary color for this product" />
         </Stack>
       </div>
       <ColorPresets
@@ -127,16 +140,25 @@ function Fields() {
   return (
     <>
       <div data-field="name">
-        <AdminTextField {...name} label="Name" isRequired />
+        <TextField {...name} label="Name" isRequired />
       </div>
       <div data-field="type">
-        <AdminTextField {...type} label="Type" placeholder="e.g., AI Assistant" isRequired />
+        <TextField {...type} label="Type" placeholder="e.g., AI Assistant" isRequired />
       </div>
       <div data-field="description">
-        <AdminTextArea {...description} label="Description" placeholder="Product description" />
+        <TextArea {...description} label="Description" placeholder="Product description" />
       </div>
       <div data-field="status">
-        <AdminSelect {...status} label="Status" options={statusOptions} placeholder="Select a status" />
+        <Select
+          {...status}
+          value={status.value || null}
+          onChange={(id) => {
+            if (id !== null) status.onChange(id);
+          }}
+          label="Status"
+          items={statusOptions}
+          placeholder="Select a status"
+        />
       </div>
     </>
   );

@@ -1,9 +1,24 @@
 import type { ProductFormValues } from '@site/schemas';
-import { Button, Dialog, Modal, Stack, Text, visuallyHidden } from '@site/ui';
+import {
+  AlertDialog,
+  Badge,
+  type BadgeTone,
+  Button,
+  Cell,
+  Column,
+  Dialog,
+  Modal,
+  Row,
+  SearchField,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@site/ui';
 import { type Dispatch, useState } from 'react';
-import { AdminCard, AdminSearchField, ConfirmDialog } from './AdminFields';
-import { useAdminToast } from './AdminToasts';
+import { AdminCard } from './AdminCard';
 import * as styles from './admin.css';
+import { showAdminToast } from './adminToasts';
 import { ProductForm } from './ProductForm';
 import {
   type AdminProduct,
@@ -16,7 +31,11 @@ import {
   statusLabels,
 } from './products';
 
-const badgeClass = { active: styles.badgeActive, draft: styles.badgeDraft, archived: styles.badgeArchived };
+const statusTone: Record<AdminProduct['status'], BadgeTone> = {
+  active: 'success',
+  draft: 'warning',
+  archived: 'neutral',
+};
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProduct } | null;
 
@@ -27,7 +46,6 @@ export function ProductsPanel({
   products: readonly AdminProduct[];
   dispatch: Dispatch<ProductAction>;
 }) {
-  const showToast = useAdminToast();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
@@ -36,10 +54,10 @@ export function ProductsPanel({
   const save = (values: ProductFormValues) => {
     if (editing?.mode === 'edit') {
       dispatch({ type: 'edit', product: productFromForm(editing.product.id, values) });
-      showToast({ title: 'Product updated', description: `${values.name} was updated.` });
+      showAdminToast({ title: 'Product updated', description: `${values.name} was updated.` });
     } else {
       dispatch({ type: 'add', product: productFromForm(newProductId(products, Date.now()), values) });
-      showToast({ title: 'Product added', description: `${values.name} was added.` });
+      showAdminToast({ title: 'Product added', description: `${values.name} was added.` });
     }
     setEditing(null);
   };
@@ -50,72 +68,64 @@ export function ProductsPanel({
       description="Manage your products and their settings"
       action={<Button onPress={() => setEditing({ mode: 'add' })}>Add Product</Button>}
     >
-      <AdminSearchField label="Search products..." value={query} onChange={setQuery} />
+      <SearchField
+        aria-label="Search products..."
+        placeholder="Search products..."
+        value={query}
+        onChange={setQuery}
+      />
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={visuallyHidden}>Products</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Color</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.length === 0 ? (
-              <tr>
-                <td colSpan={5}>
-                  <Text tone="muted">No products found</Text>
-                </td>
-              </tr>
-            ) : (
-              visible.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row">{product.name}</th>
-                  <td>{product.type}</td>
-                  <td>
-                    <Stack direction="row" gap="2" align="center">
-                      <span
-                        className={styles.swatch}
-                        style={{ backgroundColor: product.baseColor }}
-                        data-testid="product-swatch"
-                        aria-hidden="true"
-                      />
-                      <span className={styles.mono}>{product.baseColor}</span>
-                    </Stack>
-                  </td>
-                  <td>
-                    <span className={`${styles.badge} ${badgeClass[product.status]}`}>
-                      {statusLabels[product.status]}
-                    </span>
-                  </td>
-                  <td>
-                    <Stack direction="row" gap="2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Edit ${product.name}`}
-                        onPress={() => setEditing({ mode: 'edit', product })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${product.name}`}
-                        onPress={() => setDeleting(product)}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                  </td>
-                </tr>
-              ))
+        <Table aria-label="Products">
+          <TableHeader>
+            <Column isRowHeader>Name</Column>
+            <Column>Type</Column>
+            <Column>Color</Column>
+            <Column>Status</Column>
+            <Column>Actions</Column>
+          </TableHeader>
+          <TableBody items={visible} emptyText="No products found">
+            {(product) => (
+              <Row id={product.id}>
+                <Cell>{product.name}</Cell>
+                <Cell>{product.type}</Cell>
+                <Cell>
+                  <Stack direction="row" gap="2" align="center">
+                    <span
+                      className={styles.swatch}
+                      style={{ backgroundColor: product.baseColor }}
+                      data-testid="product-swatch"
+                      aria-hidden="true"
+                    />
+                    <span className={styles.mono}>{product.baseColor}</span>
+                  </Stack>
+                </Cell>
+                <Cell>
+                  <Badge tone={statusTone[product.status]}>{statusLabels[product.status]}</Badge>
+                </Cell>
+                <Cell>
+                  <Stack direction="row" gap="2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${product.name}`}
+                      onPress={() => setEditing({ mode: 'edit', product })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${product.name}`}
+                      onPress={() => setDeleting(product)}
+                    >
+                      Delete
+                    </Button>
+                  </Stack>
+                </Cell>
+              </Row>
             )}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <Modal
         isOpen={editing !== null}
@@ -135,20 +145,22 @@ export function ProductsPanel({
           ) : null}
         </Dialog>
       </Modal>
-      <ConfirmDialog
+      <AlertDialog
         isOpen={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
-        message="Are you sure you want to delete this product?"
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (deleting) {
-            dispatch({ type: 'delete', id: deleting.id });
-            showToast({ title: 'Product deleted', description: `${deleting.name} was deleted.` });
-          }
-          setDeleting(null);
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
         }}
-        onCancel={() => setDeleting(null)}
-      />
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
+        confirmLabel="Delete"
+        variant="destructive"
+        onConfirm={() => {
+          if (!deleting) return;
+          dispatch({ type: 'delete', id: deleting.id });
+          showAdminToast({ title: 'Product deleted', description: `${deleting.name} was deleted.` });
+        }}
+      >
+        Are you sure you want to delete this product?
+      </AlertDialog>
     </AdminCard>
   );
 }
