@@ -1,26 +1,26 @@
-import { Grid, visuallyHidden } from '@site/ui';
+import { Grid, Hero, SessionCard, visuallyHidden } from '@site/ui';
 import { alacarteContent } from '../../../content/alacarte';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import { OfferCard, PageHero, PageSection, SchedulingLink } from './pagesB/kit';
+import { PageSection, SchedulingLink } from './pagesB/parts';
 
 export function AlacartePage() {
   const lang = useLang();
   const content = alacarteContent[lang];
   return (
     <div>
-      <PageHero themed={false} title={content.heading} lead={content.lead} />
+      <Hero title={content.heading} lead={content.lead} />
       <PageSection id="sessions" title={content.heading}>
         <Grid columns={{ base: 1, md: 2, lg: 4 }}>
           {content.sessions.map((session) => (
-            <OfferCard
+            <SessionCard
               key={session.service}
-              name={session.service}
-              badge={session.badge}
-              highlighted={session.featured}
-              price={formatPrice(session.amount, 'EUR', lang)}
-              priceNote={`${content.durationLabel}: ${session.duration}`}
-              features={session.benefits}
+              service={session.service}
+              cost={formatPrice(session.amount, 'EUR', lang)}
+              duration={`${content.durationLabel}: ${session.duration}`}
+              benefits={session.benefits}
+              featured={session.featured}
+              featuredLabel={session.badge}
               action={
                 <SchedulingLink>
                   {content.book}

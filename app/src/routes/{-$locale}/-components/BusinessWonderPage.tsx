@@ -1,19 +1,10 @@
-import { Grid, Text } from '@site/ui';
+import { Card, Grid, Heading, Hero, NumberedCard, OfferCard, Text } from '@site/ui';
 import { businessWonderContent } from '../../../content/businessWonder';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import {
-  InfoCard,
-  OfferCard,
-  PageHero,
-  PageLink,
-  PageSection,
-  SchedulingLink,
-  ScrollButton,
-  StepNumber,
-  kitStyles,
-} from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { PageLink, PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
 
 export function BusinessWonderPage() {
   useCurrentProduct('business-wonder');
@@ -21,11 +12,14 @@ export function BusinessWonderPage() {
   const content = businessWonderContent[lang];
   return (
     <div>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
-        <ScrollButton target="boosters">{content.heroCta}</ScrollButton>
-      </PageHero>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+        actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>}
+      />
       <PageSection id="focus" title={content.focus.title}>
-        <div className={kitStyles.prose}>
+        <div className={styles.prose}>
           {content.focus.paragraphs.map((paragraph) => (
             <Text key={paragraph} size="lg">
               {paragraph}
@@ -34,9 +28,19 @@ export function BusinessWonderPage() {
         </div>
       </PageSection>
       <PageSection id="success-stories" title={content.stories.title} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
+        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
           {content.stories.items.map((story) => (
-            <InfoCard key={story.title} title={story.title} text={story.text} />
+            <Card
+              key={story.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {story.title}
+                </Heading>
+              }
+            >
+              <Text>{story.text}</Text>
+            </Card>
           ))}
         </Grid>
         <div>
@@ -48,11 +52,11 @@ export function BusinessWonderPage() {
       <PageSection id="features" title={content.features.title}>
         <Grid columns={{ base: 1, md: 3 }}>
           {content.features.items.map((feature, index) => (
-            <InfoCard
+            <NumberedCard
               key={feature.title}
+              number={String(index + 1).padStart(2, '0')}
               title={feature.title}
               text={feature.text}
-              leading={<StepNumber value={index + 1} />}
             />
           ))}
         </Grid>

@@ -1,54 +1,56 @@
-import { Grid, ProcessSteps, Text, visuallyHidden } from '@site/ui';
+import { Container, CtaBanner, FeatureList, Grid, Hero, ProcessSteps, Section, SolutionCard } from '@site/ui';
 import { demoContent } from '../../../content/demo';
+import { localePath } from '../../../i18n/lang';
 import { useLang } from '../../../i18n/useLang';
-import {
-  CheckList,
-  InfoCard,
-  PageHero,
-  PageLink,
-  PageSection,
-  SchedulingLink,
-  kitStyles,
-} from './pagesB/kit';
+import { PageLink, PageSection, SchedulingLink } from './pagesB/parts';
 
 export function DemoPage() {
-  const content = demoContent[useLang()];
+  const lang = useLang();
+  const content = demoContent[lang];
   return (
     <div>
-      <PageHero themed={false} eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
-        <SchedulingLink>{content.bookCta}</SchedulingLink>
-      </PageHero>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+        actions={<SchedulingLink>{content.bookCta}</SchedulingLink>}
+      />
       <PageSection id="covers" title={content.covers.title}>
-        <CheckList items={content.covers.items} />
+        <FeatureList size="sm" items={content.covers.items.map((title) => ({ title }))} />
       </PageSection>
       <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} sunken>
         <Grid columns={{ base: 1, md: 3 }}>
           {content.offers.items.map((offer) => (
-            <InfoCard key={offer.link} title={offer.title} text={offer.text}>
-              <div className={kitStyles.cardFooter}>
-                <PageLink to={offer.link} variant="standalone">
-                  {content.offers.linkLabel}
-                  <span className={visuallyHidden}>: {offer.title}</span>
-                </PageLink>
-              </div>
-            </InfoCard>
+            <SolutionCard
+              key={offer.link}
+              title={offer.title}
+              description={offer.text}
+              href={localePath(lang, offer.link)}
+              linkLabel={content.offers.linkLabel}
+            />
           ))}
         </Grid>
       </PageSection>
       <PageSection id="steps" title={content.steps.title}>
         <ProcessSteps steps={content.steps.items} />
       </PageSection>
-      <PageSection id="booking" title={content.booking.title} lead={content.booking.text} sunken>
-        <div className={kitStyles.actions}>
-          <SchedulingLink>{content.booking.cta}</SchedulingLink>
-        </div>
-        <Text>
-          {content.booking.supportText}{' '}
-          <PageLink to="/support" variant="inline">
-            {content.booking.supportLink}
-          </PageLink>
-        </Text>
-      </PageSection>
+      <Section id="booking" tone="sunken">
+        <Container>
+          <CtaBanner
+            title={content.booking.title}
+            text={content.booking.text}
+            actions={
+              <>
+                <SchedulingLink>{content.booking.cta}</SchedulingLink>
+                <PageLink to="/support" variant="outline">
+                  {content.booking.supportLink}
+                </PageLink>
+              </>
+            }
+            note={content.booking.supportText}
+          />
+        </Container>
+      </Section>
     </div>
   );
 }

@@ -1,18 +1,10 @@
-import { FeatureList, Grid, ProcessSteps } from '@site/ui';
+import { Card, Faq, FeatureList, Grid, Heading, Hero, OfferCard, ProcessSteps, Text } from '@site/ui';
 import { icWaterPrincipleContent } from '../../../content/icWaterPrinciple';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import {
-  CheckList,
-  FaqList,
-  InfoCard,
-  OfferCard,
-  PageHero,
-  PageSection,
-  SchedulingLink,
-  ScrollButton,
-} from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
 
 export function IcWaterPrinciplePage() {
   useCurrentProduct('ic-water-principle');
@@ -21,16 +13,29 @@ export function IcWaterPrinciplePage() {
   const { price } = content;
   return (
     <div>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
-        <ScrollButton target="booking">{content.heroCta}</ScrollButton>
-      </PageHero>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+        actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>}
+      />
       <PageSection id="audience" title={content.audience.title} lead={content.audience.lead}>
-        <CheckList items={content.audience.items} />
+        <FeatureList size="sm" items={content.audience.items.map((title) => ({ title }))} />
       </PageSection>
       <PageSection id="features" title={content.features.title} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
+        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
           {content.features.items.map((item) => (
-            <InfoCard key={item.title} title={item.title} text={item.text} />
+            <Card
+              key={item.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {item.title}
+                </Heading>
+              }
+            >
+              <Text>{item.text}</Text>
+            </Card>
           ))}
         </Grid>
       </PageSection>
@@ -46,13 +51,12 @@ export function IcWaterPrinciplePage() {
             name={price.offerName}
             price={formatPrice(price.amount, 'USD', lang)}
             features={price.features}
-            highlighted
             action={<SchedulingLink>{price.cta}</SchedulingLink>}
           />
         </Grid>
       </PageSection>
       <PageSection id="faq" title={content.faq.title} sunken>
-        <FaqList items={content.faq.items} />
+        <Faq items={content.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
       </PageSection>
       <ExploreRelated productId="ic-water-principle" />
     </div>

@@ -1,19 +1,23 @@
-import { FeatureList, Grid, Text } from '@site/ui';
+import { Card, Container, CtaBanner, FeatureList, Grid, Heading, Hero, Section, Text } from '@site/ui';
 import { integratedSolutionsContent } from '../../../content/integratedSolutions';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
-import { InfoCard, PageHero, PageLink, PageSection, ScrollButton, kitStyles } from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { PageLink, PageSection, ScrollButton } from './pagesB/parts';
 
 export function IntegratedSolutionsPage() {
   useCurrentProduct('integrated-solutions');
   const content = integratedSolutionsContent[useLang()];
   return (
     <div>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
-        <ScrollButton target="intro">{content.scrollCta}</ScrollButton>
-      </PageHero>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+        actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>}
+      />
       <PageSection id="intro" title={content.intro.title}>
-        <Text size="lg" className={kitStyles.prose}>
+        <Text size="lg" className={styles.prose}>
           {content.intro.text}
         </Text>
       </PageSection>
@@ -21,7 +25,7 @@ export function IntegratedSolutionsPage() {
         <FeatureList items={content.features.items} columns={2} />
       </PageSection>
       <PageSection id="water-principle" title={content.water.title}>
-        <Text size="lg" className={kitStyles.prose}>
+        <Text size="lg" className={styles.prose}>
           {content.water.text}
         </Text>
         <div>
@@ -31,19 +35,35 @@ export function IntegratedSolutionsPage() {
         </div>
       </PageSection>
       <PageSection id="application-areas" title={content.areas.title} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
+        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
           {content.areas.items.map((area) => (
-            <InfoCard key={area.title} title={area.title} text={area.text} />
+            <Card
+              key={area.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {area.title}
+                </Heading>
+              }
+            >
+              <Text>{area.text}</Text>
+            </Card>
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="contact" title={content.contact.title} lead={content.contact.text}>
-        <div>
-          <PageLink to="/support" variant="primary">
-            {content.contact.cta}
-          </PageLink>
-        </div>
-      </PageSection>
+      <Section id="contact">
+        <Container>
+          <CtaBanner
+            title={content.contact.title}
+            text={content.contact.text}
+            actions={
+              <PageLink to="/support" variant="primary">
+                {content.contact.cta}
+              </PageLink>
+            }
+          />
+        </Container>
+      </Section>
       <ExploreRelated productId="integrated-solutions" />
     </div>
   );

@@ -1,10 +1,11 @@
-import { FeatureList, Grid, Heading, Text } from '@site/ui';
+import { Card, FeatureList, Grid, Heading, Hero, PriceTag, Text } from '@site/ui';
 import { masterWuContent } from '../../../content/masterWu';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import { BackHomeLink, CheckList, PageHero, PageSection, SchedulingLink, kitStyles } from './pagesB/kit';
 import * as styles from './masterWu/masterWu.css';
+import * as pageStyles from './pagesB/pages.css';
+import { BackHomeLink, PageSection, SchedulingLink } from './pagesB/parts';
 
 export function MasterWuPage() {
   useCurrentProduct('master-wu');
@@ -13,43 +14,50 @@ export function MasterWuPage() {
   const { price, schedule } = content;
   return (
     <div>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
+      <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
       <PageSection id="features" title={content.features.title}>
         <FeatureList items={content.features.items} columns={3} />
       </PageSection>
       <PageSection id="benefits" title={content.benefits.title} sunken>
-        <CheckList items={content.benefits.items} />
+        <FeatureList size="sm" items={content.benefits.items.map((title) => ({ title }))} />
       </PageSection>
       <PageSection id="price" title={price.title}>
-        <div className={kitStyles.card}>
-          <p className={kitStyles.price}>{formatPrice(price.amount, 'EUR', lang, 2)}</p>
-          <p className={kitStyles.priceNote}>{price.note}</p>
-          <div>
-            <SchedulingLink>{price.cta}</SchedulingLink>
-          </div>
-        </div>
+        <Card
+          variant="featured"
+          className={styles.priceCard}
+          footer={<SchedulingLink>{price.cta}</SchedulingLink>}
+        >
+          <PriceTag size="lg" amount={formatPrice(price.amount, 'EUR', lang, 2)} note={price.note} />
+        </Card>
       </PageSection>
       <PageSection id="schedule" title={schedule.title} lead={schedule.lead} sunken>
-        <Grid as="ol" columns={{ base: 1, md: 4 }} className={styles.phases}>
+        <Grid as="ol" columns={{ base: 1, md: 4 }} className={pageStyles.cardList}>
           {schedule.phases.map((phase) => (
-            <li key={phase.title} className={kitStyles.card}>
-              <Text weight="bold" className={styles.minutes}>
-                {phase.minutes} {schedule.minutesLabel}
-              </Text>
-              <Heading level={3} size="sm">
-                {phase.title}
-              </Heading>
+            <Card
+              key={phase.title}
+              as="li"
+              header={
+                <>
+                  <Text weight="bold" className={styles.minutes}>
+                    {phase.minutes} {schedule.minutesLabel}
+                  </Text>
+                  <Heading level={3} size="sm">
+                    {phase.title}
+                  </Heading>
+                </>
+              }
+            >
               <Text>{phase.text}</Text>
-            </li>
+            </Card>
           ))}
         </Grid>
       </PageSection>
       <PageSection id="notes" title={content.notes.title}>
-        <Grid columns={{ base: 1, md: 2 }}>
+        <Grid as="ul" columns={{ base: 1, md: 2 }} className={pageStyles.cardList}>
           {content.notes.items.map((note) => (
-            <div key={note} className={kitStyles.card}>
+            <Card key={note} as="li" variant="outline">
               <Text>{note}</Text>
-            </div>
+            </Card>
           ))}
         </Grid>
       </PageSection>

@@ -1,8 +1,8 @@
-import { Grid, visuallyHidden } from '@site/ui';
+import { Container, CtaBanner, Grid, Hero, PlanCard, Section, visuallyHidden } from '@site/ui';
 import { monthlyContent } from '../../../content/monthly';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import { OfferCard, PageHero, PageSection, SchedulingLink } from './pagesB/kit';
+import { PageSection, SchedulingLink } from './pagesB/parts';
 
 export function MonthlyPage() {
   const lang = useLang();
@@ -11,9 +11,11 @@ export function MonthlyPage() {
   const currency = lang === 'de' ? 'EUR' : 'USD';
   return (
     <div>
-      <PageHero themed={false} title={content.heading} lead={content.lead}>
-        <SchedulingLink>{content.getInTouch}</SchedulingLink>
-      </PageHero>
+      <Hero
+        title={content.heading}
+        lead={content.lead}
+        actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
+      />
       {content.groups.map((group, index) => (
         <PageSection
           key={group.id}
@@ -24,13 +26,13 @@ export function MonthlyPage() {
         >
           <Grid columns={{ base: 1, md: 3 }}>
             {group.plans.map((plan) => (
-              <OfferCard
+              <PlanCard
                 key={plan.service}
-                name={plan.service}
-                price={formatPrice(plan.amount, currency, lang)}
-                priceNote={content.perMonth}
-                features={plan.benefits.split(', ')}
-                highlighted={plan.popular}
+                serviceName={plan.service}
+                cost={formatPrice(plan.amount, currency, lang)}
+                period={content.perMonth}
+                benefits={plan.benefits.split(', ')}
+                popular={plan.popular}
                 action={
                   <SchedulingLink variant="outline">
                     {content.requestConsultation}
@@ -42,11 +44,15 @@ export function MonthlyPage() {
           </Grid>
         </PageSection>
       ))}
-      <PageSection id="consultation" title={content.closing.title} lead={content.closing.text}>
-        <div>
-          <SchedulingLink>{content.getInTouch}</SchedulingLink>
-        </div>
-      </PageSection>
+      <Section id="consultation">
+        <Container>
+          <CtaBanner
+            title={content.closing.title}
+            text={content.closing.text}
+            actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
+          />
+        </Container>
+      </Section>
     </div>
   );
 }

@@ -1,43 +1,61 @@
-import { FeatureList, Grid, Text } from '@site/ui';
+import {
+  Container,
+  CtaBanner,
+  FeatureList,
+  Grid,
+  Hero,
+  NumberedCard,
+  Section,
+  TestimonialCard,
+} from '@site/ui';
 import { onboardingContent } from '../../../content/onboarding';
 import { useLang } from '../../../i18n/useLang';
-import {
-  InfoCard,
-  PageHero,
-  PageLink,
-  PageSection,
-  SchedulingLink,
-  StepNumber,
-  kitStyles,
-} from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { PageLink, PageSection, SchedulingLink } from './pagesB/parts';
 
 export function OnboardingPage() {
   const content = onboardingContent[useLang()];
   const { profile, services, call } = content.nextSteps;
   return (
     <div>
-      <PageHero themed={false} eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <PageSection id="next-steps" title={content.nextSteps.title}>
-        <Grid columns={{ base: 1, md: 3 }}>
-          <InfoCard title={profile.title} text={profile.text} leading={<StepNumber value={1} />}>
-            <div className={kitStyles.cardFooter}>
-              <PageLink to="/survey" variant="outline">
-                {profile.cta}
-              </PageLink>
-            </div>
-          </InfoCard>
-          <InfoCard title={services.title} text={services.text} leading={<StepNumber value={2} />}>
-            <div className={kitStyles.cardFooter}>
-              <PageLink to="/solutions" variant="outline">
-                {services.cta}
-              </PageLink>
-            </div>
-          </InfoCard>
-          <InfoCard title={call.title} text={call.text} leading={<StepNumber value={3} />}>
-            <div className={kitStyles.cardFooter}>
-              <SchedulingLink variant="outline">{call.cta}</SchedulingLink>
-            </div>
-          </InfoCard>
+        <Grid as="ol" columns={{ base: 1, md: 3 }} className={styles.cardList}>
+          <li>
+            <NumberedCard
+              className={styles.fill}
+              number="01"
+              title={profile.title}
+              text={profile.text}
+              action={
+                <PageLink to="/survey" variant="outline">
+                  {profile.cta}
+                </PageLink>
+              }
+            />
+          </li>
+          <li>
+            <NumberedCard
+              className={styles.fill}
+              number="02"
+              title={services.title}
+              text={services.text}
+              action={
+                <PageLink to="/solutions" variant="outline">
+                  {services.cta}
+                </PageLink>
+              }
+            />
+          </li>
+          <li>
+            <NumberedCard
+              className={styles.fill}
+              number="03"
+              title={call.title}
+              text={call.text}
+              action={<SchedulingLink variant="outline">{call.cta}</SchedulingLink>}
+            />
+          </li>
         </Grid>
       </PageSection>
       <PageSection id="how-we-help" title={content.help.title} sunken>
@@ -46,23 +64,24 @@ export function OnboardingPage() {
       <PageSection id="testimonials" title={content.testimonials.title}>
         <Grid columns={{ base: 1, md: 3 }}>
           {content.testimonials.items.map((item) => (
-            <figure key={item.author} className={kitStyles.card}>
-              <blockquote>
-                <Text size="lg">„{item.quote}“</Text>
-              </blockquote>
-              <figcaption>
-                <Text weight="semibold">{item.author}</Text>
-                <Text tone="muted">{item.role}</Text>
-              </figcaption>
-            </figure>
+            <TestimonialCard
+              key={item.author}
+              quote={item.quote}
+              author={item.author}
+              authorRole={item.role}
+            />
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="get-started" title={content.closing.title} lead={content.closing.text} sunken>
-        <div>
-          <SchedulingLink>{content.closing.cta}</SchedulingLink>
-        </div>
-      </PageSection>
+      <Section id="get-started" tone="sunken">
+        <Container>
+          <CtaBanner
+            title={content.closing.title}
+            text={content.closing.text}
+            actions={<SchedulingLink>{content.closing.cta}</SchedulingLink>}
+          />
+        </Container>
+      </Section>
     </div>
   );
 }

@@ -1,19 +1,22 @@
-import { Container, FeatureList, Grid, Text } from '@site/ui';
+import {
+  Callout,
+  Card,
+  Container,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  OfferCard,
+  Section,
+  TableOfContents,
+  Text,
+} from '@site/ui';
 import { quantumEvolutionContent } from '../../../content/quantumEvolution';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import {
-  BackHomeLink,
-  InfoCard,
-  OfferCard,
-  PageHero,
-  PageLink,
-  PageSection,
-  PageToc,
-  SchedulingLink,
-  kitStyles,
-} from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { BackHomeLink, onTocClickCapture, PageLink, PageSection, SchedulingLink } from './pagesB/parts';
 
 const sectionIds = ['intro', 'concept', 'success', 'features', 'offers'] as const;
 
@@ -23,17 +26,17 @@ export function QuantumEvolutionPage() {
   const content = quantumEvolutionContent[lang];
   return (
     <div>
-      <PageHero id="intro" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
-      <Container>
-        <div className={kitStyles.section}>
-          <PageToc
-            label={content.tocLabel}
-            entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
-          />
-        </div>
+      <Hero id="intro" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Container className={styles.tocBand}>
+        <TableOfContents
+          aria-label={content.tocLabel}
+          title={content.tocLabel}
+          entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
+          onClickCapture={onTocClickCapture}
+        />
       </Container>
       <PageSection id="concept" title={content.concept.title}>
-        <div className={kitStyles.prose}>
+        <div className={styles.prose}>
           {content.concept.paragraphs.map((paragraph) => (
             <Text key={paragraph} size="lg">
               {paragraph}
@@ -42,9 +45,19 @@ export function QuantumEvolutionPage() {
         </div>
       </PageSection>
       <PageSection id="success" title={content.success.title} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
+        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
           {content.success.items.map((item) => (
-            <InfoCard key={item.title} title={item.title} text={item.text} />
+            <Card
+              key={item.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {item.title}
+                </Heading>
+              }
+            >
+              <Text>{item.text}</Text>
+            </Card>
           ))}
         </Grid>
       </PageSection>
@@ -73,11 +86,13 @@ export function QuantumEvolutionPage() {
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="disclaimer" title={content.disclaimer.title}>
-        <Text tone="muted" className={kitStyles.prose}>
-          {content.disclaimer.text}
-        </Text>
-      </PageSection>
+      <Section id="disclaimer" spacing="sm">
+        <Container>
+          <Callout title={content.disclaimer.title} headingLevel={2}>
+            {content.disclaimer.text}
+          </Callout>
+        </Container>
+      </Section>
       <ExploreRelated productId="quantum-evolution" />
       <BackHomeLink />
     </div>

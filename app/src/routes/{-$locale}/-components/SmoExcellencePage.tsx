@@ -1,19 +1,22 @@
-import { Container, FeatureList, Grid, ProcessSteps, Stack } from '@site/ui';
+import {
+  Card,
+  Container,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  OfferCard,
+  ProcessSteps,
+  Stack,
+  TableOfContents,
+  Text,
+} from '@site/ui';
 import { smoExcellenceContent } from '../../../content/smoExcellence';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
-import {
-  InfoCard,
-  OfferCard,
-  PageHero,
-  PageLink,
-  PageSection,
-  PageToc,
-  SchedulingLink,
-  ScrollButton,
-  kitStyles,
-} from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { onTocClickCapture, PageLink, PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
 
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
@@ -23,24 +26,38 @@ export function SmoExcellencePage() {
   const content = smoExcellenceContent[lang];
   return (
     <div>
-      <PageHero id="hero" eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
-        <ScrollButton target="pricing">{content.heroCta}</ScrollButton>
-      </PageHero>
-      <Container>
-        <div className={kitStyles.section}>
-          <PageToc
-            label={content.tocLabel}
-            entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
-          />
-        </div>
+      <Hero
+        id="hero"
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+        actions={<ScrollButton target="pricing">{content.heroCta}</ScrollButton>}
+      />
+      <Container className={styles.tocBand}>
+        <TableOfContents
+          aria-label={content.tocLabel}
+          title={content.tocLabel}
+          entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
+          onClickCapture={onTocClickCapture}
+        />
       </Container>
       <PageSection id="features" title={content.features.title} lead={content.features.lead}>
         <FeatureList items={content.features.items} columns={2} />
       </PageSection>
       <PageSection id="success" title={content.success.title} lead={content.success.lead} sunken>
-        <Grid columns={{ base: 1, md: 2 }}>
+        <Grid as="ul" columns={{ base: 1, md: 2 }} className={styles.cardList}>
           {content.success.stories.map((story) => (
-            <InfoCard key={story.title} title={story.title} text={story.text} />
+            <Card
+              key={story.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {story.title}
+                </Heading>
+              }
+            >
+              <Text>{story.text}</Text>
+            </Card>
           ))}
         </Grid>
         <Stack direction="responsive" gap="4">

@@ -1,39 +1,43 @@
-import { Grid, Heading, Text, visuallyHidden } from '@site/ui';
+import { Container, CtaBanner, Grid, Hero, Section, SolutionCard } from '@site/ui';
 import { solutionsContent } from '../../../content/solutions';
+import { localePath } from '../../../i18n/lang';
 import { useLang } from '../../../i18n/useLang';
-import { PageHero, PageLink, PageSection, kitStyles } from './pagesB/kit';
-import * as styles from './solutions/solutions.css';
+import { PageLink, PageSection } from './pagesB/parts';
 
 export function SolutionsPage() {
-  const content = solutionsContent[useLang()];
+  const lang = useLang();
+  const content = solutionsContent[lang];
   return (
     <div>
-      <PageHero themed={false} title={content.heading} lead={content.lead} />
+      <Hero title={content.heading} lead={content.lead} />
       <PageSection id="solutions" title={content.heading}>
         <Grid columns={{ base: 1, md: 2 }}>
           {content.cards.map((card) => (
-            <article key={card.id} className={`${kitStyles.card} ${card.fullWidth ? styles.fullWidth : ''}`}>
-              <Heading level={3} size="lg">
-                {card.title}
-              </Heading>
-              <Text>{card.description}</Text>
-              <div className={kitStyles.cardFooter}>
-                <PageLink to={card.link} variant="outline">
-                  {content.learnMore}
-                  <span className={visuallyHidden}>: {card.title}</span>
-                </PageLink>
-              </div>
-            </article>
+            <SolutionCard
+              key={card.id}
+              title={card.title}
+              description={card.description}
+              href={localePath(lang, card.link)}
+              linkLabel={content.learnMore}
+              fullWidth={card.fullWidth}
+            />
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="demo" title={content.demo.title} lead={content.demo.text} sunken>
-        <div>
-          <PageLink to="/demo" variant="primary">
-            {content.demo.cta}
-          </PageLink>
-        </div>
-      </PageSection>
+      <Section id="demo" tone="sunken">
+        <Container>
+          <CtaBanner
+            tone="subtle"
+            title={content.demo.title}
+            text={content.demo.text}
+            actions={
+              <PageLink to="/demo" variant="primary">
+                {content.demo.cta}
+              </PageLink>
+            }
+          />
+        </Container>
+      </Section>
     </div>
   );
 }

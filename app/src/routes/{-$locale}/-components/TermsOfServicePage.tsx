@@ -1,31 +1,30 @@
-import { Container, Link, Stack, Text } from '@site/ui';
+import { Container, Hero, Link, Stack, TableOfContents, Text } from '@site/ui';
 import { termsOfServiceContent } from '../../../content/termsOfService';
 import { useLang } from '../../../i18n/useLang';
 import { siteConfig } from '../../../site-config';
-import { PageHero, PageSection, PageToc, kitStyles } from './pagesB/kit';
+import * as styles from './pagesB/pages.css';
+import { onTocClickCapture, PageSection } from './pagesB/parts';
 
 export function TermsOfServicePage() {
   const content = termsOfServiceContent[useLang()];
   const { address } = siteConfig;
   return (
     <div>
-      <PageHero themed={false} eyebrow={content.dated} title={content.heading} lead={content.scope} />
-      <Container>
-        <div className={kitStyles.section}>
-          <PageToc
-            label={content.tocLabel}
-            entries={[...content.sections, { id: 'contact', title: content.contact.title }].map(
-              (section) => ({
-                id: section.id,
-                label: section.title,
-              }),
-            )}
-          />
-        </div>
+      <Hero eyebrow={content.dated} title={content.heading} lead={content.scope} />
+      <Container className={styles.tocBand}>
+        <TableOfContents
+          aria-label={content.tocLabel}
+          title={content.tocLabel}
+          entries={[...content.sections, { id: 'contact', title: content.contact.title }].map((section) => ({
+            id: section.id,
+            label: section.title,
+          }))}
+          onClickCapture={onTocClickCapture}
+        />
       </Container>
       {content.sections.map((section) => (
         <PageSection key={section.id} id={section.id} title={section.title}>
-          <div className={kitStyles.prose}>
+          <div className={styles.prose}>
             {section.paragraphs.map((paragraph) => (
               <Text key={paragraph}>{paragraph}</Text>
             ))}
