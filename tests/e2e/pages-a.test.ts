@@ -1,9 +1,82 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
+
+/*
+ * Static content is checked on the prerendered HTML (what search engines and first paint see) without a browser;
+ * hydration errors and axe in both themes and widths are the shell suite's job for every page. Browsers below
+ * are only for behaviour.
+ */
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return entities[name] ?? whole;
+  });
+}
+
+/** Text of an HTML fragment as a reader gets it: no scripts, tags or comments, non-breaking spaces as spaces. */
+function textOf(fragment: string): string {
+  return decode(
+    fragment
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  expect(start, 'page has a <main>').toBeGreaterThanOrEqual(0);
+  return html.slice(start, end);
+}
+
+interface Anchor {
+  attrs: Record<string, string>;
+  text: string;
+}
+
+function anchorsOf(fragment: string): Anchor[] {
+  return [...fragment.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].map(([, rawAttrs = '', inner = '']) => ({
+    attrs: Object.fromEntries(
+      [...rawAttrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name,
+        decode(value),
+      ]),
+    ),
+    text: textOf(inner).trim(),
+  }));
+}
+
+function jsonLdOf(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => JSON.parse(body),
+  );
+}
+
+const htmlCache = new Map<string, Promise<string>>();
+
+/** The prerendered document, fetched once per path for the whole file. */
+function prerendered(path: string): Promise<string> {
+  let html = htmlCache.get(path);
+  if (!html) {
+    html = fetch(new URL(path, baseUrl())).then(async (response) => {
+      expect(response.status, `${path} status`).toBe(200);
+      return response.text();
+    });
+    htmlCache.set(path, html);
+  }
+  return html;
+}
 
 interface PageCase {
   path: string;
@@ -253,124 +326,86 @@ const pageCases: PageCase[] = [
   },
 ];
 
-/**
- * axe over the page content only: the header and footer belong to the shell and have their own tests, so a shell
- * regression fails there instead of in every page test here.
- */
-async function expectContentAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
-async function visibleText(page: Page): Promise<string> {
-  return (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
-}
-
-describe('pages: content, console and accessibility', () => {
+describe('prerendered pages show their spec content', () => {
   it.each(pageCases.map((c) => [c.path, c] as const))('%s', async (path, pageCase) => {
-    const response = await fetch(new URL(path, baseUrl()));
-    expect(response.status).toBe(200);
-
-    const opened = await openPage(path, { theme: 'light' });
-    const { page } = opened;
-    try {
-      await waitForHydration(page);
-      const headings = page.locator('h1');
-      await expect.poll(() => headings.count()).toBe(1);
-      expect((await headings.innerText()).replace(/\u00a0/g, ' ')).toContain(pageCase.h1);
-      const text = await visibleText(page);
-      for (const expected of pageCase.visible)
-        expect(text, `${path} shows "${expected}"`).toContain(expected);
-
-      await expectContentAxeClean(page, `${path} light 1280`);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await expectContentAxeClean(page, `${path} light 375`);
-      await page.evaluate(() => document.documentElement.classList.add('dark'));
-      await expectContentAxeClean(page, `${path} dark 375`);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expectContentAxeClean(page, `${path} dark 1280`);
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    const html = await prerendered(path);
+    const main = mainOf(html);
+    const headings = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner = '']) =>
+      textOf(inner),
+    );
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toContain(pageCase.h1);
+    const text = textOf(main);
+    for (const expected of pageCase.visible) expect(text, `${path} shows "${expected}"`).toContain(expected);
   });
 });
 
-describe('external and related links', () => {
-  it('home opens the scheduling page in a new tab and carries Organization data', async () => {
-    const { page, close } = await openPage('/en');
-    try {
-      const consult = page.getByRole('link', { name: /Request Consultation/ });
-      expect(await consult.getAttribute('target')).toBe('_blank');
-      expect(await consult.getAttribute('rel')).toContain('noopener');
-      const analysis = page.getByRole('link', { name: /Secure free analysis/ });
-      expect(await analysis.getAttribute('href')).toBe(await consult.getAttribute('href'));
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts();
-      expect(jsonLd.some((entry) => entry.includes('"Organization"'))).toBe(true);
-    } finally {
-      await close();
-    }
+describe('link targets and structured data', () => {
+  it('home opens the scheduling page in a new tab from both buttons and carries Organization data', async () => {
+    const html = await prerendered('/en');
+    const anchors = anchorsOf(mainOf(html));
+    const consult = anchors.find((a) => a.text.includes('Request Consultation'));
+    const analysis = anchors.find((a) => a.text.includes('Secure free analysis'));
+    expect(consult?.attrs.target).toBe('_blank');
+    expect(consult?.attrs.rel).toContain('noopener');
+    expect(consult?.attrs.href).toMatch(/^https:/);
+    expect(analysis?.attrs.href).toBe(consult?.attrs.href);
+    expect(jsonLdOf(html)).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
   });
 
-  it('NOVA hero, pricing and closing buttons all open the checkout in a new tab', async () => {
-    const { page, close } = await openPage('/nova');
-    try {
-      const checkout = page.locator('a[href^="https://checkout."]');
-      expect(await checkout.count()).toBe(3);
-      for (const link of await checkout.all()) expect(await link.getAttribute('target')).toBe('_blank');
-    } finally {
-      await close();
-    }
-  });
+  it.each([['/nova'], ['/en/solutions/nova']])(
+    '%s: hero, pricing and closing buttons open the checkout; Offer and FAQ data are in the head',
+    async (path) => {
+      const html = await prerendered(path);
+      const checkout = anchorsOf(mainOf(html)).filter((a) => a.attrs.href?.startsWith('https://checkout.'));
+      expect(checkout).toHaveLength(3);
+      for (const link of checkout) expect(link.attrs.target).toBe('_blank');
+      const data = jsonLdOf(html);
+      expect(data).toContainEqual(
+        expect.objectContaining({ offers: expect.objectContaining({ price: 499, priceCurrency: 'USD' }) }),
+      );
+      const faq = data.find(
+        (entry): entry is { mainEntity: { name: string }[] } =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          (entry as { '@type'?: string })['@type'] === 'FAQPage',
+      );
+      expect(faq?.mainEntity.map((question) => question.name)).toContain(
+        path.startsWith('/en') ? 'Do I need any prior knowledge?' : 'Brauche ich Vorkenntnisse?',
+      );
+    },
+  );
 
   it('FUEL enterprise is a mail link and the privacy policy opens in a new tab', async () => {
-    const { page, close } = await openPage('/en/fuel');
-    try {
-      expect(await page.getByRole('link', { name: /Enquire about Enterprise/ }).getAttribute('href')).toMatch(
-        /^mailto:/,
-      );
-      expect(await page.getByRole('link', { name: /privacy policy/ }).getAttribute('target')).toBe('_blank');
-    } finally {
-      await close();
-    }
+    const anchors = anchorsOf(mainOf(await prerendered('/en/fuel')));
+    expect(anchors.find((a) => a.text.includes('Enquire about Enterprise'))?.attrs.href).toMatch(/^mailto:/);
+    expect(anchors.find((a) => a.text.includes('privacy policy'))?.attrs.target).toBe('_blank');
+  });
+
+  it('the case study call to action leads to NOVA in the same language', async () => {
+    const anchors = anchorsOf(mainOf(await prerendered('/en/nova/case-study')));
+    expect(anchors.find((a) => a.text === 'Discover NOVA')?.attrs.href).toBe('/en/nova');
   });
 
   it.each([['/nova'], ['/en/fuel'], ['/en/sophie'], ['/marcus-storm']])(
     '%s links to its related product in the same language, and that page exists',
     async (path) => {
-      const { page, close } = await openPage(path);
-      try {
-        const related = page.locator('aside a').filter({ hasText: /Explore Related|Entdecken Sie auch/ });
-        expect(await related.count()).toBe(1);
-        const href = (await related.getAttribute('href')) ?? '';
-        expect(href.startsWith('/en/')).toBe(path.startsWith('/en/'));
-        expect(href).not.toBe(path);
-        expect((await fetch(new URL(href, baseUrl()))).status).toBe(200);
-      } finally {
-        await close();
-      }
+      const main = mainOf(await prerendered(path));
+      const asides = [...main.matchAll(/<aside\b[\s\S]*?<\/aside>/g)].map(([aside]) => aside);
+      const related = asides
+        .flatMap(anchorsOf)
+        .filter((a) => /Explore Related|Entdecken Sie auch/.test(a.text));
+      expect(related).toHaveLength(1);
+      const href = related[0]?.attrs.href ?? '';
+      expect(href.startsWith('/en/')).toBe(path.startsWith('/en/'));
+      expect(href).not.toBe(path);
+      expect((await fetch(new URL(href, baseUrl()))).status).toBe(200);
     },
   );
+});
 
-  it('the case study call to action leads to /nova', async () => {
-    const { page, close } = await openPage('/en/nova/case-study');
-    try {
-      await waitForHydration(page);
-      await page.getByRole('link', { name: 'Discover NOVA' }).click();
-      await page.waitForURL(/\/en\/nova$/);
-      await expect.poll(() => page.locator('h1').innerText()).toContain('NOVA');
-    } finally {
-      await close();
-    }
-  });
-
-  it('the case study theme switch turns the dark theme on and off', async () => {
+describe('NOVA case study theme switch', () => {
+  it('turns the dark theme on and off and remembers the choice', async () => {
     const { page, close } = await openPage('/en/nova/case-study', { theme: 'light' });
     try {
       await waitForHydration(page);
@@ -398,7 +433,7 @@ describe('FUEL ROI calculator and pricing scroll', () => {
     await page.getByLabel(labels[1]).fill(values[1]);
     await page.getByLabel(labels[2]).fill(values[2]);
     await page.getByRole('button', { name: labels[3] }).click();
-    return (await page.getByTestId('roi-result').innerText()).replace(/\u00a0/g, ' ');
+    return ((await page.getByTestId('roi-result').textContent()) ?? '').replace(/\u00a0/g, ' ');
   }
 
   it('computes added value, a negative ROI and treats empty fields as 0', async () => {

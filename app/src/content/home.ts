@@ -7,7 +7,15 @@ export interface HomeContent {
   heading: string;
   description: string;
   consultationLabel: string;
-  dashboard: { title: string; clientsLabel: string; online: string; caption: string };
+  dashboard: {
+    title: string;
+    clientsLabel: string;
+    onlineValue: string;
+    onlineLabel: string;
+    caption: string;
+    /** Spoken summary of the decorative weekly bar chart. */
+    barsLabel: string;
+  };
   trust: {
     title: string;
     intro: string;
@@ -40,8 +48,10 @@ export const homeContent: Localized<HomeContent> = {
     dashboard: {
       title: 'Live-Überblick',
       clientsLabel: 'Kunden, denen wir geholfen haben',
-      online: '32 Online',
+      onlineValue: '32',
+      onlineLabel: 'Online',
       caption: 'Berater und KI-Begleiter, die gerade für Sie da sind',
+      barsLabel: 'Coaching-Sitzungen pro Tag, in dieser Woche steigend',
     },
     trust: {
       title: 'Vertrauen, das man messen kann',
@@ -100,8 +110,10 @@ export const homeContent: Localized<HomeContent> = {
     dashboard: {
       title: 'Live overview',
       clientsLabel: 'clients helped',
-      online: '32 Online',
+      onlineValue: '32',
+      onlineLabel: 'Online',
       caption: 'advisors and AI companions available for you right now',
+      barsLabel: 'Coaching sessions per day, rising this week',
     },
     trust: {
       title: 'Trust you can measure',

@@ -18,6 +18,8 @@ export interface UseCasesContent {
   emptyTitle: string;
   emptyHint: string;
   resetLabel: string;
+  /** Name of the × button inside the search field. */
+  clearLabel: string;
   closing: { title: string; text: string; button: string };
 }
 
@@ -41,6 +43,7 @@ export const useCasesContent: Localized<UseCasesContent> = {
     emptyTitle: 'Keine Ergebnisse gefunden',
     emptyHint: 'Versuchen Sie andere Suchbegriffe oder wählen Sie eine andere Kategorie.',
     resetLabel: 'Suche zurücksetzen',
+    clearLabel: 'Suchbegriff löschen',
     closing: {
       title: 'Ihre Meinung zählt',
       text: 'Erzählen Sie uns von Ihren Erfahrungen – vielleicht ist Ihre Geschichte die nächste.',
@@ -66,6 +69,7 @@ export const useCasesContent: Localized<UseCasesContent> = {
     emptyTitle: 'No results found',
     emptyHint: 'Try different search terms or select another category.',
     resetLabel: 'Reset search',
+    clearLabel: 'Clear search term',
     closing: {
       title: 'Your opinion matters',
       text: 'Tell us about your experience – your story might be the next one.',

@@ -1,16 +1,14 @@
-import { Grid, Stack, Text } from '@site/ui';
+import { Card, Grid, Heading, Hero, Stack, Text } from '@site/ui';
 import { aboutContent } from '../../../content/about';
 import { useLang } from '../../../i18n/useLang';
-import { CardTitle, ContentCard, PageHero, PageSection } from './salesPage/PageParts';
-import * as salesPageStyles from './salesPage/salesPage.css';
+import { PageSection } from './salesPage/PageSection';
+import { cardList } from './salesPage/pageSection.css';
 
 export function AboutPage() {
   const content = aboutContent[useLang()];
   return (
     <>
-      <PageHero title={content.heading}>
-        <Text size="lg">{content.intro}</Text>
-      </PageHero>
+      <Hero title={content.heading} lead={content.intro} />
       <PageSection id="story" title={content.story.title}>
         <Stack gap="4">
           {content.story.paragraphs.map((paragraph) => (
@@ -24,12 +22,19 @@ export function AboutPage() {
         intro={content.responsibility.intro}
         tone="sunken"
       >
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
           {content.responsibility.cards.map((card) => (
-            <ContentCard key={card.title} as="li">
-              <CardTitle>{card.title}</CardTitle>
+            <Card
+              key={card.title}
+              as="li"
+              header={
+                <Heading level={3} size="md">
+                  {card.title}
+                </Heading>
+              }
+            >
               <Text>{card.text}</Text>
-            </ContentCard>
+            </Card>
           ))}
         </Grid>
       </PageSection>

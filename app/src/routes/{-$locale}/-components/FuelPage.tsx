@@ -1,30 +1,88 @@
-import { Button, Container, FeatureList, Grid, Link, ProcessSteps, Stack, Text } from '@site/ui';
-import { fuelContent } from '../../../content/fuel';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Container,
+  Faq,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  Link,
+  PriceTag,
+  ProcessSteps,
+  Section,
+  Stack,
+  Text,
+} from '@site/ui';
+import { type FuelPackage, fuelContent } from '../../../content/fuel';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
+import type { Lang } from '../../../i18n/lang';
 import { useLang, useT } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import { siteConfig } from '../../../site-config';
 import * as styles from './fuel/fuel.css';
 import { RoiCalculator } from './fuel/RoiCalculator';
-import {
-  Actions,
-  Badge,
-  BulletList,
-  CardTitle,
-  ContentCard,
-  Disclaimer,
-  FaqList,
-  PageHero,
-  PageSection,
-  PriceText,
-} from './salesPage/PageParts';
-import * as salesPageStyles from './salesPage/salesPage.css';
+import { PageSection } from './salesPage/PageSection';
+import { cardList } from './salesPage/pageSection.css';
 
 function scrollToPricing() {
   const target = document.getElementById('pricing');
   if (!target) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
+const checkList = (items: readonly string[]) => items.map((item) => ({ title: item }));
+
+/**
+ * A package card from library parts rather than OfferCard, because FUEL's packages carry a subtitle and a
+ * "from" prefix that OfferCard has no place for.
+ */
+function PackageOffer({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
+  const t = useT();
+  const { pricing } = fuelContent[lang];
+  const recommended = pkg.id === 'advanced';
+  const action =
+    pkg.id === 'enterprise' ? (
+      <Link href={`mailto:${siteConfig.enterpriseEmail}?subject=FUEL%20ENTERPRISE`} variant="outline">
+        {pricing.enterpriseMailLabel}
+      </Link>
+    ) : (
+      <Link
+        href={siteConfig.schedulingUrl}
+        isExternal
+        externalLabel={t('common.opensInNewTab')}
+        variant={recommended ? 'primary' : 'outline'}
+      >
+        {pkg.cta}
+      </Link>
+    );
+  return (
+    <Card
+      as="li"
+      variant={recommended ? 'featured' : 'default'}
+      header={
+        <Stack gap="2" align="start">
+          {recommended && <Badge tone="accent">{pricing.recommended}</Badge>}
+          <Heading level={3} size="md">
+            {pkg.title}
+          </Heading>
+          <Text tone="muted">{pkg.subtitle}</Text>
+        </Stack>
+      }
+      footer={action}
+    >
+      <PriceTag
+        size="lg"
+        prefix={pkg.pricePrefix}
+        amount={formatPrice(pkg.price, 'USD', lang)}
+        period={pkg.period}
+      />
+      <FeatureList size="sm" items={checkList(pkg.features)} />
+    </Card>
+  );
 }
 
 export function FuelPage() {
@@ -34,14 +92,16 @@ export function FuelPage() {
   const content = fuelContent[lang];
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.heading}>
-        <Text size="lg">{content.heroText}</Text>
-        <Actions>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.heroText}
+        actions={
           <Button size="lg" onPress={scrollToPricing}>
             {content.heroButton}
           </Button>
-        </Actions>
-      </PageHero>
+        }
+      />
       <PageSection id="what" title={content.what.title}>
         <Text>{content.what.text}</Text>
       </PageSection>
@@ -55,68 +115,49 @@ export function FuelPage() {
         <ProcessSteps steps={content.howItWorks.steps} />
       </PageSection>
       <PageSection id="case-studies" title={content.cases.title}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 2 }} as="ul" className={cardList}>
           {content.cases.items.map((item) => (
-            <ContentCard key={item.claim} as="li">
+            <Card key={item.claim} as="li">
               <Text className={styles.claim}>{item.claim}</Text>
               <Text>{item.text}</Text>
-            </ContentCard>
+            </Card>
           ))}
         </Grid>
-        <ContentCard>
-          <CardTitle>{content.roi.title}</CardTitle>
-          <Text tone="muted">{content.roi.intro}</Text>
+        <Card
+          header={
+            <Stack gap="2">
+              <Heading level={3} size="md">
+                {content.roi.title}
+              </Heading>
+              <Text tone="muted">{content.roi.intro}</Text>
+            </Stack>
+          }
+        >
           <RoiCalculator labels={content.roi} lang={lang} />
-        </ContentCard>
+        </Card>
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={cardList}>
           {content.pricing.packages.map((pkg) => (
-            <ContentCard key={pkg.id} as="li" emphasised={pkg.id === 'advanced'}>
-              {pkg.id === 'advanced' && <Badge>{content.pricing.recommended}</Badge>}
-              <CardTitle>{pkg.title}</CardTitle>
-              <Text tone="muted">{pkg.subtitle}</Text>
-              <PriceText>
-                {pkg.pricePrefix ? `${pkg.pricePrefix} ` : ''}
-                {formatPrice(pkg.price, 'USD', lang)}
-              </PriceText>
-              <Text size="sm" tone="muted">
-                {pkg.period}
-              </Text>
-              <BulletList items={pkg.features} />
-              <Actions>
-                {pkg.id === 'enterprise' ? (
-                  <Link
-                    href={`mailto:${siteConfig.enterpriseEmail}?subject=FUEL%20ENTERPRISE`}
-                    variant="outline"
-                  >
-                    {content.pricing.enterpriseMailLabel}
-                  </Link>
-                ) : (
-                  <Link
-                    href={siteConfig.schedulingUrl}
-                    isExternal
-                    externalLabel={t('common.opensInNewTab')}
-                    variant={pkg.id === 'advanced' ? 'primary' : 'outline'}
-                  >
-                    {pkg.cta}
-                  </Link>
-                )}
-              </Actions>
-            </ContentCard>
+            <PackageOffer key={pkg.id} pkg={pkg} lang={lang} />
           ))}
         </Grid>
-        <ContentCard>
-          <CardTitle>{content.terms.title}</CardTitle>
-          <BulletList items={content.terms.items} />
-        </ContentCard>
+        <Card
+          header={
+            <Heading level={3} size="md">
+              {content.terms.title}
+            </Heading>
+          }
+        >
+          <FeatureList size="sm" items={checkList(content.terms.items)} />
+        </Card>
       </PageSection>
       <PageSection id="faq" title={content.faq.title}>
-        <FaqList items={content.faq.items} />
+        <Faq items={content.faq.items.map((item, index) => ({ id: `fuel-faq-${index}`, ...item }))} />
       </PageSection>
-      <Container>
-        <Stack gap="8">
-          <Disclaimer title={content.disclaimer.title}>
+      <Section spacing="sm">
+        <Container>
+          <Callout title={content.disclaimer.title} headingLevel={2}>
             <Text>
               {content.disclaimer.text}{' '}
               <Link href={siteConfig.privacyPolicyUrl} isExternal externalLabel={t('common.opensInNewTab')}>
@@ -124,9 +165,9 @@ export function FuelPage() {
               </Link>
               .
             </Text>
-          </Disclaimer>
-        </Stack>
-      </Container>
+          </Callout>
+        </Container>
+      </Section>
       <ExploreRelated productId="fuel" />
     </>
   );

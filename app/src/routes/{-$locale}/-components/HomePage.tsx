@@ -1,11 +1,28 @@
-import { Container, Grid, Heading, Icon, Link, ParticleCanvas, StatCard, Stack, Text } from '@site/ui';
+import {
+  Card,
+  CertificationBadge,
+  DashboardCard,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  Icon,
+  Link,
+  ParticleCanvas,
+  Stack,
+  StatCard,
+  Text,
+} from '@site/ui';
 import { homeContent } from '../../../content/home';
 import { useLang, useT } from '../../../i18n/useLang';
 import { useHomeScrollToTop } from '../../../shell/ScrollToTop';
 import { siteConfig } from '../../../site-config';
 import * as styles from './home/home.css';
-import { Actions, BulletList, CardTitle, ContentCard, PageSection } from './salesPage/PageParts';
-import * as page from './salesPage/salesPage.css';
+import { PageSection } from './salesPage/PageSection';
+import { cardList } from './salesPage/pageSection.css';
+
+/** Sessions per day over the last week: the dashboard's decorative trend line. */
+const dashboardBars = [38, 52, 47, 63, 71, 68, 86] as const;
 
 export function HomePage() {
   useHomeScrollToTop();
@@ -13,54 +30,57 @@ export function HomePage() {
   const t = useT();
   const content = homeContent[lang];
   const { dashboard, trust, digital } = content;
+  const consultation = (label: string) => (
+    <Link
+      href={siteConfig.schedulingUrl}
+      isExternal
+      externalLabel={t('common.opensInNewTab')}
+      variant="primary"
+      size="lg"
+    >
+      {label}
+    </Link>
+  );
   return (
     <>
-      <header className={page.hero}>
-        <ParticleCanvas className={styles.particles} />
-        <Container className={page.heroInner}>
-          <div className={styles.heroLayout}>
-            <Stack gap="5">
-              <Heading level={1} size="2xl" className={page.heroTitle}>
-                {content.heading} <span className={styles.brand}>{siteConfig.brand}</span>
-              </Heading>
-              <Text size="lg">{content.description}</Text>
-              <Actions>
-                <Link
-                  href={siteConfig.schedulingUrl}
-                  isExternal
-                  externalLabel={t('common.opensInNewTab')}
-                  variant="primary"
-                  size="lg"
-                >
-                  {content.consultationLabel}
-                </Link>
-              </Actions>
+      <div className={styles.heroWrap}>
+        <Hero
+          className={styles.hero}
+          title={
+            <>
+              {content.heading} <span className={styles.brand}>{siteConfig.brand}</span>
+            </>
+          }
+          lead={content.description}
+          actions={consultation(content.consultationLabel)}
+          media={
+            <Stack gap="3">
+              <DashboardCard
+                title={dashboard.title}
+                metricValue="185"
+                metricLabel={dashboard.clientsLabel}
+                onlineValue={dashboard.onlineValue}
+                onlineLabel={dashboard.onlineLabel}
+                bars={dashboardBars}
+                barsLabel={dashboard.barsLabel}
+              />
+              <Text size="sm">{dashboard.caption}</Text>
             </Stack>
-            <section className={styles.dashboard} aria-label={dashboard.title}>
-              <Text size="sm" tone="muted" weight="semibold">
-                {dashboard.title}
-              </Text>
-              <p className={styles.dashboardValue}>185</p>
-              <Text>{dashboard.clientsLabel}</Text>
-              <Text as="span" className={styles.online}>
-                {dashboard.online}
-              </Text>
-              <Text size="sm" tone="muted">
-                {dashboard.caption}
-              </Text>
-            </section>
-          </div>
-        </Container>
-      </header>
+          }
+        />
+        <ParticleCanvas className={styles.particles} />
+      </div>
 
       <PageSection id="trust" title={trust.title} intro={trust.intro}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={page.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
           {trust.badges.map((badge) => (
-            <ContentCard key={badge.name} as="li">
-              <Icon name="star" size="lg" className={styles.badgeIcon} />
-              <CardTitle>{badge.name}</CardTitle>
-              <Text>{badge.description}</Text>
-            </ContentCard>
+            <li key={badge.name}>
+              <CertificationBadge
+                name={badge.name}
+                description={badge.description}
+                icon={<Icon name="star" size="lg" className={styles.badgeIcon} />}
+              />
+            </li>
           ))}
         </Grid>
         <Heading level={3} size="lg">
@@ -75,35 +95,23 @@ export function HomePage() {
 
       <PageSection id="digital" title={digital.title} intro={digital.intro} tone="sunken">
         <Grid columns={{ base: 1, lg: 2 }} gap="8">
-          <ContentCard>
-            <CardTitle>{digital.problemsTitle}</CardTitle>
-            <BulletList items={digital.problems} />
-          </ContentCard>
+          <Card
+            header={
+              <Heading level={3} size="md">
+                {digital.problemsTitle}
+              </Heading>
+            }
+          >
+            <FeatureList size="sm" items={digital.problems.map((problem) => ({ title: problem }))} />
+          </Card>
           <Stack gap="4">
             <Heading level={3} size="md">
               {digital.solutionsTitle}
             </Heading>
-            <Grid columns={{ base: 1, sm: 2 }} gap="4" as="ul" className={page.cardList}>
-              {digital.solutions.map((solution) => (
-                <ContentCard key={solution.title} as="li">
-                  <CardTitle level={4}>{solution.title}</CardTitle>
-                  <Text>{solution.text}</Text>
-                </ContentCard>
-              ))}
-            </Grid>
+            <FeatureList columns={2} headingLevel={4} items={digital.solutions} />
           </Stack>
         </Grid>
-        <Actions>
-          <Link
-            href={siteConfig.schedulingUrl}
-            isExternal
-            externalLabel={t('common.opensInNewTab')}
-            variant="primary"
-            size="lg"
-          >
-            {digital.analysisLabel}
-          </Link>
-        </Actions>
+        <div>{consultation(digital.analysisLabel)}</div>
       </PageSection>
     </>
   );

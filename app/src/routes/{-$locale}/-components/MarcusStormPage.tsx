@@ -1,4 +1,17 @@
-import { Button, Container, Grid, Link, Stack, Text } from '@site/ui';
+import {
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  Hero,
+  Link,
+  NumberedCard,
+  OfferCard,
+  Stack,
+  StatCard,
+  Text,
+} from '@site/ui';
 import { useEffect } from 'react';
 import { marcusStormContent } from '../../../content/marcusStorm';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
@@ -6,17 +19,8 @@ import { useLang, useLocalePath, useT } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import { siteConfig } from '../../../site-config';
 import * as styles from './marcusStorm/marcusStorm.css';
-import {
-  Actions,
-  Badge,
-  BulletList,
-  CardTitle,
-  ContentCard,
-  PageHero,
-  PageSection,
-  PriceText,
-} from './salesPage/PageParts';
-import * as salesPageStyles from './salesPage/salesPage.css';
+import { PageSection } from './salesPage/PageSection';
+import { cardList } from './salesPage/pageSection.css';
 
 /** Lets site-wide styles and analytics tell the leadership page apart while it is shown (spec §2). */
 export const marcusStormPageClass = 'page-marcus-storm';
@@ -45,30 +49,34 @@ export function MarcusStormPage() {
       {label}
     </Link>
   );
+  const cardTitle = (title: string) => (
+    <Heading level={3} size="md">
+      {title}
+    </Heading>
+  );
   return (
     <>
-      <PageHero title={content.heading}>
-        <blockquote className={styles.quote}>
-          <p>{content.quote}</p>
-        </blockquote>
-        <Text size="lg">{content.intro}</Text>
-        <Actions>
+      <Hero
+        title={content.heading}
+        lead={content.intro}
+        media={
+          <blockquote className={styles.quote}>
+            <p>{content.quote}</p>
+          </blockquote>
+        }
+        actions={
           <Link href="#offerings" variant="primary" size="lg">
             {content.heroButton}
           </Link>
-        </Actions>
-      </PageHero>
+        }
+      />
 
       <PageSection id="focus" title={content.focus.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ol" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ol" className={cardList}>
           {content.focus.cards.map((card, index) => (
-            <ContentCard key={card.title} as="li">
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}
-              </span>
-              <CardTitle>{card.title}</CardTitle>
-              <Text>{card.text}</Text>
-            </ContentCard>
+            <li key={card.title}>
+              <NumberedCard number={String(index + 1).padStart(2, '0')} title={card.title} text={card.text} />
+            </li>
           ))}
         </Grid>
         <Stack gap="2" align="start">
@@ -78,74 +86,85 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="stories" title={content.stories.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
           {content.stories.items.map((story) => (
-            <ContentCard key={story.title} as="li">
-              <CardTitle>{story.title}</CardTitle>
+            <Card
+              key={story.title}
+              as="li"
+              header={cardTitle(story.title)}
+              footer={
+                <Link
+                  href={localePath('/use-cases')}
+                  variant="standalone"
+                  aria-label={`${content.stories.learnMore}: ${story.title}`}
+                >
+                  {content.stories.learnMore}
+                </Link>
+              }
+            >
               <Text>{story.text}</Text>
-              <Link
-                href={localePath('/use-cases')}
-                variant="standalone"
-                aria-label={`${content.stories.learnMore}: ${story.title}`}
-              >
-                {content.stories.learnMore}
-              </Link>
-            </ContentCard>
+            </Card>
           ))}
         </Grid>
       </PageSection>
 
       <PageSection id="protocols" title={content.protocols.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
           {content.protocols.items.map((protocol) => (
-            <ContentCard key={protocol.title} as="li">
-              <CardTitle>{protocol.title}</CardTitle>
+            <Card
+              key={protocol.title}
+              as="li"
+              header={cardTitle(protocol.title)}
+              footer={
+                <Link href={localePath('/support')} variant="outline">
+                  {protocol.cta}
+                </Link>
+              }
+            >
               <Text>{protocol.text}</Text>
-              <Link href={localePath('/support')} variant="outline">
-                {protocol.cta}
-              </Link>
-            </ContentCard>
+            </Card>
           ))}
         </Grid>
       </PageSection>
 
       <PageSection id="offerings" title={content.offerings.title} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={cardList}>
           {content.offerings.tiers.map((tier) => (
-            <ContentCard key={tier.id} as="li" emphasised={tier.id === 'professional'}>
-              {tier.id === 'professional' && <Badge>{content.offerings.recommended}</Badge>}
-              <CardTitle>{tier.name}</CardTitle>
-              <PriceText>{formatPrice(tier.price, 'EUR', lang)}</PriceText>
-              <BulletList items={tier.features} />
-              {scheduling(tier.cta, tier.id === 'professional' ? 'primary' : 'outline')}
-            </ContentCard>
+            <li key={tier.id}>
+              <OfferCard
+                name={tier.name}
+                price={formatPrice(tier.price, 'EUR', lang)}
+                features={tier.features}
+                badge={tier.id === 'professional' ? content.offerings.recommended : undefined}
+                action={scheduling(tier.cta, tier.id === 'professional' ? 'primary' : 'outline')}
+              />
+            </li>
           ))}
         </Grid>
       </PageSection>
 
       <PageSection id="sophie" title={content.sister.title}>
         <Text>{content.sister.text}</Text>
-        <Actions>
+        <div>
           <Link href={localePath('/sophie')} variant="secondary">
             {content.sister.cta}
           </Link>
-        </Actions>
+        </div>
       </PageSection>
 
       <PageSection id="community" title={content.community.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
           {content.community.stats.map((stat) => (
-            <ContentCard key={stat.label} as="li">
-              <span className={styles.statValue}>{stat.value}</span>
-              <Text>{stat.label}</Text>
-            </ContentCard>
+            <li key={stat.label}>
+              <StatCard value={stat.value} label={stat.label} />
+            </li>
           ))}
         </Grid>
-        <Actions>
+        <div>
           <Link href={localePath('/survey')} variant="primary">
             {content.community.join}
           </Link>
-        </Actions>
+        </div>
       </PageSection>
 
       <ExploreRelated productId="marcus-storm" />

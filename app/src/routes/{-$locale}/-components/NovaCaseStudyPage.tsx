@@ -1,14 +1,26 @@
+import {
+  Card,
+  Container,
+  CtaBanner,
+  FeatureList,
+  Grid,
+  Heading,
+  Link,
+  NumberedCard,
+  Section,
+  Stack,
+  Switch,
+  Text,
+} from '@site/ui';
 import type { ReactNode } from 'react';
-import { Container, Grid, Heading, Link, Stack, Text } from '@site/ui';
-import { Switch } from 'react-aria-components';
 import { novaCaseStudyContent } from '../../../content/novaCaseStudy';
 import { localePath } from '../../../i18n/lang';
 import { useLang } from '../../../i18n/useLang';
 import { useTheme } from '../../../lib/theme';
 import * as styles from './novaCaseStudy/novaCaseStudy.css';
-import { BulletList, CardTitle, ClosingCta, ContentCard } from './salesPage/PageParts';
-import * as salesPageStyles from './salesPage/salesPage.css';
+import { cardList } from './salesPage/pageSection.css';
 
+/** The case study reads as one article, so its parts are headed blocks inside it rather than page bands. */
 function ArticleSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
@@ -30,14 +42,7 @@ export function NovaCaseStudyPage() {
         <Container className={styles.bannerRow}>
           <span>{content.banner}</span>
           {/* Same store as the header's switch, so both stay in step. */}
-          <Switch
-            className={styles.switchRoot}
-            isSelected={theme === 'dark'}
-            onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
-          >
-            <span className={styles.track} aria-hidden="true">
-              <span className={styles.thumb} />
-            </span>
+          <Switch isSelected={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')}>
             {content.themeToggleLabel}
           </Switch>
         </Container>
@@ -45,7 +50,7 @@ export function NovaCaseStudyPage() {
       <Container size="md">
         <article className={styles.article}>
           <Stack gap="4">
-            <Heading level={1} size="2xl" className={salesPageStyles.heroTitle}>
+            <Heading level={1} size="2xl">
               {content.heading}
             </Heading>
             <Text size="lg" tone="muted">
@@ -63,25 +68,35 @@ export function NovaCaseStudyPage() {
             ))}
           </ArticleSection>
           <ArticleSection title={content.ahaMoments.title}>
-            <Grid columns={{ base: 1, md: 2 }} as="ol" className={salesPageStyles.cardList}>
-              {content.ahaMoments.items.map((item) => (
-                <ContentCard key={item.title} as="li">
-                  <CardTitle>{item.title}</CardTitle>
-                  <Text>{item.text}</Text>
-                </ContentCard>
+            <Grid columns={{ base: 1, md: 2 }} as="ol" className={cardList}>
+              {content.ahaMoments.items.map((item, index) => (
+                <li key={item.title}>
+                  <NumberedCard
+                    number={String(index + 1).padStart(2, '0')}
+                    title={item.title}
+                    text={item.text}
+                  />
+                </li>
               ))}
             </Grid>
           </ArticleSection>
           <ArticleSection title={content.highlights.title}>
-            <BulletList items={content.highlights.items} />
+            <FeatureList size="sm" items={content.highlights.items.map((item) => ({ title: item }))} />
           </ArticleSection>
           <ArticleSection title={content.tiers.title}>
-            <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+            <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
               {content.tiers.items.map((tier) => (
-                <ContentCard key={tier.name} as="li">
-                  <CardTitle>{tier.name}</CardTitle>
+                <Card
+                  key={tier.name}
+                  as="li"
+                  header={
+                    <Heading level={3} size="md">
+                      {tier.name}
+                    </Heading>
+                  }
+                >
                   <Text>{tier.text}</Text>
-                </ContentCard>
+                </Card>
               ))}
             </Grid>
           </ArticleSection>
@@ -97,11 +112,19 @@ export function NovaCaseStudyPage() {
           </ArticleSection>
         </article>
       </Container>
-      <ClosingCta title={content.cta.title} text={content.cta.text}>
-        <Link href={localePath(lang, '/nova')} variant="primary" size="lg">
-          {content.cta.button}
-        </Link>
-      </ClosingCta>
+      <Section spacing="sm">
+        <Container>
+          <CtaBanner
+            title={content.cta.title}
+            text={content.cta.text}
+            actions={
+              <Link href={localePath(lang, '/nova')} variant="primary" size="lg">
+                {content.cta.button}
+              </Link>
+            }
+          />
+        </Container>
+      </Section>
     </>
   );
 }

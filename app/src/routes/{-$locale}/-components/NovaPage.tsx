@@ -1,23 +1,27 @@
-import { Container, FeatureList, Grid, Link, ProcessSteps, Stack, Text } from '@site/ui';
+import {
+  Callout,
+  Container,
+  CtaBanner,
+  Faq,
+  FeatureList,
+  Grid,
+  Hero,
+  Link,
+  OfferCard,
+  ProcessSteps,
+  ProfileCard,
+  Section,
+  Stack,
+  Text,
+} from '@site/ui';
 import { novaContent, novaPrice } from '../../../content/nova';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang, useT } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import { siteConfig } from '../../../site-config';
-import {
-  Actions,
-  BulletList,
-  CardTitle,
-  ClosingCta,
-  ContentCard,
-  Disclaimer,
-  FaqList,
-  PageHero,
-  PageSection,
-  PriceText,
-} from './salesPage/PageParts';
+import { PageSection } from './salesPage/PageSection';
 
-function CheckoutLink({ children }: { children: string }) {
+function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
   const t = useT();
   return (
     <Link
@@ -25,7 +29,7 @@ function CheckoutLink({ children }: { children: string }) {
       isExternal
       externalLabel={t('common.opensInNewTab')}
       variant="primary"
-      size="lg"
+      size={size}
     >
       {children}
     </Link>
@@ -39,12 +43,12 @@ export function NovaPage() {
   const price = formatPrice(novaPrice, 'USD', lang);
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.heading}>
-        <Text size="lg">{content.heroText}</Text>
-        <Actions>
-          <CheckoutLink>{`${content.bookLabel} – ${price}`}</CheckoutLink>
-        </Actions>
-      </PageHero>
+      <Hero
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.heroText}
+        actions={<CheckoutLink>{`${content.bookLabel} – ${price}`}</CheckoutLink>}
+      />
       <PageSection id="intro" title={content.intro.title}>
         <Stack gap="4">
           {content.intro.paragraphs.map((paragraph) => (
@@ -62,39 +66,43 @@ export function NovaPage() {
         <ProcessSteps steps={content.process.steps} />
       </PageSection>
       <PageSection id="expert" title={content.expert.title}>
-        <ContentCard>
-          <CardTitle>{content.expert.name}</CardTitle>
-          <Text tone="muted">{content.expert.role}</Text>
-          <Text>{content.expert.bio}</Text>
-        </ContentCard>
+        <ProfileCard name={content.expert.name} jobTitle={content.expert.role} bio={content.expert.bio} />
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} tone="sunken">
         <Grid columns={{ base: 1, md: 2 }}>
-          <ContentCard emphasised>
-            <CardTitle>{content.pricing.name}</CardTitle>
-            <PriceText>{price}</PriceText>
-            <Text tone="muted">{content.pricing.duration}</Text>
-            <BulletList items={content.pricing.includes} />
-            <Actions>
-              <CheckoutLink>{content.pricing.buyLabel}</CheckoutLink>
-            </Actions>
+          <Stack gap="3">
+            <OfferCard
+              name={content.pricing.name}
+              price={price}
+              period={content.pricing.duration}
+              features={content.pricing.includes}
+              action={<CheckoutLink size="md">{content.pricing.buyLabel}</CheckoutLink>}
+            />
             <Text size="sm" tone="muted">
               {content.pricing.note}
             </Text>
-          </ContentCard>
+          </Stack>
         </Grid>
       </PageSection>
       <PageSection id="faq" title={content.faq.title}>
-        <FaqList items={content.faq.items} />
+        <Faq items={content.faq.items.map((item, index) => ({ id: `nova-faq-${index}`, ...item }))} />
       </PageSection>
-      <Container>
-        <Disclaimer title={content.disclaimer.title}>
-          <Text>{content.disclaimer.text}</Text>
-        </Disclaimer>
-      </Container>
-      <ClosingCta title={content.closing.title} text={content.closing.text}>
-        <CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>
-      </ClosingCta>
+      <Section spacing="sm">
+        <Container>
+          <Callout title={content.disclaimer.title} headingLevel={2}>
+            <Text>{content.disclaimer.text}</Text>
+          </Callout>
+        </Container>
+      </Section>
+      <Section spacing="sm">
+        <Container>
+          <CtaBanner
+            title={content.closing.title}
+            text={content.closing.text}
+            actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
+          />
+        </Container>
+      </Section>
       <ExploreRelated productId="nova" />
     </>
   );

@@ -1,7 +1,23 @@
-import { Button, Grid, Heading, Icon, StoryCard, Text } from '@site/ui';
+import {
+  Button,
+  Container,
+  CtaBanner,
+  EmptyState,
+  Grid,
+  Hero,
+  Icon,
+  Link,
+  SearchField,
+  Section,
+  StoryCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '@site/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { successStories, useCasesContent } from '../../../content/useCases';
 import {
   filterStories,
@@ -12,9 +28,9 @@ import {
 } from '../../../features/successStories/successStories';
 import { localePath } from '../../../i18n/lang';
 import { useLang, useT } from '../../../i18n/useLang';
-import { ClosingCta, PageHero, PageSection } from './salesPage/PageParts';
+import { PageSection } from './salesPage/PageSection';
+import { cardList } from './salesPage/pageSection.css';
 import * as styles from './useCases/useCases.css';
-import * as salesPageStyles from './salesPage/salesPage.css';
 
 const noSubscription = () => () => {};
 
@@ -49,7 +65,7 @@ export function UseCasesPage() {
       resetScroll: false,
     });
 
-  const card = (story: (typeof results)[number], headingLevel: 3 | 4) => {
+  const card = (story: (typeof results)[number]) => {
     const text = story.text[lang];
     return (
       <li key={story.id}>
@@ -63,7 +79,7 @@ export function UseCasesPage() {
           featured={isFeatured(story.id)}
           featuredLabel={content.featuredLabel}
           newTabLabel={t('common.opensInNewTab')}
-          headingLevel={headingLevel}
+          headingLevel={3}
         />
       </li>
     );
@@ -71,12 +87,10 @@ export function UseCasesPage() {
 
   return (
     <>
-      <PageHero title={content.heading}>
-        <Text size="lg">{content.intro}</Text>
-      </PageHero>
+      <Hero title={content.heading} lead={content.intro} />
       <PageSection id="featured" title={content.featuredTitle}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul" className={salesPageStyles.cardList}>
-          {featured.map((story) => card(story, 3))}
+        <Grid columns={{ base: 1, md: 2 }} as="ul" className={cardList}>
+          {featured.map(card)}
         </Grid>
       </PageSection>
       <PageSection id="all" title={content.allTitle} tone="sunken">
@@ -84,22 +98,19 @@ export function UseCasesPage() {
           <div className={styles.controls}>
             <TabList aria-label={content.tabsLabel} className={styles.tabList}>
               {storyTabs.map((id) => (
-                <Tab key={id} id={id} className={styles.tab}>
+                <Tab key={id} id={id}>
                   {content.tabs[id]}
                 </Tab>
               ))}
             </TabList>
             <SearchField
-              className={styles.searchField}
+              label={content.searchLabel}
+              placeholder={content.searchPlaceholder}
+              clearLabel={content.clearLabel}
               value={term}
               maxLength={100}
               onChange={(value) => setSearch({ tab, q: value })}
-            >
-              <Label className={styles.searchLabel}>{content.searchLabel}</Label>
-              <div className={styles.searchInputRow}>
-                <Input className={styles.searchInput} placeholder={content.searchPlaceholder} />
-              </div>
-            </SearchField>
+            />
           </div>
           {storyTabs.map((id) => (
             <TabPanel key={id} id={id} className={styles.panel}>
@@ -110,33 +121,41 @@ export function UseCasesPage() {
                 )}
               </Text>
               {results.length > 0 ? (
-                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={salesPageStyles.cardList}>
-                  {results.map((story) => card(story, 3))}
+                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
+                  {results.map(card)}
                 </Grid>
               ) : (
-                <div className={styles.empty}>
-                  <Icon name="close" size="lg" />
-                  <Heading level={3} size="md">
-                    {content.emptyTitle}
-                  </Heading>
-                  <Text tone="muted">{content.emptyHint}</Text>
-                  {term !== '' && (
-                    <Button variant="outline" onPress={() => setSearch({ tab, q: '' })}>
-                      {content.resetLabel}
-                    </Button>
-                  )}
-                </div>
+                <EmptyState
+                  title={content.emptyTitle}
+                  hint={content.emptyHint}
+                  icon={<Icon name="search" size="lg" />}
+                  action={
+                    term !== '' && (
+                      <Button variant="outline" onPress={() => setSearch({ tab, q: '' })}>
+                        {content.resetLabel}
+                      </Button>
+                    )
+                  }
+                />
               )}
             </TabPanel>
           ))}
         </Tabs>
       </PageSection>
-      <ClosingCta title={content.closing.title} text={content.closing.text}>
-        {/* A plain anchor on purpose: the spec asks for a full page load of the survey, not client-side routing. */}
-        <a href={localePath(lang, '/survey')} className={styles.surveyLink}>
-          {content.closing.button}
-        </a>
-      </ClosingCta>
+      <Section spacing="sm">
+        <Container>
+          <CtaBanner
+            title={content.closing.title}
+            text={content.closing.text}
+            actions={
+              // `target="_top"` keeps RAC's router out of it: the spec asks for a full page load of the survey.
+              <Link href={localePath(lang, '/survey')} target="_top" variant="primary" size="lg">
+                {content.closing.button}
+              </Link>
+            }
+          />
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Grid, Stack } from '@site/ui';
+import { Button, Grid, Stack, TextField } from '@site/ui';
 import { useState } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
 import type { FuelContent } from '../../../../content/fuel';
 import { estimateRoi, type RoiInput, type RoiResult } from '../../../../features/roi/roi';
-import { formatPrice } from '../../../../lib/format';
 import type { Lang } from '../../../../i18n/lang';
+import { formatPrice } from '../../../../lib/format';
 import * as styles from './fuel.css';
 
-// The ui library has no TextField export yet; this is the same RAC field with the page's styles.
 function NumberField({
   label,
   placeholder,
@@ -20,10 +18,14 @@ function NumberField({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField className={styles.field} type="number" value={value} onChange={onChange}>
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} inputMode="decimal" />
-    </TextField>
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,46 +1,15 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@site/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-export const particles = style({ position: 'absolute', inset: 0, zIndex: 0, pointerEvents: 'none' });
+/** The particles sit between the hero's gradient and its text, so the wrapper owns the stacking. */
+export const heroWrap = style({ position: 'relative' });
 
-export const heroLayout = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'center',
-  '@media': { '(min-width: 1024px)': { gridTemplateColumns: '3fr 2fr' } },
-});
+export const hero = style({});
 
-export const dashboard = style({
-  padding: vars.space['6'],
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.lg,
-  display: 'grid',
-  gap: vars.space['3'],
-});
+export const particles = style({ zIndex: 1, pointerEvents: 'none' });
 
-export const dashboardValue = style({
-  fontSize: vars.typography.fontSize['4xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  color: vars.color.accent.text,
-});
-
-export const online = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.state.success.text,
-  '::before': {
-    content: '""',
-    width: '0.6rem',
-    height: '0.6rem',
-    borderRadius: vars.radius.full,
-    background: vars.color.state.success.solid,
-  },
-});
+globalStyle(`${hero} > *`, { position: 'relative', zIndex: 2 });
 
 export const brand = style({ color: vars.color.accent.text });
+
 export const badgeIcon = style({ color: vars.color.accent.text });

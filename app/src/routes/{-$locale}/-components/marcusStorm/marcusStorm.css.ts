@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { productThemeVars, vars } from '@site/tokens';
+import { style } from '@vanilla-extract/css';
 
 export const quote = style({
   margin: 0,
@@ -7,24 +7,7 @@ export const quote = style({
   borderInlineStart: `4px solid ${productThemeVars.primary}`,
   fontSize: vars.typography.fontSize.xl,
   fontStyle: 'italic',
-  color: vars.color.text.default,
-});
-
-export const number = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent.soft,
-  color: vars.color.accent.text,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
-export const statValue = style({
-  fontSize: vars.typography.fontSize['3xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.accent.text,
+  color: 'inherit',
 });
 
 export const footer = style({

@@ -1,12 +1,12 @@
-import { Grid, Link, PricingTable, Stack, Text } from '@site/ui';
+import { Card, FeatureList, Grid, Heading, Hero, Link, PricingTable, Text, TestimonialCard } from '@site/ui';
 import type { SophieComparisonBody } from '../../../../content/sophieComparison';
 import { ExploreRelated, useCurrentProduct } from '../../../../features/products/currentProduct';
 import { useLang, useT } from '../../../../i18n/useLang';
 import { formatPrice } from '../../../../lib/format';
 import { siteConfig } from '../../../../site-config';
-import { BulletList, CardTitle, ContentCard, PageHero, PageSection } from '../salesPage/PageParts';
+import { PageSection } from '../salesPage/PageSection';
+import { cardList } from '../salesPage/pageSection.css';
 import * as styles from './sophie.css';
-import * as salesPageStyles from '../salesPage/salesPage.css';
 
 /**
  * The SOPHIE overview and the two comparison routes: one body, the `long` variant adds the listening section,
@@ -45,16 +45,12 @@ export function SophieComparisonView({
   }));
   return (
     <>
-      <PageHero eyebrow="SOPHIE" title={heading}>
-        <Text size="lg">{body.intro}</Text>
-        <ul className={styles.facts}>
-          {body.facts.map((fact) => (
-            <li key={fact} className={styles.fact}>
-              {fact}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+      <Hero
+        eyebrow="SOPHIE"
+        title={heading}
+        lead={body.intro}
+        media={<FeatureList size="sm" items={body.facts.map((fact) => ({ title: fact }))} />}
+      />
       {variant === 'long' && (
         <PageSection id="listens" title={body.listens.title}>
           {body.listens.paragraphs.map((paragraph) => (
@@ -82,57 +78,44 @@ export function SophieComparisonView({
         </PageSection>
       )}
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={salesPageStyles.cardList}>
+        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
           {body.personas.items.map((persona) => (
-            <ContentCard key={persona.name} as="li">
-              <CardTitle>{persona.name}</CardTitle>
-              <Text tone="muted">{persona.title}</Text>
-              <ul>
-                {persona.points.map((point) => (
-                  <li key={point.label}>
-                    <Text as="span">
-                      <strong>{point.label}</strong> {point.text}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </ContentCard>
+            <Card
+              key={persona.name}
+              as="li"
+              header={
+                <>
+                  <Heading level={3} size="md">
+                    {persona.name}
+                  </Heading>
+                  <Text tone="muted">{persona.title}</Text>
+                </>
+              }
+            >
+              <FeatureList
+                size="sm"
+                items={persona.points.map((point) => ({ title: point.label, text: point.text }))}
+              />
+            </Card>
           ))}
         </Grid>
       </PageSection>
       {variant === 'long' && (
         <>
           <PageSection id="testimonials" title={body.testimonials.title} tone="sunken">
-            <Grid columns={{ base: 1, md: 3 }} as="ul" className={salesPageStyles.cardList}>
+            <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
               {body.testimonials.items.map((item) => (
-                <ContentCard key={item.name} as="li">
-                  <figure>
-                    <blockquote className={styles.quote}>
-                      <p>{item.quote}</p>
-                    </blockquote>
-                    <figcaption>
-                      <Text weight="semibold" as="span">
-                        {item.name}
-                      </Text>
-                      <Text tone="muted" size="sm">
-                        {item.role}
-                      </Text>
-                    </figcaption>
-                  </figure>
-                </ContentCard>
+                <li key={item.name}>
+                  <TestimonialCard quote={item.quote} author={item.name} authorRole={item.role} />
+                </li>
               ))}
             </Grid>
           </PageSection>
           <PageSection id="tiers" title={body.tierSummary.title}>
-            <Stack gap="2" as="ul" className={salesPageStyles.cardList}>
-              {body.tierSummary.items.map((item) => (
-                <li key={item.name}>
-                  <Text>
-                    <strong>{item.name}</strong> – {item.text}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
+            <FeatureList
+              size="sm"
+              items={body.tierSummary.items.map((item) => ({ title: item.name, text: item.text }))}
+            />
           </PageSection>
         </>
       )}
@@ -140,7 +123,7 @@ export function SophieComparisonView({
         <Text>{body.conclusion.text}</Text>
       </PageSection>
       <PageSection id="insights" title={body.insights.title} tone="sunken">
-        <BulletList items={body.insights.items} />
+        <FeatureList size="sm" items={body.insights.items.map((item) => ({ title: item }))} />
       </PageSection>
       <ExploreRelated productId="sophie" />
     </>
