@@ -52,6 +52,34 @@ describe('every route is prerendered', () => {
     },
   );
 
+  it.each(publicPages.map((page) => [page.path, page.base, page.lang]))(
+    '%s has its title, description, canonical, hreflang alternates and Open Graph tags',
+    async (path, base, lang) => {
+      const html = await (await fetch(new URL(path, baseUrl()))).text();
+      const origin = 'https://www.example.com';
+      const dePath = base;
+      const enPath = base === '/' ? '/en' : `/en${base}`;
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="de" href="${origin}${dePath}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}${enPath}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}${dePath}"/>`);
+      expect(html).toContain(`<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'de_DE'}"/>`);
+    },
+  );
+
+  it('lists every public page in both languages in sitemap.xml, with alternates, and keeps /admin out', async () => {
+    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
+    for (const page of publicPages)
+      expect(sitemap).toContain(`<loc>https://www.example.com${page.path}</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(sitemap).not.toContain('/admin');
+    const robots = await (await fetch(new URL('/robots.txt', baseUrl()))).text();
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robots).toContain('Disallow: /admin');
+  });
+
   it('answers unknown paths with 404 and the spec text in both languages', async () => {
     for (const path of ['/nope', '/en/nope', '/nova/nope/deeper']) {
       const response = await fetch(new URL(path, baseUrl()));
