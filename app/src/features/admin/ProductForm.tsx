@@ -71,9 +71,18 @@ function ColorField() {
   return (
     <Stack gap="3">
       <div data-field="baseColor">
-        <Stack direction="row" gap="3" align="end">
-          <span className={styles.swatch} style={{ backgroundColor: lastValid.current }} aria-hidden="true" />
-          <TextField {...props} label="Product Color" description="Choose a primary color for this product" />
+        <Stack direction="row" gap="3" align="center">
+          <span
+            className={styles.colorSwatch}
+            style={{ backgroundColor: lastValid.current }}
+            aria-hidden="true"
+          />
+          <TextField
+            {...props}
+            className={styles.growField}
+            label="Product Color"
+            description="Choose a primary color for this product"
+          />
         </Stack>
       </div>
       <ColorPresets

@@ -45,6 +45,13 @@ export const swatch = style({
   flexShrink: 0,
 });
 
+// As tall as the text field next to it, so the chosen product colour reads as part of the field.
+export const colorSwatch = style([
+  swatch,
+  { width: '2.5rem', height: '2.5rem', borderRadius: vars.radius.md },
+]);
+export const growField = style({ flex: 1 });
+
 export const dot = style([swatch, { borderRadius: vars.radius.full, width: '0.875rem', height: '0.875rem' }]);
 
 export const mono = style({
