@@ -133,7 +133,7 @@ describe('products', () => {
     for (const [values, message] of cases) {
       await fillProductForm(page, values);
       await dialog.getByRole('button', { name: 'Save Product' }).click();
-      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+      await expect.poll(() => dialog.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
       // the message is the invalid field's description, so it is read out with the focused field
       const focused = page.locator(':focus');
       expect(await focused.getAttribute('aria-invalid'), message).toBe('true');
