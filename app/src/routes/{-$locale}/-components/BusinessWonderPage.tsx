@@ -13,6 +13,7 @@ export function BusinessWonderPage() {
   return (
     <div>
       <Hero
+        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}

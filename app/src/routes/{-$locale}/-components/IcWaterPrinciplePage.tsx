@@ -14,6 +14,7 @@ export function IcWaterPrinciplePage() {
   return (
     <div>
       <Hero
+        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}

@@ -11,6 +11,7 @@ export function IntegratedSolutionsPage() {
   return (
     <div>
       <Hero
+        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}

@@ -14,7 +14,12 @@ export function MasterWuPage() {
   const { price, schedule } = content;
   return (
     <div>
-      <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
+      <Hero
+        className={pageStyles.productHero}
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.summary}
+      />
       <PageSection id="features" title={content.features.title}>
         <FeatureList items={content.features.items} columns={3} />
       </PageSection>

@@ -26,7 +26,13 @@ export function QuantumEvolutionPage() {
   const content = quantumEvolutionContent[lang];
   return (
     <div>
-      <Hero id="intro" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Hero
+        id="intro"
+        className={styles.productHero}
+        eyebrow={content.eyebrow}
+        title={content.heading}
+        lead={content.lead}
+      />
       <Container className={styles.tocBand}>
         <TableOfContents
           aria-label={content.tocLabel}

@@ -27,6 +27,7 @@ export function SmoExcellencePage() {
   return (
     <div>
       <Hero
+        className={styles.productHero}
         id="hero"
         eyebrow={content.eyebrow}
         title={content.heading}

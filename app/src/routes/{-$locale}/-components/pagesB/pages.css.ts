@@ -1,4 +1,4 @@
-import { vars } from '@site/tokens';
+import { productThemeVars, vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** Running text keeps a readable line length on wide screens. */
@@ -18,3 +18,10 @@ export const tocBand = style({ paddingBlock: vars.space['8'] });
 
 /** A card inside a list item fills the item, so cards in one grid row line up. */
 export const fill = style({ height: '100%', boxSizing: 'border-box' });
+
+/**
+ * Hero text on a product gradient. The library's Hero reads `productThemeVars.text`, which is each product's text
+ * colour for the page surface (on the water principle's blue gradient it is blue on blue); the gradient needs the
+ * colour made for the product's solid fills. `html &` outranks the library class regardless of stylesheet order.
+ */
+export const productHero = style({ selectors: { 'html &': { color: productThemeVars.onPrimary } } });
