@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { alacarteContent } from '../../content/alacarte';
-import { alacarteJsonLd } from './-components/pagesB/jsonLd';
 import { pageHead } from '../../lib/seo';
 import { AlacartePage } from './-components/AlacartePage';
 
 export const Route = createFileRoute('/{-$locale}/alacarte')({
-  head: ({ match }) => pageHead(alacarteContent, match, { jsonLd: alacarteJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ alacarteContent }, { alacarteJsonLd }] = await Promise.all([
+      import('../../content/alacarte'),
+      import('./-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(alacarteContent, match, { jsonLd: alacarteJsonLd(match) });
+  },
   component: AlacartePage,
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { onboardingContent } from '../../content/onboarding';
 import { pageHead } from '../../lib/seo';
 import { OnboardingPage } from './-components/OnboardingPage';
 
 export const Route = createFileRoute('/{-$locale}/onboarding')({
-  head: ({ match }) => pageHead(onboardingContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { onboardingContent } = await import('../../content/onboarding');
+    return pageHead(onboardingContent, match);
+  },
   component: OnboardingPage,
 });

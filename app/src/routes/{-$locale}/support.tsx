@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { supportContent } from '../../content/support';
 import { pageHead } from '../../lib/seo';
 import { SupportPage } from './-components/SupportPage';
 
 export const Route = createFileRoute('/{-$locale}/support')({
-  head: ({ match }) => pageHead(supportContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { supportContent } = await import('../../content/support');
+    return pageHead(supportContent, match);
+  },
   component: SupportPage,
 });

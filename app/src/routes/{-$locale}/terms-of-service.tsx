@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { termsOfServiceContent } from '../../content/termsOfService';
 import { pageHead } from '../../lib/seo';
 import { TermsOfServicePage } from './-components/TermsOfServicePage';
 
 export const Route = createFileRoute('/{-$locale}/terms-of-service')({
-  head: ({ match }) => pageHead(termsOfServiceContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { termsOfServiceContent } = await import('../../content/termsOfService');
+    return pageHead(termsOfServiceContent, match);
+  },
   component: TermsOfServicePage,
 });

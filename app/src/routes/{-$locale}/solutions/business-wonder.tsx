@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { businessWonderContent } from '../../../content/businessWonder';
-import { businessWonderJsonLd } from '../-components/pagesB/jsonLd';
 import { pageHead } from '../../../lib/seo';
 import { BusinessWonderPage } from '../-components/BusinessWonderPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/business-wonder')({
-  head: ({ match }) => pageHead(businessWonderContent, match, { jsonLd: businessWonderJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ businessWonderContent }, { businessWonderJsonLd }] = await Promise.all([
+      import('../../../content/businessWonder'),
+      import('../-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(businessWonderContent, match, { jsonLd: businessWonderJsonLd(match) });
+  },
   component: BusinessWonderPage,
 });

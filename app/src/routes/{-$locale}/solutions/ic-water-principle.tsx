@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { icWaterPrincipleContent } from '../../../content/icWaterPrinciple';
-import { icWaterPrincipleJsonLd } from '../-components/pagesB/jsonLd';
 import { pageHead } from '../../../lib/seo';
 import { IcWaterPrinciplePage } from '../-components/IcWaterPrinciplePage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/ic-water-principle')({
-  head: ({ match }) => pageHead(icWaterPrincipleContent, match, { jsonLd: icWaterPrincipleJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ icWaterPrincipleContent }, { icWaterPrincipleJsonLd }] = await Promise.all([
+      import('../../../content/icWaterPrinciple'),
+      import('../-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(icWaterPrincipleContent, match, { jsonLd: icWaterPrincipleJsonLd(match) });
+  },
   component: IcWaterPrinciplePage,
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { solutionsContent } from '../../../content/solutions';
 import { pageHead } from '../../../lib/seo';
 import { SolutionsPage } from '../-components/SolutionsPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/')({
-  head: ({ match }) => pageHead(solutionsContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { solutionsContent } = await import('../../../content/solutions');
+    return pageHead(solutionsContent, match);
+  },
   component: SolutionsPage,
 });

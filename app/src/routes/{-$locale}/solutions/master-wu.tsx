@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { masterWuContent } from '../../../content/masterWu';
-import { masterWuJsonLd } from '../-components/pagesB/jsonLd';
 import { pageHead } from '../../../lib/seo';
 import { MasterWuPage } from '../-components/MasterWuPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/master-wu')({
-  head: ({ match }) => pageHead(masterWuContent, match, { jsonLd: masterWuJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ masterWuContent }, { masterWuJsonLd }] = await Promise.all([
+      import('../../../content/masterWu'),
+      import('../-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(masterWuContent, match, { jsonLd: masterWuJsonLd(match) });
+  },
   component: MasterWuPage,
 });

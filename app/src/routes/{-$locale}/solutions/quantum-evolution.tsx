@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quantumEvolutionContent } from '../../../content/quantumEvolution';
-import { quantumEvolutionJsonLd } from '../-components/pagesB/jsonLd';
 import { pageHead } from '../../../lib/seo';
 import { QuantumEvolutionPage } from '../-components/QuantumEvolutionPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/quantum-evolution')({
-  head: ({ match }) => pageHead(quantumEvolutionContent, match, { jsonLd: quantumEvolutionJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ quantumEvolutionContent }, { quantumEvolutionJsonLd }] = await Promise.all([
+      import('../../../content/quantumEvolution'),
+      import('../-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(quantumEvolutionContent, match, { jsonLd: quantumEvolutionJsonLd(match) });
+  },
   component: QuantumEvolutionPage,
 });

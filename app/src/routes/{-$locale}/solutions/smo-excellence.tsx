@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { smoExcellenceContent } from '../../../content/smoExcellence';
-import { smoExcellenceJsonLd } from '../-components/pagesB/jsonLd';
 import { pageHead } from '../../../lib/seo';
 import { SmoExcellencePage } from '../-components/SmoExcellencePage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/smo-excellence')({
-  head: ({ match }) => pageHead(smoExcellenceContent, match, { jsonLd: smoExcellenceJsonLd(match) }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const [{ smoExcellenceContent }, { smoExcellenceJsonLd }] = await Promise.all([
+      import('../../../content/smoExcellence'),
+      import('../-components/pagesB/jsonLd'),
+    ]);
+    return pageHead(smoExcellenceContent, match, { jsonLd: smoExcellenceJsonLd(match) });
+  },
   component: SmoExcellencePage,
 });
