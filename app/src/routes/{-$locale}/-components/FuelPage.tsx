@@ -25,7 +25,7 @@ import { siteConfig } from '../../../site-config';
 import * as styles from './fuel/fuel.css';
 import { RoiCalculator } from './fuel/RoiCalculator';
 import { PageSection } from './salesPage/PageSection';
-import { cardList } from './salesPage/pageSection.css';
+import { cardList, productHero } from './salesPage/pageSection.css';
 
 function scrollToPricing() {
   const target = document.getElementById('pricing');
@@ -93,6 +93,7 @@ export function FuelPage() {
   return (
     <>
       <Hero
+        className={productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.heroText}

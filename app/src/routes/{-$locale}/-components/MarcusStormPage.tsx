@@ -20,7 +20,7 @@ import { formatPrice } from '../../../lib/format';
 import { siteConfig } from '../../../site-config';
 import * as styles from './marcusStorm/marcusStorm.css';
 import { PageSection } from './salesPage/PageSection';
-import { cardList } from './salesPage/pageSection.css';
+import { cardList, productHero } from './salesPage/pageSection.css';
 
 /** Lets site-wide styles and analytics tell the leadership page apart while it is shown (spec §2). */
 export const marcusStormPageClass = 'page-marcus-storm';
@@ -57,6 +57,7 @@ export function MarcusStormPage() {
   return (
     <>
       <Hero
+        className={productHero}
         title={content.heading}
         lead={content.intro}
         media={

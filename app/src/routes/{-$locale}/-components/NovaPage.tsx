@@ -20,6 +20,7 @@ import { useLang, useT } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import { siteConfig } from '../../../site-config';
 import { PageSection } from './salesPage/PageSection';
+import { productHero } from './salesPage/pageSection.css';
 
 function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
   const t = useT();
@@ -44,6 +45,7 @@ export function NovaPage() {
   return (
     <>
       <Hero
+        className={productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.heroText}

@@ -5,7 +5,7 @@ import { useLang, useT } from '../../../../i18n/useLang';
 import { formatPrice } from '../../../../lib/format';
 import { siteConfig } from '../../../../site-config';
 import { PageSection } from '../salesPage/PageSection';
-import { cardList } from '../salesPage/pageSection.css';
+import { cardList, productHero } from '../salesPage/pageSection.css';
 import * as styles from './sophie.css';
 
 /**
@@ -46,10 +46,16 @@ export function SophieComparisonView({
   return (
     <>
       <Hero
+        className={productHero}
         eyebrow="SOPHIE"
         title={heading}
         lead={body.intro}
-        media={<FeatureList size="sm" items={body.facts.map((fact) => ({ title: fact }))} />}
+        media={
+          // On a card, because the check list keeps the page text colour, which the product gradient cannot carry.
+          <Card variant="elevated">
+            <FeatureList size="sm" items={body.facts.map((fact) => ({ title: fact }))} />
+          </Card>
+        }
       />
       {variant === 'long' && (
         <PageSection id="listens" title={body.listens.title}>
