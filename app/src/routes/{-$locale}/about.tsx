@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutContent } from '../../content/about';
 import { pageHead } from '../../lib/seo';
 import { AboutPage } from './-components/AboutPage';
 
 export const Route = createFileRoute('/{-$locale}/about')({
-  head: ({ match }) => pageHead(aboutContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { aboutContent } = await import('../../content/about');
+    return pageHead(aboutContent, match);
+  },
   component: AboutPage,
 });

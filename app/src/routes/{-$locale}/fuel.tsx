@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fuelContent } from '../../content/fuel';
 import { pageHead } from '../../lib/seo';
 import { FuelPage } from './-components/FuelPage';
 
 export const Route = createFileRoute('/{-$locale}/fuel')({
-  head: ({ match }) => pageHead(fuelContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { fuelContent } = await import('../../content/fuel');
+    return pageHead(fuelContent, match);
+  },
   component: FuelPage,
 });

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeContent } from '../../content/home';
 import { pageHead } from '../../lib/seo';
 import { HomePage } from './-components/HomePage';
 import { organisationJsonLd } from './-components/home/organisationJsonLd';
 
 export const Route = createFileRoute('/{-$locale}/home')({
-  head: ({ match }) => pageHead(homeContent, match, { jsonLd: [organisationJsonLd] }),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { homeContent } = await import('../../content/home');
+    return pageHead(homeContent, match, { jsonLd: [organisationJsonLd] });
+  },
   component: HomePage,
 });

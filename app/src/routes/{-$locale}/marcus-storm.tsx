@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { marcusStormContent } from '../../content/marcusStorm';
 import { pageHead } from '../../lib/seo';
 import { MarcusStormPage } from './-components/MarcusStormPage';
 
 export const Route = createFileRoute('/{-$locale}/marcus-storm')({
-  head: ({ match }) => pageHead(marcusStormContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { marcusStormContent } = await import('../../content/marcusStorm');
+    return pageHead(marcusStormContent, match);
+  },
   component: MarcusStormPage,
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sophieCompareContent } from '../../content/sophieCompare';
 import { pageHead } from '../../lib/seo';
 import { SophieComparePage } from './-components/SophieComparePage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-compare')({
-  head: ({ match }) => pageHead(sophieCompareContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { sophieCompareContent } = await import('../../content/sophieCompare');
+    return pageHead(sophieCompareContent, match);
+  },
   component: SophieComparePage,
 });

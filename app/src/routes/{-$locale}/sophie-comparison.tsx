@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sophieComparisonContent } from '../../content/sophieComparison';
 import { pageHead } from '../../lib/seo';
 import { SophieComparisonPage } from './-components/SophieComparisonPage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-comparison')({
-  head: ({ match }) => pageHead(sophieComparisonContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { sophieComparisonContent } = await import('../../content/sophieComparison');
+    return pageHead(sophieComparisonContent, match);
+  },
   component: SophieComparisonPage,
 });

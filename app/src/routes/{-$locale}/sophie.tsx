@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sophieContent } from '../../content/sophie';
 import { pageHead } from '../../lib/seo';
 import { SophiePage } from './-components/SophiePage';
 
 export const Route = createFileRoute('/{-$locale}/sophie')({
-  head: ({ match }) => pageHead(sophieContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { sophieContent } = await import('../../content/sophie');
+    return pageHead(sophieContent, match);
+  },
   component: SophiePage,
 });

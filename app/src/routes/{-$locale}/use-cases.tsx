@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCasesContent } from '../../content/useCases';
 import { validateStorySearch } from '../../features/successStories/successStories';
 import { pageHead } from '../../lib/seo';
 import { UseCasesPage } from './-components/UseCasesPage';
 
 export const Route = createFileRoute('/{-$locale}/use-cases')({
   validateSearch: validateStorySearch,
-  head: ({ match }) => pageHead(useCasesContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { useCasesContent } = await import('../../content/useCases');
+    return pageHead(useCasesContent, match);
+  },
   component: UseCasesPage,
 });

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { novaCaseStudyContent } from '../../../content/novaCaseStudy';
 import { pageHead } from '../../../lib/seo';
 import { NovaCaseStudyPage } from '../-components/NovaCaseStudyPage';
 
 export const Route = createFileRoute('/{-$locale}/nova/case-study')({
-  head: ({ match }) => pageHead(novaCaseStudyContent, match),
+  // Page copy loads with the page's own chunk, not with the entry that every page shares.
+  head: async ({ match }) => {
+    const { novaCaseStudyContent } = await import('../../../content/novaCaseStudy');
+    return pageHead(novaCaseStudyContent, match);
+  },
   component: NovaCaseStudyPage,
 });
