@@ -7,6 +7,8 @@ import { visuallyHiddenStyle } from '../styles/visuallyHidden.css';
 /** Scrolls sideways on narrow screens; the row headers stay pinned so each value keeps its label. */
 export const scroller = style({
   overflowX: 'auto',
+  // Contains the visually hidden link labels, which are absolutely positioned, so they cannot widen the page.
+  position: 'relative',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.surface.raised,
