@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Icon } from '@site/ui';
 import { useState } from 'react';
 import { basePath, localeParams, localePath } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
@@ -32,24 +33,7 @@ function ThemeSwitch() {
       onPress={toggleTheme}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        {dark ? (
-          <>
-            <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-          </>
-        ) : (
-          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-        )}
-      </svg>
+      <Icon name={dark ? 'sun' : 'moon'} />
     </Button>
   );
 }
@@ -107,17 +91,7 @@ export function Header() {
           <LanguageSwitch />
           <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
             <Button className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t('nav.openMenu')}>
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M3 6h18M3 12h18M3 18h18" />
-              </svg>
+              <Icon name="menu" />
             </Button>
             <ModalOverlay className={styles.drawerOverlay} isDismissable>
               <Modal className={styles.drawer}>
@@ -127,17 +101,7 @@ export function Header() {
                       {t('nav.menu')}
                     </Heading>
                     <Button className={styles.iconButton} slot="close" aria-label={t('nav.closeMenu')}>
-                      <svg
-                        width="20"
-                        height="20"
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                      >
-                        <path d="M6 6l12 12M18 6L6 18" />
-                      </svg>
+                      <Icon name="close" />
                     </Button>
                   </div>
                   <nav aria-label={t('nav.main')} className={styles.drawerNav}>
