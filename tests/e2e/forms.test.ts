@@ -61,6 +61,10 @@ const surveyRow = (name: string) =>
     )
     .all(name);
 
+/** The site's toast region, so a toast's text is not confused with the same sentence elsewhere on the page. */
+const toasts = (page: Page, lang: 'de' | 'en') =>
+  page.getByRole('region', { name: lang === 'de' ? 'Benachrichtigungen' : 'Notifications' });
+
 const supportRow = (name: string) =>
   db
     .prepare('SELECT name, email, company, message, lang, spam FROM support_messages WHERE name = ?')
@@ -79,8 +83,8 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await expectNoAxeViolations(page, `${path} ${theme}`);
       const before = count('survey_submissions');
       await page.getByRole('button', { name: content.submit }).click();
-      await page.getByText(content.missingToast.title).waitFor();
-      await page.getByText(content.missingToast.description).waitFor();
+      await toasts(page, lang).getByText(content.missingToast.title).waitFor();
+      await toasts(page, lang).getByText(content.missingToast.description).waitFor();
       const name = page.getByRole('textbox', { name: content.labels.name });
       await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -109,7 +113,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await fillSurvey(page, lang, answers);
       await page.getByRole('button', { name: content.submit }).click();
       await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
-      await page.getByText(content.successToast.title).waitFor();
+      await toasts(page, lang).getByText(content.successToast.title).waitFor();
       expect(surveyRow(answers.name)).toEqual([
         {
           name: answers.name,
@@ -142,8 +146,8 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
     };
     await fillSurvey(page, lang, answers);
     await page.getByRole('button', { name: content.submit }).click();
-    await page.getByText(content.errorToast.description).waitFor();
-    await page.getByText(content.errorToast.title, { exact: true }).waitFor();
+    await toasts(page, lang).getByText(content.errorToast.description).waitFor();
+    await toasts(page, lang).getByText(content.errorToast.title, { exact: true }).waitFor();
     await expect(page.getByRole('textbox', { name: content.labels.name }).inputValue()).resolves.toBe(
       answers.name,
     );
@@ -225,7 +229,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
       await expectNoAxeViolations(page, `${path} ${theme}`);
       const before = count('support_messages');
       await page.getByRole('button', { name: content.send }).click();
-      await page.getByText(content.missingNotice.title).waitFor();
+      await toasts(page, lang).getByText(content.missingNotice.title).waitFor();
       for (const key of ['name', 'email', 'message'] as const) {
         await expect(field(page, key).getAttribute('aria-invalid')).resolves.toBe('true');
       }
@@ -263,8 +267,8 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     };
     await fillSupport(page, values);
     await page.getByRole('button', { name: content.send }).click();
-    await page.getByText(content.successNotice.title).waitFor();
-    await page.getByText(content.successNotice.description).waitFor();
+    await toasts(page, lang).getByText(content.successNotice.title).waitFor();
+    await toasts(page, lang).getByText(content.successNotice.description).waitFor();
     for (const key of ['name', 'email', 'company', 'message'] as const) {
       await expect(field(page, key).inputValue()).resolves.toBe('');
     }
@@ -280,21 +284,25 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     const values = { name: uniqueName('Offline'), email: 'a@example.de', company: '', message: 'Hilfe' };
     await fillSupport(page, values);
     await page.getByRole('button', { name: content.send }).click();
-    await page.getByText(content.errorNotice.description).waitFor();
+    await toasts(page, lang).getByText(content.errorNotice.description).waitFor();
     await expect(field(page, 'message').inputValue()).resolves.toBe('Hilfe');
     expect(errors.some((message) => message.includes('/api/support'))).toBe(true);
     expect(supportRow(values.name)).toEqual([]);
     await close();
   });
 
-  it('stores a double-clicked send once, and can be completed with the keyboard alone', async () => {
+  it('stores a double-clicked send once', async () => {
     const { page, close } = await open(path);
     const name = uniqueName('Doppelt');
     await fillSupport(page, { name, email: 'd@example.de', company: '', message: 'Einmal bitte' });
     await page.getByRole('button', { name: content.send }).dblclick();
-    await page.getByText(content.successNotice.title).waitFor();
+    await toasts(page, lang).getByText(content.successNotice.title).waitFor();
     expect(supportRow(name)).toHaveLength(1);
+    await close();
+  });
 
+  it('can be completed with the keyboard alone', async () => {
+    const { page, close } = await open(path);
     const keyboardName = uniqueName('Tastatur');
     await field(page, 'name').focus();
     await page.keyboard.type(keyboardName);
