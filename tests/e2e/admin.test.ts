@@ -74,15 +74,17 @@ describe('admin shell', () => {
 
     await tab('Products').click();
     await page.waitForURL(/\/admin\/products$/);
-    expect(await tab('Products').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('Products').getAttribute('aria-selected')).toBe('true');
 
     await tab('Colors').click();
     await page.waitForURL(/\/admin\/colors$/);
-    expect(await page.getByRole('heading', { name: 'Product Color Manager' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Product Color Manager' }).isVisible())
+      .toBe(true);
 
     await page.goBack();
     await page.waitForURL(/\/admin\/products$/);
-    expect(await tab('Products').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('Products').getAttribute('aria-selected')).toBe('true');
 
     await tab('Dashboard').click();
     await page.getByRole('button', { name: 'Manage Colors' }).click();
