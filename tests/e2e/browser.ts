@@ -64,9 +64,11 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   return { page, context, errors, close: () => context.close() };
 }
 
-/** Waits until React has hydrated the page (the router marks itself hydrated on window.$_TSR being gone). */
+/** Waits until React has hydrated the page (the root marks <html data-hydrated> in its first effect). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Runs axe (WCAG 2.2 A/AA) and fails with the violations listed by rule and target. */

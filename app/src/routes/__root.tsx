@@ -6,6 +6,7 @@ import {
   useLocation,
   useRouter,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import '@fontsource-variable/inter';
 import '@site/tokens';
@@ -36,6 +37,11 @@ export const Route = createRootRoute({
 function RootDocument() {
   const { pathname } = useLocation();
   const router = useRouter();
+  // Effects run once React has hydrated the whole page: from here on every control answers. Tests and tools can
+  // wait for this mark instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     // The theme script adds `dark` to <html> before React hydrates; that class is the visitor's, not a mismatch.
     <html lang={langFromPathname(pathname)} suppressHydrationWarning>
