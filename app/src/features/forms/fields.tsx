@@ -37,8 +37,18 @@ interface AdaptedFieldProps {
   requiredMessage?: string;
 }
 
-/** Wires one Formik field: value, change by value (RAC calls `onChange(value)`), blur, and the error shown. */
-function useAdaptedField<Value>({ name, maxLength, requiredMessage }: AdaptedFieldProps) {
+/**
+ * Wires one Formik field: its name, label, description and required flag, value, change by value (RAC calls
+ * `onChange(value)`), blur, and the error shown.
+ */
+function useAdaptedField<Value>({
+  name,
+  label,
+  description,
+  isRequired,
+  maxLength,
+  requiredMessage,
+}: AdaptedFieldProps) {
   const [field, meta, helpers] = useField<Value>(name);
   const { status, setStatus } = useFormikContext<unknown>();
   const messages = useContext(ErrorMessagesContext);
@@ -53,6 +63,10 @@ function useAdaptedField<Value>({ name, maxLength, requiredMessage }: AdaptedFie
         ? requiredMessage
         : fieldErrorMessage(messages, code, maxLength);
   return {
+    name,
+    label,
+    description,
+    isRequired: isRequired ?? false,
     value: field.value,
     isInvalid: code !== undefined,
     errorMessage,
@@ -87,10 +101,6 @@ export function TextInputField(
     <FieldSlot name={props.name}>
       <TextField
         {...adapted}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        isRequired={props.isRequired ?? false}
         // RAC writes the browser's `required` attribute only in native mode. The form itself is noValidate
         // (validationBehavior="aria" on <Form>), so the browser never blocks the submit; the error shown is
         // still the schema's, through `isInvalid`.
@@ -106,14 +116,7 @@ export function TextAreaField(props: AdaptedFieldProps & { rows: number }) {
   const adapted = useAdaptedField<string>(props);
   return (
     <FieldSlot name={props.name}>
-      <TextArea
-        {...adapted}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        isRequired={props.isRequired ?? false}
-        rows={props.rows}
-      />
+      <TextArea {...adapted} rows={props.rows} />
     </FieldSlot>
   );
 }
@@ -131,10 +134,6 @@ export function SelectField(
     <FieldSlot name={props.name}>
       <Select
         {...adapted}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        isRequired={props.isRequired ?? false}
         // As for text fields: native mode only to carry `required` on the select the form submits.
         validationBehavior={props.nativeRequired ? 'native' : 'aria'}
         placeholder={props.placeholder}
@@ -150,14 +149,7 @@ export function StarRatingField(props: AdaptedFieldProps & { starLabels: readonl
   const adapted = useAdaptedField<number>(props);
   return (
     <FieldSlot name={props.name}>
-      <StarRating
-        {...adapted}
-        name={props.name}
-        label={props.label}
-        description={props.description}
-        isRequired={props.isRequired ?? false}
-        starLabel={(stars) => props.starLabels[stars - 1] ?? String(stars)}
-      />
+      <StarRating {...adapted} starLabel={(stars) => props.starLabels[stars - 1] ?? String(stars)} />
     </FieldSlot>
   );
 }
