@@ -32,6 +32,20 @@ describe('POST /api/survey', () => {
     });
   });
 
+  it('gives time-ordered UUIDv7 ids, so later submissions sort after earlier ones', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.request('/api/survey', jsonRequest(survey()));
+      ids.push(((await res.json()) as { id: string }).id);
+      t.clock.advance(1);
+    }
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The first 48 bits are the millisecond the server received the submission.
+    expect(Number.parseInt(ids[0]!.replace('-', '').slice(0, 12), 16)).toBe(t.clock.now() - 3);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('answers 400 with a code per invalid field and stores nothing', async () => {
     const res = await t.app.request(
       '/api/survey',
@@ -361,7 +375,9 @@ describe('errors and headers', () => {
   it('sends the security headers on every response, and no-store on the API', async () => {
     const responses = [
       await t.app.request('/api/health'),
-      await t.app.request('/api/survey', jsonRequest(survey())),
+      await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': 'headers-1' })),
+      // The replay of a stored answer, built by a different path than the first 201.
+      await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': 'headers-1' })),
       await t.app.request('/api/survey', jsonRequest('{')),
       await t.app.request('/api/survey', { method: 'GET' }),
       await t.app.request('/api/missing'),
@@ -376,7 +392,8 @@ describe('errors and headers', () => {
       expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
     }
-    for (const res of responses.slice(0, 5)) expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(responses[5]!.headers.get('Cache-Control')).toBeNull();
+    expect(responses.slice(1, 3).map((res) => res.status)).toEqual([201, 201]);
+    for (const res of responses.slice(0, 6)) expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(responses[6]!.headers.get('Cache-Control')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import { apiError } from './http/apiError.ts';
-import { type BodyReader, readWebBody } from './http/jsonBody.ts';
+import { type BodyReader, type HeaderReader, readWebBody, readWebHeader } from './http/jsonBody.ts';
 import { type ClientAddress, type Clock, createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { healthRoute } from './routes/health.ts';
@@ -21,6 +21,8 @@ export interface AppOptions {
   site?: SiteHandler;
   /** How to read a request body; defaults to the portable web `Request` stream. */
   readBody?: BodyReader;
+  /** How to read a request header; defaults to `c.req.header`. */
+  readHeader?: HeaderReader;
 }
 
 /** What route modules receive: options with every default filled in. */
@@ -31,6 +33,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   clientAddress: ClientAddress;
   readBody: BodyReader;
+  readHeader: HeaderReader;
 }
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -51,6 +54,7 @@ export function createApp(options: AppOptions) {
     limiter: createRateLimiter(config.rateLimitPerMinute, clock),
     clientAddress: options.clientAddress ?? (() => undefined),
     readBody: options.readBody ?? readWebBody,
+    readHeader: options.readHeader ?? readWebHeader,
   };
 
   const app = new Hono();

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app.ts';
 import { apiConfigFromEnv } from './config.ts';
-import { readNodeBody } from './nodeBody.ts';
+import { readNodeBody, readNodeHeader } from './nodeBody.ts';
 import { loadSite } from './static.ts';
 import { startSqliteStore } from './storage/sqlite.ts';
 
@@ -27,6 +27,7 @@ const app = createApp({
   config: apiConfigFromEnv(env),
   clientAddress: (c) => getConnInfo(c).remote.address,
   readBody: readNodeBody,
+  readHeader: readNodeHeader,
   site: await loadSite(siteDir),
 });
 

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readNodeBody } from './nodeBody.ts';
+import { readNodeBody, readNodeHeader } from './nodeBody.ts';
 import { appUnderTest, humanTiming } from './test-support/appUnderTest.ts';
 
 let t: ReturnType<typeof appUnderTest>;
@@ -10,7 +11,7 @@ let server: ServerType;
 let port: number;
 
 beforeAll(async () => {
-  t = appUnderTest({ readBody: readNodeBody });
+  t = appUnderTest({ readBody: readNodeBody, readHeader: readNodeHeader });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -63,5 +64,61 @@ describe('reading bodies from Node directly', () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: { code: 'payload_too_large', fields: {} } });
     expect(res.connection).toBe('close');
+  });
+});
+
+/** Sends raw HTTP/1.1 bytes, so a test can repeat a header, which fetch and http.request merge or refuse. */
+function rawPost(headerLines: string[], body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), text }));
+    socket.on('error', reject);
+    socket.write(
+      [
+        'POST /api/survey HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Connection: close',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        ...headerLines,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  });
+}
+
+describe('reading headers from Node directly', () => {
+  const answers = () =>
+    JSON.stringify({ name: 'Raw', solutionUsed: 'nova', rating: 4, ...humanTiming(t.clock) });
+
+  it('takes the language from Accept-Language and sends every security header with the 201', async () => {
+    const res = await rawPost(
+      ['Content-Type: application/json', 'Accept-Language: en-GB,de;q=0.5'],
+      answers(),
+    );
+    expect(res.status).toBe(201);
+    const [head = '', body = ''] = res.text.split('\r\n\r\n');
+    const { id } = JSON.parse(body) as { id: string };
+    expect((await t.store.findSurvey(id))?.lang).toBe('en');
+    for (const header of [
+      /^content-type: application\/json$/im,
+      /^content-length: \d+$/im,
+      /^content-security-policy: default-src 'self'; script-src 'self';.*frame-ancestors 'none'/im,
+      /^strict-transport-security: max-age=31536000; includeSubDomains$/im,
+      /^x-content-type-options: nosniff$/im,
+      /^cache-control: no-store$/im,
+    ])
+      expect(head).toMatch(header);
+  });
+
+  it('joins a repeated header as the web reader does, so two Content-Types are refused, not half-read', async () => {
+    const res = await rawPost(['Content-Type: application/json', 'Content-Type: text/plain'], answers());
+    expect(res.status).toBe(415);
+    expect(res.text).toContain('unsupported_media_type');
   });
 });

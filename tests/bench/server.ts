@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../api/src/app.ts';
-import { readNodeBody } from '../../api/src/nodeBody.ts';
+import { readNodeBody, readNodeHeader } from '../../api/src/nodeBody.ts';
 import { startSqliteStore } from '../../api/src/storage/sqlite.ts';
 
 const store = await startSqliteStore({
@@ -20,7 +20,10 @@ server.get('/bench/cpu', (c) => {
   const { user, system } = process.cpuUsage();
   return c.json({ micros: user + system });
 });
-server.route('/', createApp({ store, config: { rateLimitPerMinute: 0 }, readBody: readNodeBody }));
+server.route(
+  '/',
+  createApp({ store, config: { rateLimitPerMinute: 0 }, readBody: readNodeBody, readHeader: readNodeHeader }),
+);
 
 serve({ fetch: server.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, (info) => {
   console.log(`bench server on ${info.port}`);

@@ -130,8 +130,11 @@ export interface InsertRequest {
 export type InsertResult = { ok: true; outcome: InsertOutcome } | { ok: false; message: string };
 
 /**
- * The writing connection: commits a batch of inserts in one transaction (one fsync). Each insert runs in its
- * own savepoint, so a row that breaks a constraint fails alone instead of taking its batch-mates with it.
+ * The writing connection: commits a batch of inserts in one transaction (one fsync). Validated rows do not break
+ * constraints, so a batch first runs as one plain transaction. If any insert throws, that transaction is rolled
+ * back (nothing was acknowledged yet) and the batch runs again with each insert in its own savepoint, so the row
+ * that broke a constraint fails alone instead of taking its batch-mates with it. Savepoints cost about 10 % of a
+ * commit's CPU, which is why they are only the fallback.
  */
 export interface BatchWriter {
   db: Connection;
@@ -189,8 +192,11 @@ export function openBatchWriter(path: string): BatchWriter {
     return { kind: 'created', id: row.id };
   }
 
+  const commitTogether = db.transaction((batch: InsertRequest[]) =>
+    batch.map((request): InsertResult => ({ ok: true, outcome: insertOne(request) })),
+  );
   const insertInSavepoint = db.transaction(insertOne);
-  const commitBatch = db.transaction((batch: InsertRequest[]) =>
+  const commitEachAlone = db.transaction((batch: InsertRequest[]) =>
     batch.map((request): InsertResult => {
       try {
         return { ok: true, outcome: insertInSavepoint(request) };
@@ -199,10 +205,17 @@ export function openBatchWriter(path: string): BatchWriter {
       }
     }),
   );
+  const commitBatch = (batch: InsertRequest[]) => {
+    try {
+      return commitTogether.immediate(batch);
+    } catch {
+      return commitEachAlone.immediate(batch);
+    }
+  };
 
   return {
     db,
-    commit: (batch) => commitBatch.immediate(batch),
+    commit: commitBatch,
     close: () => {
       db.close();
     },
