@@ -360,7 +360,7 @@ describe('errors and headers', () => {
   it('answers 503 store_unavailable, not a crash, when the store fails', async () => {
     const failing: SubmissionStore = {
       ...t.store,
-      insertSurvey: () => Promise.reject(new Error('disk full')),
+      submit: () => Promise.reject(new Error('disk full')),
     };
     const broken = appUnderTest({ store: failing });
     try {

@@ -5,8 +5,7 @@ import { type BodyReader, type HeaderReader, readWebBody, readWebHeader } from '
 import { type ClientAddress, type Clock, createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { healthRoute } from './routes/health.ts';
-import { supportRoute } from './routes/support.ts';
-import { surveyRoute } from './routes/survey.ts';
+import { submissionRoute } from './routes/submissionRoute.ts';
 import type { SubmissionStore } from './storage/store.ts';
 
 /** Serves the built site for every path outside /api; `static.ts` provides the Node implementation. */
@@ -61,8 +60,8 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders);
 
   app.route('/api/health', healthRoute(deps));
-  app.route('/api/survey', surveyRoute(deps));
-  app.route('/api/support', supportRoute(deps));
+  app.route('/api/survey', submissionRoute('survey', deps));
+  app.route('/api/support', submissionRoute('support', deps));
 
   const site = options.site;
   if (site) {

@@ -1,8 +1,36 @@
-import { type SubmissionLang, submissionLangs } from '@site/schemas';
-import type { Context } from 'hono';
-import { apiError } from './http/apiError.ts';
-import { securedJson } from './http/securityHeaders.ts';
-import type { IdempotencyClaim, InsertOutcome, Received } from './storage/store.ts';
+import { createHash } from 'node:crypto';
+import {
+  type FieldErrors,
+  isPlainObject,
+  type SubmissionLang,
+  submissionLangs,
+  supportSchema,
+  surveySchema,
+  validateFields,
+} from '@site/schemas';
+import type { InsertRequest, SubmissionKind } from './storage/store.ts';
+
+/**
+ * Everything the server knows about one form submission when it hands it on: the body exactly as received and
+ * the request facts the answer depends on. `prepareSubmission` turns it into a row (or the reason it is refused)
+ * without looking anywhere else, so it runs the same on the event loop or on the store's worker thread.
+ */
+export interface SubmissionEnvelope {
+  kind: SubmissionKind;
+  /** The request body, decoded from UTF-8 but not yet parsed. */
+  body: string;
+  /** When the server received the request, epoch milliseconds. */
+  receivedAt: number;
+  acceptLanguage: string | undefined;
+  idempotencyKey: string | undefined;
+  minFillTimeMs: number;
+}
+
+export type RefusalCode = 'invalid_json' | 'invalid_body' | 'invalid_fields';
+
+export type Prepared =
+  | { ok: true; request: InsertRequest }
+  | { ok: false; code: RefusalCode; fields: FieldErrors<string> };
 
 /**
  * A UUIDv7: random like a v4 but led by the millisecond it was made, so ids sort by arrival and each new row lands
@@ -54,38 +82,53 @@ export function submissionLang(bodyLang: SubmissionLang | undefined, acceptLangu
   return (match?.primary as SubmissionLang | undefined) ?? 'de';
 }
 
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** Identifies a body for idempotency: a replay must carry the same bytes as the request it repeats. */
+export function bodyHash(body: string): string {
+  return createHash('sha256').update(body, 'utf8').digest('hex');
 }
 
-export async function idempotencyClaim(key: string | undefined, rawBody: Uint8Array<ArrayBuffer>) {
-  if (key === undefined) return undefined;
-  return { key, bodyHash: await sha256Hex(rawBody) } satisfies IdempotencyClaim;
+function refused(code: RefusalCode, fields: FieldErrors<string> = {}): Prepared {
+  return { ok: false, code, fields };
 }
 
 /**
- * Turns the store's answer into the HTTP answer. The 201 is built only after the insert promise resolved, which
- * the store guarantees happens after the commit.
+ * Parses and validates a submission with the form's own yup schema and builds the row to store: a fresh id, the
+ * UTC receive time, the language, the answers without the anti-spam fields, and the spam flag. Unknown keys are
+ * dropped by the schema helpers, so nothing a client invents reaches storage.
  */
-export async function respondToInsert<Answers>(
-  c: Context,
-  insert: Promise<InsertOutcome>,
-  row: Received<Answers>,
-): Promise<Response> {
-  let outcome: InsertOutcome;
+export function prepareSubmission(envelope: SubmissionEnvelope): Prepared {
+  let parsed: unknown;
   try {
-    outcome = await insert;
-  } catch (error) {
-    console.error(`Could not store submission ${row.id}`, error);
-    return apiError(c, 503, 'store_unavailable');
+    parsed = JSON.parse(envelope.body);
+  } catch {
+    return refused('invalid_json');
   }
-  switch (outcome.kind) {
-    case 'created':
-      return securedJson(JSON.stringify({ id: outcome.id }), 201);
-    case 'replay':
-      return securedJson(outcome.body, outcome.status);
-    case 'conflict':
-      return apiError(c, 409, 'idempotency_key_reused');
+  if (!isPlainObject(parsed)) return refused('invalid_body');
+
+  const { kind, receivedAt: now, acceptLanguage, idempotencyKey, minFillTimeMs } = envelope;
+  const claim =
+    idempotencyKey === undefined ? undefined : { key: idempotencyKey, bodyHash: bodyHash(envelope.body) };
+  const received = (lang: SubmissionLang | undefined, signals: AntiSpamSignals) => ({
+    id: newSubmissionId(now),
+    receivedAt: new Date(now).toISOString(),
+    lang: submissionLang(lang, acceptLanguage),
+    spam: looksLikeSpam(signals, now, minFillTimeMs),
+  });
+
+  if (kind === 'survey') {
+    const result = validateFields(surveySchema, parsed);
+    if (!result.ok) return refused('invalid_fields', result.fields);
+    const { name, companyOrOccupation, solutionUsed, comment, rating, website, startedAt, lang } =
+      result.value;
+    const row = {
+      ...received(lang, { website, startedAt }),
+      answers: { name, companyOrOccupation, solutionUsed, comment, rating },
+    };
+    return { ok: true, request: { kind, row, claim } };
   }
+  const result = validateFields(supportSchema, parsed);
+  if (!result.ok) return refused('invalid_fields', result.fields);
+  const { name, email, company, message, website, startedAt, lang } = result.value;
+  const row = { ...received(lang, { website, startedAt }), answers: { name, email, company, message } };
+  return { ok: true, request: { kind, row, claim } };
 }

@@ -1,13 +1,10 @@
-import { isPlainObject } from '@site/schemas';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiError } from './apiError.ts';
 
 export interface JsonBodyVariables {
-  /** The parsed body, always a JSON object. */
-  jsonBody: Record<string, unknown>;
-  /** The body exactly as received, for the idempotency hash. */
-  rawBody: Uint8Array<ArrayBuffer>;
+  /** The body decoded from UTF-8, not yet parsed: parsing and validation happen where the store prepares it. */
+  bodyText: string;
   idempotencyKey: string | undefined;
 }
 
@@ -69,19 +66,14 @@ export async function readCappedBody(request: Request, limit: number): Promise<C
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
-    return { ok: true, value: JSON.parse(utf8.decode(bytes)) };
+    return utf8.decode(bytes);
   } catch {
-    return { ok: false };
+    return undefined;
   }
 }
 
-/**
- * The checks every form endpoint makes before looking at the answers, cheapest first: content type (415), size
- * from Content-Length and then while reading (413), Idempotency-Key syntax (400), JSON syntax (400) and shape
- * (400 unless a JSON object).
- */
 export const readWebBody: BodyReader = (c, limit) => readCappedBody(c.req.raw, limit);
 
 /** Reads one request header (repeated ones joined with ", "); an entry point can supply a faster one too. */
@@ -89,6 +81,11 @@ export type HeaderReader = (c: Context, name: string) => string | undefined;
 
 export const readWebHeader: HeaderReader = (c, name) => c.req.header(name);
 
+/**
+ * The checks every form endpoint makes before looking at the answers, cheapest first: content type (415), size
+ * from Content-Length and then while reading (413), Idempotency-Key syntax (400), UTF-8 (400 invalid_json).
+ * JSON syntax and shape are checked with the answers (`prepareSubmission`), off the event loop where it can.
+ */
 export function jsonBody(maxBytes: number, readBody: BodyReader = readWebBody, readHeader = readWebHeader) {
   return createMiddleware<{ Variables: JsonBodyVariables }>(async (c, next) => {
     if (!isJsonContentType(readHeader(c, 'Content-Type'))) return apiError(c, 415, 'unsupported_media_type');
@@ -117,12 +114,10 @@ export function jsonBody(maxBytes: number, readBody: BodyReader = readWebBody, r
       return apiError(c, 413, 'payload_too_large');
     }
 
-    const parsed = parseJson(body.bytes);
-    if (!parsed.ok) return apiError(c, 400, 'invalid_json');
-    if (!isPlainObject(parsed.value)) return apiError(c, 400, 'invalid_body');
+    const text = decodeUtf8(body.bytes);
+    if (text === undefined) return apiError(c, 400, 'invalid_json');
 
-    c.set('jsonBody', parsed.value);
-    c.set('rawBody', body.bytes);
+    c.set('bodyText', text);
     c.set('idempotencyKey', idempotencyKey);
     await next();
   });

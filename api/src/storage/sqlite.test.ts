@@ -125,6 +125,55 @@ describe.each(['inline', 'worker'] as const)('SQLite store with the %s writer', 
     check.close();
   });
 
+  it('validates submitted bodies with the form schema: stores the valid ones, refuses the rest with field codes', async () => {
+    const path = join(dir, `${writer}-submit.db`);
+    const store = openSqliteStore({ path, writer });
+    const envelope = (body: string, kind: 'survey' | 'support' = 'survey') => ({
+      kind,
+      body,
+      receivedAt: Date.UTC(2025, 0, 15, 10),
+      acceptLanguage: 'en',
+      idempotencyKey: undefined,
+      minFillTimeMs: 3000,
+    });
+    const startedAt = Date.UTC(2025, 0, 15, 9, 59);
+    const [stored, missing, notJson, notObject, support] = await Promise.all([
+      store.submit(envelope(JSON.stringify({ name: ' Ida ', solutionUsed: 'fuel', rating: 3, startedAt }))),
+      store.submit(envelope(JSON.stringify({ name: 'Ida', rating: 9, startedAt }))),
+      store.submit(envelope('{"name":')),
+      store.submit(envelope('[1]')),
+      store.submit(envelope(JSON.stringify({ name: 'Ida', email: 'nope', message: 'Hi' }), 'support')),
+    ]);
+    expect(stored.kind).toBe('created');
+    expect(missing).toEqual({
+      kind: 'refused',
+      code: 'invalid_fields',
+      fields: { solutionUsed: 'required', rating: 'out_of_range' },
+    });
+    expect(notJson).toEqual({ kind: 'refused', code: 'invalid_json', fields: {} });
+    expect(notObject).toEqual({ kind: 'refused', code: 'invalid_body', fields: {} });
+    expect(support).toEqual({ kind: 'refused', code: 'invalid_fields', fields: { email: 'invalid_email' } });
+    const id = stored.kind === 'created' ? stored.id : '';
+    expect(await store.findSurvey(id)).toEqual({
+      id,
+      receivedAt: '2025-01-15T10:00:00.000Z',
+      lang: 'en',
+      spam: false,
+      answers: {
+        name: 'Ida',
+        solutionUsed: 'fuel',
+        rating: 3,
+        companyOrOccupation: undefined,
+        comment: undefined,
+      },
+    });
+    await store.close();
+    const check = new Database(path, { readonly: true });
+    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(1);
+    expect(check.prepare('SELECT count(*) FROM support_messages').pluck().get()).toBe(0);
+    check.close();
+  });
+
   it('commits inserts accepted before close', async () => {
     const path = join(dir, `${writer}-close.db`);
     const store = openSqliteStore({ path, writer });

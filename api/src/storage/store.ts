@@ -1,4 +1,5 @@
-import type { SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
+import type { FieldErrors, SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
+import type { RefusalCode, SubmissionEnvelope } from '../submission.ts';
 
 /** The visitor's answers as stored: the anti-spam fields are not answers and never reach storage. */
 export type SurveyAnswers = Pick<
@@ -34,6 +35,18 @@ export type InsertOutcome =
   | { kind: 'replay'; status: number; body: string }
   | { kind: 'conflict' };
 
+/** One row to insert, with its idempotency claim if the request carried a key. */
+export interface InsertRequest {
+  kind: SubmissionKind;
+  row: Received<SurveyAnswers> | Received<SupportAnswers>;
+  claim: IdempotencyClaim | undefined;
+}
+
+/** What a submission came to: stored (or replayed, or a key conflict), or refused with field codes. */
+export type SubmitOutcome =
+  | InsertOutcome
+  | { kind: 'refused'; code: RefusalCode; fields: FieldErrors<string> };
+
 export interface StoreHealth {
   ok: boolean;
   journalMode: string;
@@ -46,6 +59,12 @@ export interface StoreHealth {
  * change to the routes. Inserts resolve only after the row is durable.
  */
 export interface SubmissionStore {
+  /**
+   * Validates a submission with its form's schema and stores it; resolves once the row is durable, or with the
+   * refusal when nothing was stored. Where the store writes on a worker thread, the validation runs there too.
+   */
+  submit(envelope: SubmissionEnvelope): Promise<SubmitOutcome>;
+  /** Inserts a row that is already valid (imports, tests). */
   insertSurvey(row: Received<SurveyAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   insertSupport(row: Received<SupportAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
