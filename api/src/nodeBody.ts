@@ -11,7 +11,7 @@ import {
 
 function incomingOf(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  return incoming && 'headersDistinct' in incoming ? incoming : undefined;
+  return incoming && 'rawHeaders' in incoming ? incoming : undefined;
 }
 
 /**
@@ -93,12 +93,20 @@ export const readNodeBody: BodyReader = (c, limit) => {
 };
 
 /**
- * Reads a request header from Node's own header lists. `c.req.header()` first copies every header into a web
+ * Reads a request header from Node's raw header list. `c.req.header()` first copies every header into a web
  * `Headers` object (about 4 % of a form POST). Repeated headers are joined with ", " exactly as `Headers.get`
  * joins them, so both readers answer alike.
  */
 export const readNodeHeader: HeaderReader = (c, name) => {
   const incoming = incomingOf(c);
   if (!incoming) return readWebHeader(c, name);
-  return incoming.headersDistinct[name.toLowerCase()]?.join(', ');
+  const raw = incoming.rawHeaders;
+  const wanted = name.toLowerCase();
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i]!;
+    if (key.length !== wanted.length || key.toLowerCase() !== wanted) continue;
+    value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
 };

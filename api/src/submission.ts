@@ -8,7 +8,7 @@ import {
   surveySchema,
   validateFields,
 } from '@site/schemas';
-import type { InsertRequest, SubmissionKind } from './storage/store.ts';
+import type { InsertRequest, Received, SubmissionKind } from './storage/store.ts';
 
 /**
  * Everything the server knows about one form submission when it hands it on: the body exactly as received and
@@ -105,30 +105,44 @@ export function prepareSubmission(envelope: SubmissionEnvelope): Prepared {
   }
   if (!isPlainObject(parsed)) return refused('invalid_body');
 
-  const { kind, receivedAt: now, acceptLanguage, idempotencyKey, minFillTimeMs } = envelope;
+  const { kind, idempotencyKey } = envelope;
   const claim =
     idempotencyKey === undefined ? undefined : { key: idempotencyKey, bodyHash: bodyHash(envelope.body) };
-  const received = (lang: SubmissionLang | undefined, signals: AntiSpamSignals) => ({
-    id: newSubmissionId(now),
-    receivedAt: new Date(now).toISOString(),
-    lang: submissionLang(lang, acceptLanguage),
-    spam: looksLikeSpam(signals, now, minFillTimeMs),
-  });
 
   if (kind === 'survey') {
     const result = validateFields(surveySchema, parsed);
     if (!result.ok) return refused('invalid_fields', result.fields);
     const { name, companyOrOccupation, solutionUsed, comment, rating, website, startedAt, lang } =
       result.value;
-    const row = {
-      ...received(lang, { website, startedAt }),
-      answers: { name, companyOrOccupation, solutionUsed, comment, rating },
-    };
+    const row = receivedRow(envelope, lang, website, startedAt, {
+      name,
+      companyOrOccupation,
+      solutionUsed,
+      comment,
+      rating,
+    });
     return { ok: true, request: { kind, row, claim } };
   }
   const result = validateFields(supportSchema, parsed);
   if (!result.ok) return refused('invalid_fields', result.fields);
   const { name, email, company, message, website, startedAt, lang } = result.value;
-  const row = { ...received(lang, { website, startedAt }), answers: { name, email, company, message } };
+  const row = receivedRow(envelope, lang, website, startedAt, { name, email, company, message });
   return { ok: true, request: { kind, row, claim } };
+}
+
+/** What the server adds to the answers: a fresh id, the UTC receive time, the language and the spam flag. */
+function receivedRow<Answers>(
+  { receivedAt: now, acceptLanguage, minFillTimeMs }: SubmissionEnvelope,
+  lang: SubmissionLang | undefined,
+  website: string | undefined,
+  startedAt: number | undefined,
+  answers: Answers,
+): Received<Answers> {
+  return {
+    id: newSubmissionId(now),
+    receivedAt: new Date(now).toISOString(),
+    lang: submissionLang(lang, acceptLanguage),
+    answers,
+    spam: looksLikeSpam({ website, startedAt }, now, minFillTimeMs),
+  };
 }

