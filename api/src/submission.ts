@@ -47,17 +47,16 @@ export function newSubmissionId(now: number = Date.now()): string {
 
 export interface AntiSpamSignals {
   website?: string | undefined;
-  startedAt?: number | undefined;
+  fillTimeMs?: number | undefined;
 }
 
 /**
  * People never see the honeypot `website` field and need more than a few seconds to fill a form. A missing
- * `startedAt` also counts: our forms always send it, so a request without it did not come from them.
+ * `fillTimeMs` also counts: our forms always send it, so a request without it did not come from them.
  */
-export function looksLikeSpam({ website, startedAt }: AntiSpamSignals, now: number, minFillTimeMs: number) {
+export function looksLikeSpam({ website, fillTimeMs }: AntiSpamSignals, minFillTimeMs: number) {
   if (website !== undefined && website !== '') return true;
-  if (startedAt === undefined) return true;
-  return startedAt > now || now - startedAt < minFillTimeMs;
+  return fillTimeMs === undefined || !(fillTimeMs >= minFillTimeMs);
 }
 
 /** The form's own `lang` wins; otherwise the first of de/en the browser prefers; German by default. */
@@ -112,21 +111,16 @@ export function prepareSubmission(envelope: SubmissionEnvelope): Prepared {
   if (kind === 'survey') {
     const result = validateFields(surveySchema, parsed);
     if (!result.ok) return refused('invalid_fields', result.fields);
-    const { name, companyOrOccupation, solutionUsed, comment, rating, website, startedAt, lang } =
+    const { name, companyOrOccupation, solutionUsed, comment, rating, website, fillTimeMs, lang } =
       result.value;
-    const row = receivedRow(envelope, lang, website, startedAt, {
-      name,
-      companyOrOccupation,
-      solutionUsed,
-      comment,
-      rating,
-    });
+    const answers = { name, companyOrOccupation, solutionUsed, comment, rating };
+    const row = receivedRow(envelope, lang, { website, fillTimeMs }, answers);
     return { ok: true, request: { kind, row, claim } };
   }
   const result = validateFields(supportSchema, parsed);
   if (!result.ok) return refused('invalid_fields', result.fields);
-  const { name, email, company, message, website, startedAt, lang } = result.value;
-  const row = receivedRow(envelope, lang, website, startedAt, { name, email, company, message });
+  const { name, email, company, message, website, fillTimeMs, lang } = result.value;
+  const row = receivedRow(envelope, lang, { website, fillTimeMs }, { name, email, company, message });
   return { ok: true, request: { kind, row, claim } };
 }
 
@@ -134,8 +128,7 @@ export function prepareSubmission(envelope: SubmissionEnvelope): Prepared {
 function receivedRow<Answers>(
   { receivedAt: now, acceptLanguage, minFillTimeMs }: SubmissionEnvelope,
   lang: SubmissionLang | undefined,
-  website: string | undefined,
-  startedAt: number | undefined,
+  signals: AntiSpamSignals,
   answers: Answers,
 ): Received<Answers> {
   return {
@@ -143,6 +136,6 @@ function receivedRow<Answers>(
     receivedAt: new Date(now).toISOString(),
     lang: submissionLang(lang, acceptLanguage),
     answers,
-    spam: looksLikeSpam({ website, startedAt }, now, minFillTimeMs),
+    spam: looksLikeSpam(signals, minFillTimeMs),
   };
 }

@@ -51,9 +51,9 @@ async function client(server: ServerProcess, clientId: number, round: number, st
           solutionUsed: 'nova',
           rating: (sequence % 5) + 1,
           comment: `crash ${name}`,
-          startedAt: Date.now() - 60_000,
+          fillTimeMs: 60_000,
         }
-      : { name, email: `${name}@example.de`, message: `crash ${name}`, startedAt: Date.now() - 60_000 };
+      : { name, email: `${name}@example.de`, message: `crash ${name}`, fillTimeMs: 60_000 };
     sent += 1;
     try {
       const res = await fetch(`${server.baseUrl}/api/${isSurvey ? 'survey' : 'support'}`, {

@@ -10,7 +10,7 @@ const survey = {
   solutionUsed: 'nova',
   rating: 5,
   comment: 'Über den Server',
-  startedAt: Date.now() - 60_000,
+  fillTimeMs: 60_000,
   website: '',
   lang: 'de',
 };

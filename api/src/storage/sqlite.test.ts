@@ -136,10 +136,10 @@ describe.each(['inline', 'worker'] as const)('SQLite store with the %s writer', 
       idempotencyKey: undefined,
       minFillTimeMs: 3000,
     });
-    const startedAt = Date.UTC(2025, 0, 15, 9, 59);
+    const fillTimeMs = 60_000;
     const [stored, missing, notJson, notObject, support] = await Promise.all([
-      store.submit(envelope(JSON.stringify({ name: ' Ida ', solutionUsed: 'fuel', rating: 3, startedAt }))),
-      store.submit(envelope(JSON.stringify({ name: 'Ida', rating: 9, startedAt }))),
+      store.submit(envelope(JSON.stringify({ name: ' Ida ', solutionUsed: 'fuel', rating: 3, fillTimeMs }))),
+      store.submit(envelope(JSON.stringify({ name: 'Ida', rating: 9, fillTimeMs }))),
       store.submit(envelope('{"name":')),
       store.submit(envelope('[1]')),
       store.submit(envelope(JSON.stringify({ name: 'Ida', email: 'nope', message: 'Hi' }), 'support')),

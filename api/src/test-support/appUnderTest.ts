@@ -51,7 +51,7 @@ export function jsonRequest(body: unknown, headers: Record<string, string> = {})
   };
 }
 
-/** A form filled by a person: shown long enough ago, honeypot empty. */
-export function humanTiming(clock: { now(): number }) {
-  return { startedAt: clock.now() - 20_000, website: '' };
+/** A form filled by a person: open long enough before it was sent, honeypot empty. */
+export function humanTiming() {
+  return { fillTimeMs: 20_000, website: '' };
 }

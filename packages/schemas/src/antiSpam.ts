@@ -7,8 +7,9 @@ export type SubmissionLang = (typeof submissionLangs)[number];
 
 /**
  * Fields the forms send alongside the visitor's answers so the API can tell people from bots without a
- * CAPTCHA: `website` is a honeypot input hidden from people, `startedAt` the epoch milliseconds at which the
- * form was first shown, `lang` the page's language. They are checked for type here; the API keeps them out of
+ * CAPTCHA: `website` is a honeypot input hidden from people, `fillTimeMs` how long the form was open before it
+ * was sent (measured with the page's monotonic clock, so a visitor's wrong wall clock cannot make a person look
+ * like a bot), `lang` the page's language. They are checked for type here; the API keeps them out of
  * the stored answers (yup's `strip()` would also skip their validation, so it is not used).
  */
 export const antiSpamShape = {
@@ -17,7 +18,7 @@ export const antiSpamShape = {
     .transform(nullAsAbsent)
     .typeError('invalid_type')
     .optional(),
-  startedAt: number()
+  fillTimeMs: number()
     .transform(refuseCoercion('number'))
     .transform(nullAsAbsent)
     .typeError('invalid_type')
@@ -30,5 +31,5 @@ export const antiSpamShape = {
     .oneOf(submissionLangs, 'invalid_choice'),
 };
 
-export const antiSpamFields = ['website', 'startedAt', 'lang'] as const;
+export const antiSpamFields = ['website', 'fillTimeMs', 'lang'] as const;
 export type AntiSpamField = (typeof antiSpamFields)[number];

@@ -73,14 +73,14 @@ describe('surveySchema', () => {
   });
 
   it('checks the anti-spam fields for type and drops unknown keys', () => {
-    expect(fieldsOf({ ...valid, startedAt: 'yesterday', lang: 'fr', website: 7 })).toEqual({
-      startedAt: 'invalid_type',
+    expect(fieldsOf({ ...valid, fillTimeMs: 'long', lang: 'fr', website: 7 })).toEqual({
+      fillTimeMs: 'invalid_type',
       lang: 'invalid_choice',
       website: 'invalid_type',
     });
-    const result = check({ ...valid, admin: true, startedAt: 1, lang: 'en', website: '' });
+    const result = check({ ...valid, admin: true, fillTimeMs: 1, lang: 'en', website: '' });
     expect(result.ok && Object.keys(result.value).sort()).toEqual(
-      ['lang', 'name', 'rating', 'solutionUsed', 'startedAt', 'website'].sort(),
+      ['lang', 'name', 'rating', 'solutionUsed', 'fillTimeMs', 'website'].sort(),
     );
   });
 

@@ -2,6 +2,7 @@ import { supportFields, surveyFields } from '@site/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { surveyContent } from '../../content/survey';
 import {
+  FillTimer,
   fieldErrorMessage,
   fieldErrorsFromResponse,
   firstInvalidField,
@@ -10,7 +11,39 @@ import {
   submissionBody,
 } from './submission';
 
-const context = { website: '', startedAt: 1_700_000_000_000, lang: 'en' as const };
+const context = { website: '', fillTimeMs: 12_345, lang: 'en' as const };
+
+describe('FillTimer', () => {
+  function timerAt(start: number) {
+    let now = start;
+    const timer = new FillTimer(() => now);
+    return { timer, wait: (ms: number) => (now += ms) };
+  }
+
+  it('measures from showing the form to the first attempt, whatever the wall clock says', () => {
+    const { timer, wait } = timerAt(5_000.4);
+    wait(8_200.3);
+    expect(timer.fillTimeFor('answers')).toBe(8_200);
+  });
+
+  it('re-sends the first fill time for a retry of the same answers, so the body and key stay the same', () => {
+    const { timer, wait } = timerAt(0);
+    wait(4_000);
+    expect(timer.fillTimeFor('answers')).toBe(4_000);
+    wait(30_000);
+    expect(timer.fillTimeFor('answers')).toBe(4_000);
+    expect(timer.fillTimeFor('changed answers')).toBe(34_000);
+  });
+
+  it('times a fresh form from its restart', () => {
+    const { timer, wait } = timerAt(0);
+    wait(10_000);
+    timer.fillTimeFor('answers');
+    timer.restart();
+    wait(2_500);
+    expect(timer.fillTimeFor('answers')).toBe(2_500);
+  });
+});
 
 describe('IdempotencyKeeper', () => {
   it('keeps one key for the same body (double click, retry) and makes a new one for changed answers', () => {
@@ -39,7 +72,7 @@ describe('fieldErrorsFromResponse', () => {
     const body = {
       error: {
         code: 'invalid_fields',
-        fields: { name: 'too_long', startedAt: 'invalid_type', email: 'nonsense' },
+        fields: { name: 'too_long', fillTimeMs: 'invalid_type', email: 'nonsense' },
       },
     };
     expect(fieldErrorsFromResponse(body, supportFields)).toEqual({ name: 'too_long' });
@@ -80,7 +113,7 @@ describe('submissionBody', () => {
       solutionUsed: 'nova',
       rating: 4,
       website: '',
-      startedAt: 1_700_000_000_000,
+      fillTimeMs: 12_345,
       lang: 'en',
     });
   });

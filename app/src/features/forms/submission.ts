@@ -3,12 +3,40 @@ import type { Lang } from '../../i18n/lang';
 
 /**
  * What a form sends besides the visitor's answers (see packages/schemas antiSpam): the honeypot `website`,
- * the moment the form was shown, and the page language so the stored row knows which language was used.
+ * how long the form was open before it was sent, and the page language so the stored row knows which language
+ * was used.
  */
 export interface SubmissionContext {
   website: string;
-  startedAt: number;
+  fillTimeMs: number;
   lang: Lang;
+}
+
+/**
+ * Measures how long the visitor took to fill the form, on the page's monotonic clock: a wall clock that is off
+ * by minutes would otherwise make a person look like a bot to the server. A retry of the same answers re-sends
+ * the fill time of its first attempt, so the body, and with it the idempotency key, stays the same.
+ */
+export class FillTimer {
+  private shownAt: number;
+  private first: { answers: string; fillTimeMs: number } | undefined;
+
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.shownAt = now();
+  }
+
+  fillTimeFor(answers: string): number {
+    if (this.first?.answers !== answers) {
+      this.first = { answers, fillTimeMs: Math.max(0, Math.round(this.now() - this.shownAt)) };
+    }
+    return this.first.fillTimeMs;
+  }
+
+  /** A fresh form is shown: the next submission is timed from now. */
+  restart(): void {
+    this.shownAt = this.now();
+    this.first = undefined;
+  }
 }
 
 export type SubmitOutcome<Field extends string> =
@@ -116,7 +144,7 @@ export function submissionBody(answers: Record<string, string | number>, context
   return JSON.stringify({
     ...kept,
     website: context.website,
-    startedAt: context.startedAt,
+    fillTimeMs: context.fillTimeMs,
     lang: context.lang,
   });
 }

@@ -4,7 +4,13 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Lang } from '../../i18n/lang';
 import { focusField, type FormStatus } from './fields';
-import { firstInvalidField, IdempotencyKeeper, postSubmission, submissionBody } from './submission';
+import {
+  FillTimer,
+  firstInvalidField,
+  IdempotencyKeeper,
+  postSubmission,
+  submissionBody,
+} from './submission';
 
 export interface SubmissionFormOptions<Values extends FormikValues, Field extends keyof Values & string> {
   endpoint: '/api/survey' | '/api/support';
@@ -40,9 +46,10 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
   // A synchronous guard: Formik's isSubmitting only disables the button after a re-render, which a fast double
   // click beats.
   const busy = useRef(false);
-  const startedAt = useRef(0);
+  const fillTimer = useRef<FillTimer | null>(null);
   useEffect(() => {
-    startedAt.current = Date.now();
+    // Timed from hydration, when the form can first be used.
+    fillTimer.current = new FillTimer();
   }, []);
 
   const formik = useFormik<Values>({
@@ -70,20 +77,19 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
       }
       formik.setSubmitting(true);
       const honeypot = formRef.current?.elements.namedItem('website');
-      const body = submissionBody(
-        Object.fromEntries(fields.map((field) => [field, formik.values[field] as string | number])),
-        {
-          website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-          startedAt: startedAt.current,
-          lang,
-        },
+      const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
+      const answers = Object.fromEntries(
+        fields.map((field) => [field, formik.values[field] as string | number]),
       );
+      fillTimer.current ??= new FillTimer();
+      const fillTimeMs = fillTimer.current.fillTimeFor(JSON.stringify([answers, website]));
+      const body = submissionBody(answers, { website, fillTimeMs, lang });
       keeper.current ??= new IdempotencyKeeper();
       const outcome = await postSubmission(endpoint, body, keeper.current.keyFor(body), fields);
       if (outcome.kind === 'stored') {
         keeper.current.renew();
         formik.resetForm();
-        startedAt.current = Date.now();
+        fillTimer.current.restart();
         options.onStored();
       } else if (outcome.kind === 'invalid') {
         formik.setStatus({ serverErrors: outcome.fields as FieldErrors<string> } satisfies FormStatus);
@@ -107,10 +113,10 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
     wasSubmitting.current = formik.isSubmitting;
   }, [formik.isSubmitting]);
 
-  /** A fresh form for a new submission: new start time; the key was renewed when the last one was stored. */
+  /** A fresh form for a new submission: timed anew; the key was renewed when the last one was stored. */
   const restart = () => {
     formik.resetForm();
-    startedAt.current = Date.now();
+    fillTimer.current?.restart();
   };
 
   return { formik, formRef, handleSubmit, restart };
