@@ -298,6 +298,15 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await page.getByRole('button', { name: content.send }).dblclick();
     await toasts(page, lang).getByText(content.successNotice.title).waitFor();
     expect(supportRow(name)).toHaveLength(1);
+    // The cleared form takes the next message where the visitor types it: nothing from the double click
+    // (a late second submit, a focus hand-back) may move the caret mid-word.
+    const next = uniqueName('Gleich weiter');
+    await field(page, 'name').focus();
+    await page.keyboard.type(next, { delay: 15 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('weiter@example.de', { delay: 15 });
+    expect(await field(page, 'name').inputValue()).toBe(next);
+    expect(await field(page, 'email').inputValue()).toBe('weiter@example.de');
     await close();
   });
 

@@ -1,5 +1,5 @@
 import { supportFields, supportLimits, supportSchema } from '@site/schemas';
-import { Button, Spinner, Text } from '@site/ui';
+import { Button, Text } from '@site/ui';
 import { FormikProvider } from 'formik';
 import { Form } from 'react-aria-components';
 import type { SupportContent } from '../../content/support';
@@ -81,17 +81,11 @@ export function SupportForm({ content, lang }: { content: SupportContent; lang: 
           />
           <Honeypot />
           <div className={styles.actions}>
-            <Button type="submit" isDisabled={formik.isSubmitting}>
-              {formik.isSubmitting ? (
-                <>
-                  <span className={styles.buttonSpinner} aria-hidden="true">
-                    <Spinner size="sm" label={content.sending} />
-                  </span>
-                  {content.sending}
-                </>
-              ) : (
-                content.send
-              )}
+            {/* Pending, not disabled: a disabled button drops focus, and React Aria answers a press whose click
+                a disabled button swallowed by focusing it and clicking it again 80 ms later, which stole the
+                caret from whatever the visitor typed next. */}
+            <Button type="submit" isPending={formik.isSubmitting} pendingLabel={content.sending}>
+              {formik.isSubmitting ? content.sending : content.send}
             </Button>
           </div>
         </Form>

@@ -112,6 +112,8 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
           />
           <Honeypot />
           <div className={styles.actions}>
+            {/* Disabled, not pending like the support form's button: on success this button unmounts, and the
+                pending state's screen-reader announcement would be left pointing at an element that is gone. */}
             <Button type="submit" isDisabled={formik.isSubmitting}>
               {formik.isSubmitting ? content.submitting : content.submit}
             </Button>

@@ -24,6 +24,4 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const buttonSpinner = style({ display: 'inline-flex', marginInlineEnd: vars.space['2'] });
-
 export const thankYou = style([form, { outline: 'none' }]);

@@ -104,7 +104,7 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
     }
   };
 
-  // The disabled button drops focus to <body>; hand it back so keyboard users keep their place.
+  // A disabled submit button (the survey's) drops focus to <body>; hand it back so keyboard users keep their place.
   const wasSubmitting = useRef(false);
   useEffect(() => {
     if (wasSubmitting.current && !formik.isSubmitting && document.activeElement === document.body) {
