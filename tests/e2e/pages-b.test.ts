@@ -394,3 +394,30 @@ describe('in-page navigation', () => {
     await opened.close();
   });
 });
+
+describe('plan and session colours', () => {
+  useBrowser();
+
+  it('gives every monthly plan its own colour band and every session its product colour', async () => {
+    const opened = await openPage('/monthly');
+    const { page } = opened;
+    const bands = await page
+      .locator('#omni-channel article, #website article')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card, '::before').backgroundImage));
+    expect(bands).toHaveLength(6);
+    expect(new Set(bands).size).toBe(6);
+    for (const band of bands) expect(band).toMatch(/^linear-gradient\(90deg, rgb\(/);
+
+    await page.goto(new URL('/en/alacarte', baseUrl()).href);
+    const sessions = await page.locator('#sessions article').evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: card.querySelector('h2, h3')?.textContent,
+        tile: getComputedStyle(card.querySelector('[aria-hidden="true"]') as Element).backgroundColor,
+      })),
+    );
+    expect(sessions.map((session) => session.name)).toEqual(['NOVA', 'SOPHIE', 'Marcus Storm', 'Master Wu']);
+    expect(new Set(sessions.map((session) => session.tile)).size).toBe(4);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+});

@@ -1,3 +1,5 @@
+import type { ProductThemeId } from '@site/tokens';
+import type { IconName } from '@site/ui';
 import type { Localized } from '../i18n/lang';
 import type { PageMeta } from '../lib/seo';
 
@@ -8,6 +10,9 @@ export interface SessionEntry {
   benefits: string[];
   featured: boolean;
   badge?: string;
+  /** The offer's product: its primary colour is the session colour (spec §3 "Session card"). */
+  product: ProductThemeId;
+  icon: IconName;
 }
 
 export interface AlacarteContent {
@@ -35,6 +40,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 297,
         duration: '9 Min.',
         benefits: ['Schneller Durchbruch', 'Klare nächste Schritte', 'Ideal bei Zeitdruck'],
+        product: 'nova',
+        icon: 'star',
         featured: true,
         badge: 'QUICK',
       },
@@ -43,6 +50,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 197,
         duration: '1 Std.',
         benefits: ['Einfühlsames Gespräch', 'Persönliche Reflexion', 'Zusammenfassung per E-Mail'],
+        product: 'sophie',
+        icon: 'chat',
         featured: false,
       },
       {
@@ -50,6 +59,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 497,
         duration: '2 Std.',
         benefits: ['Intensives Führungscoaching', 'Krisenkompass', 'Individueller Maßnahmenplan'],
+        product: 'marcus-storm',
+        icon: 'check',
         featured: false,
       },
       {
@@ -57,6 +68,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 147,
         duration: '45 Min.',
         benefits: ['Geführte Meditation', 'Atemtechniken', 'Weisheit für den Alltag'],
+        product: 'master-wu',
+        icon: 'moon',
         featured: false,
       },
     ],
@@ -77,6 +90,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 297,
         duration: '9 min',
         benefits: ['Quick breakthrough', 'Clear next steps', 'Ideal under time pressure'],
+        product: 'nova',
+        icon: 'star',
         featured: true,
         badge: 'QUICK',
       },
@@ -85,6 +100,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 197,
         duration: '1 h',
         benefits: ['Empathetic conversation', 'Personal reflection', 'Summary by email'],
+        product: 'sophie',
+        icon: 'chat',
         featured: false,
       },
       {
@@ -92,6 +109,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 497,
         duration: '2 h',
         benefits: ['Intensive leadership coaching', 'Crisis compass', 'Individual action plan'],
+        product: 'marcus-storm',
+        icon: 'check',
         featured: false,
       },
       {
@@ -99,6 +118,8 @@ export const alacarteContent: Localized<AlacarteContent> = {
         amount: 147,
         duration: '45 min',
         benefits: ['Guided meditation', 'Breathing techniques', 'Wisdom for everyday life'],
+        product: 'master-wu',
+        icon: 'moon',
         featured: false,
       },
     ],

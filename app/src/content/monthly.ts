@@ -7,7 +7,22 @@ export interface PlanEntry {
   amount: number;
   benefits: string;
   popular: boolean;
+  /** The plan's colour pair (spec §3 "Plan card"): start and end of the card's decorative band. */
+  colors: readonly [from: string, to: string];
 }
+
+/**
+ * One colour pair per plan, the same in both languages. Only a decorative band shows them, never behind text, so
+ * they need no contrast partner; each group runs from cool to warm as the plans grow.
+ */
+const planColors = {
+  core: ['#0E7490', '#2563EB'],
+  coreSeoBlog: ['#2563EB', '#7C3AED'],
+  coreSeoSocial: ['#7C3AED', '#C026D3'],
+  growth: ['#047857', '#0E7490'],
+  fullDigitalStrategy: ['#0E7490', '#D97706'],
+  enterpriseSiteOverhaul: ['#D97706', '#E11D48'],
+} as const satisfies Record<string, readonly [string, string]>;
 
 export interface PlanGroup {
   id: string;
@@ -55,18 +70,21 @@ export const monthlyContent: Localized<MonthlyContent> = {
             amount: 665,
             benefits: 'Website-Pflege, Sicherheitsupdates, monatlicher Bericht',
             popular: false,
+            colors: planColors.core,
           },
           {
             service: 'Core + SEO/Blog',
             amount: 879,
             benefits: 'Alles aus Core, Suchmaschinenoptimierung, zwei Blogartikel pro Monat',
             popular: false,
+            colors: planColors.coreSeoBlog,
           },
           {
             service: 'Core + SEO/Social',
             amount: 1315,
             benefits: 'Alles aus Core, Suchmaschinenoptimierung, Social-Media-Betreuung',
             popular: false,
+            colors: planColors.coreSeoSocial,
           },
         ],
       },
@@ -80,18 +98,21 @@ export const monthlyContent: Localized<MonthlyContent> = {
             amount: 2199,
             benefits: 'Conversion-Optimierung, A/B-Tests, Landingpages',
             popular: false,
+            colors: planColors.growth,
           },
           {
             service: 'Full Digital Strategy',
             amount: 3949,
             benefits: 'Digitale Gesamtstrategie, Kampagnenplanung, Quartalsworkshops',
             popular: false,
+            colors: planColors.fullDigitalStrategy,
           },
           {
             service: 'Enterprise Site Overhaul',
             amount: 7459,
             benefits: 'Kompletter Relaunch, individuelle Funktionen, feste Ansprechperson',
             popular: false,
+            colors: planColors.enterpriseSiteOverhaul,
           },
         ],
       },
@@ -123,18 +144,21 @@ export const monthlyContent: Localized<MonthlyContent> = {
             amount: 759,
             benefits: 'Website care, security updates, monthly report',
             popular: false,
+            colors: planColors.core,
           },
           {
             service: 'Core + SEO/Blog',
             amount: 999,
             benefits: 'Everything in Core, search engine optimization, two blog articles per month',
             popular: false,
+            colors: planColors.coreSeoBlog,
           },
           {
             service: 'Core + SEO/Social',
             amount: 1500,
             benefits: 'Everything in Core, search engine optimization, social media management',
             popular: false,
+            colors: planColors.coreSeoSocial,
           },
         ],
       },
@@ -148,18 +172,21 @@ export const monthlyContent: Localized<MonthlyContent> = {
             amount: 2500,
             benefits: 'Conversion optimization, A/B tests, landing pages',
             popular: false,
+            colors: planColors.growth,
           },
           {
             service: 'Full Digital Strategy',
             amount: 4500,
             benefits: 'Complete digital strategy, campaign planning, quarterly workshops',
             popular: false,
+            colors: planColors.fullDigitalStrategy,
           },
           {
             service: 'Enterprise Site Overhaul',
             amount: 8500,
             benefits: 'Complete relaunch, custom features, dedicated contact person',
             popular: false,
+            colors: planColors.enterpriseSiteOverhaul,
           },
         ],
       },

@@ -1,4 +1,5 @@
-import { Grid, Hero, SessionCard, visuallyHidden } from '@site/ui';
+import { productThemes } from '@site/tokens';
+import { Grid, Hero, Icon, SessionCard, visuallyHidden } from '@site/ui';
 import { alacarteContent } from '../../../content/alacarte';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
@@ -19,6 +20,8 @@ export function AlacartePage() {
               cost={formatPrice(session.amount, 'EUR', lang)}
               duration={`${content.durationLabel}: ${session.duration}`}
               benefits={session.benefits}
+              color={productThemes[session.product].primaryColor}
+              icon={<Icon name={session.icon} />}
               featured={session.featured}
               featuredLabel={session.badge}
               action={

@@ -33,6 +33,7 @@ export function MonthlyPage() {
                 period={content.perMonth}
                 benefits={plan.benefits.split(', ')}
                 popular={plan.popular}
+                colors={plan.colors}
                 action={
                   <SchedulingLink variant="outline">
                     {content.requestConsultation}
