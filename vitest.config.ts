@@ -12,17 +12,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * A fresh browser config per project: vitest mutates the object it is given, so sharing one between
  * projects made the second project launch with the first one's settings.
  */
-function chromiumBrowser() {
+function chromiumBrowser(contextOptions: { viewport?: { width: number; height: number } } = {}) {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
       launchOptions: { executablePath: findChromium(), args: chromiumArgs() },
+      contextOptions,
     }),
     instances: [{ browser: 'chromium' as const }],
     screenshotFailures: false,
   };
 }
+
+/** The tallest story the visual check captures whole; see tests/support/story-setup.ts. */
+const storyPageHeight = 2400;
 
 export default defineConfig({
   test: {
@@ -75,7 +79,9 @@ export default defineConfig({
           setupFiles: ['./.storybook/vitest.setup.ts'],
           globalSetup: ['./tests/support/story-global-setup.ts'],
           browser: {
-            ...chromiumBrowser(),
+            // The page around the story iframe is taller than any story, so a tall story's iframe can grow to
+            // its full height without Vitest scaling it down to fit (which blurs the capture).
+            ...chromiumBrowser({ viewport: { width: 1280, height: storyPageHeight } }),
             instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 720 } }],
           },
         },

@@ -7,6 +7,8 @@ import { cdp, commands, page } from 'vitest/browser';
  * headless window, because vitest scales a larger iframe down to fit, which blurs every capture.
  */
 export const storyViewport = { width: 1280, height: 720 } as const;
+/** Taller stories get a taller frame, up to this (the page height set in vitest.config.ts), so they are captured whole. */
+const tallestStory = 2400;
 
 /**
  * Per-story switches, set as `parameters.screenshot` in a story or meta:
@@ -58,6 +60,15 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
   document.head.append(noPointer);
   try {
     await commands.resetMousePosition?.();
+    if (screenshot.target !== 'viewport') {
+      // An element capture is cut off at the bottom of the frame, so a story taller than the frame gets a taller one.
+      const element = context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement;
+      const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+      if (bottom > storyViewport.height) {
+        await page.viewport(storyViewport.width, Math.min(bottom, tallestStory));
+        await settle();
+      }
+    }
     for (const theme of ['light', 'dark'] as const) {
       root.classList.toggle('dark', theme === 'dark');
       await settle();
