@@ -1,7 +1,14 @@
 import { generatePalette, hslToHex } from '@site/color';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import {
+  baseUrl,
+  contentPastRightEdge,
+  expectNoAxeViolations,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 
 useBrowser();
 
@@ -97,6 +104,25 @@ describe('admin shell', () => {
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('Manage your products and their settings');
     expect(html).toContain('<main lang="en"');
+  });
+
+  it('fits a 375 px phone on every tab, the colour editor included', async () => {
+    const { page, errors } = await visit('/admin/dashboard');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await contentPastRightEdge(page), 'dashboard').toEqual([]);
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.waitForURL(/products$/);
+    expect(await contentPastRightEdge(page), 'products').toEqual([]);
+    await page.getByRole('tab', { name: 'Colors' }).click();
+    await page.waitForURL(/colors$/);
+    expect(await contentPastRightEdge(page), 'colour picker').toEqual([]);
+    const editorTabs = page.getByRole('tablist', { name: 'Color Editor' });
+    expect(await editorTabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    for (const tab of ['Preview', 'CSS Output']) {
+      await editorTabs.getByRole('tab', { name: tab }).click();
+      expect(await contentPastRightEdge(page), tab).toEqual([]);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('shows the dashboard figures and explains the disabled content button', async () => {

@@ -81,3 +81,29 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/**
+ * Elements that stick out past the right edge of the viewport, other than inside a container that scrolls
+ * sideways on purpose. On a phone those are cut off: the page itself does not scroll sideways.
+ */
+export async function contentPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const scrollsSideways = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth)
+          return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= edge || scrollsSideways(element)) continue;
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      found.push(`<${element.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)} px`);
+    }
+    return found.slice(0, 5);
+  });
+}

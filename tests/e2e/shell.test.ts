@@ -3,6 +3,7 @@ import { expandRoutePaths } from '../../app/scripts/routes';
 import {
   type OpenedPage,
   baseUrl,
+  contentPastRightEdge,
   expectNoAxeViolations,
   openPage,
   useBrowser,
@@ -123,6 +124,7 @@ describe('hydration and accessibility of every page', () => {
       expect(await page.locator('h1').count()).toBeGreaterThan(0);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });
+        expect(await contentPastRightEdge(page), `${path} at ${width} px`).toEqual([]);
         for (const theme of ['light', 'dark'] as const) {
           await page.evaluate(
             (dark) => document.documentElement.classList.toggle('dark', dark),

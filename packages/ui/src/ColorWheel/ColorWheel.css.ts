@@ -8,6 +8,8 @@ export const root = style({
   padding: 0,
   minWidth: 0,
   display: 'inline-flex',
+  // Where the disc and the lightness slider do not fit side by side (a phone), the slider goes below the disc.
+  flexWrap: 'wrap',
   alignItems: 'stretch',
   gap: vars.space['6'],
   fontFamily: vars.typography.fontFamily.body,

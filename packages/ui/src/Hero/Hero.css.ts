@@ -14,6 +14,9 @@ export const hero = style({
 
 export const inner = style({
   display: 'grid',
+  // minmax(0, …): an implicit column is as wide as its longest word, and "Geschäftsbedingungen" at hero size is
+  // wider than a phone, which pushed the whole text column off screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'center',
   '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' } },
@@ -35,7 +38,9 @@ export const eyebrow = style({
   color: 'inherit',
 });
 
-export const title = style({ color: 'inherit' });
+// The copy column aligns its items to the start, which sizes each to its content; without a cap a word longer than
+// the column would set the title's width, and break-word only breaks it inside a box that is narrower.
+export const title = style({ color: 'inherit', maxWidth: '100%' });
 
 export const lead = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../styles/breakpoints';
 import { focusRing } from '../styles/focusRing.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -16,9 +17,11 @@ export const tabList = style({
 export const tab = style({
   flex: '1 0 auto',
   paddingBlock: vars.space['2'],
-  paddingInline: vars.space['4'],
+  // Narrower tabs on phones, so three or four of them fit without scrolling the list sideways.
+  paddingInline: vars.space['2'],
   borderRadius: vars.radius.sm,
   textAlign: 'center',
+  '@media': { [mediaQuery.sm]: { paddingInline: vars.space['4'] } },
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.medium,
   color: vars.color.text.muted,
