@@ -169,7 +169,7 @@ Written by \`npm run bench:api\` (tests/bench/api.ts); rerun it to refresh these
 - server: \`tests/bench/server.ts\`: the real \`createApp\` with the SQLite store (WAL, synchronous=FULL, writer:
   \`${values.writer}\`) on a temp file, rate limit off, and a bare Hono app with \`POST /noop\` in the same process.
   A path-prefix check sends each request to one of the two, so the survey POST runs through exactly the app that
-  \`npm start\` serves and both routes pay the same dispatch
+  \`npm start\` serves and both routes pay the same dispatch.
 
 ${table}
 
@@ -195,7 +195,7 @@ measured with \`node --cpu-prof\` and per-thread CPU counters while this benchma
   and rerun with a savepoint per row, so the broken row fails alone.
 - **Less adapter work.** The 201 is built with its security headers as a plain record (turning a response's
   headers into a web \`Headers\` object and back cost about 10 % of a POST); request headers are read from Node's
-  raw header list and the body straight from Node's stream, without building a web \`Request\`.
+  raw header list and the body straight from Node's stream, not through a web \`ReadableStream\`.
 
 The store can also commit on a worker thread (\`SQLITE_WRITER=worker\`, \`npm run bench:api -- --writer worker\`),
 pipelined so the main thread keeps parsing while a commit waits for fsync. On this two-core machine it measures about
