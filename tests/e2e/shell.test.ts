@@ -112,7 +112,7 @@ describe('hydration and accessibility of every page', () => {
   });
 
   it.each(publicPages.map((page) => [page.path]))(
-    '%s hydrates without console errors and passes axe in light/dark at 1280/375 px',
+    '%s hydrates without console errors, passes axe in light/dark at 1280/375 px and fits 320 px',
     async (path) => {
       const { page, errors } = opened;
       errors.length = 0;
@@ -122,6 +122,9 @@ describe('hydration and accessibility of every page', () => {
       // Colour transitions would let axe measure contrast half-way between the themes.
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
       expect(await page.locator('h1').count()).toBeGreaterThan(0);
+      // The smallest phones in use are 320 px wide; nothing may be cut off there either.
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await contentPastRightEdge(page), `${path} at 320 px`).toEqual([]);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });
         expect(await contentPastRightEdge(page), `${path} at ${width} px`).toEqual([]);

@@ -11,9 +11,12 @@ export const heading = recipe({
     fontWeight: vars.typography.fontWeight.bold,
     lineHeight: vars.typography.lineHeight.tight,
     color: vars.color.text.default,
-    // German compounds ("Unternehmensberatungsleistungen") must break instead of overflowing on phones.
+    // German compounds ("Unternehmensberatungsleistungen") must break instead of overflowing on phones. The cap
+    // matters where a heading is sized to its content (a flex item aligned to the start): break-word only breaks
+    // inside a box that is narrower than the word.
     overflowWrap: 'break-word',
     hyphens: 'auto',
+    maxWidth: '100%',
     textWrap: 'balance',
   },
   variants: {

@@ -38,9 +38,7 @@ export const eyebrow = style({
   color: 'inherit',
 });
 
-// The copy column aligns its items to the start, which sizes each to its content; without a cap a word longer than
-// the column would set the title's width, and break-word only breaks it inside a box that is narrower.
-export const title = style({ color: 'inherit', maxWidth: '100%' });
+export const title = style({ color: 'inherit' });
 
 export const lead = style({
   margin: 0,

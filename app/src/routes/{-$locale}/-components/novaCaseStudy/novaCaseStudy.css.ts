@@ -16,7 +16,13 @@ export const bannerRow = style({
   justifyContent: 'space-between',
 });
 
-export const article = style({ padding: `${vars.space['12']} 0`, display: 'grid', gap: vars.space['10'] });
+export const article = style({
+  padding: `${vars.space['12']} 0`,
+  display: 'grid',
+  // minmax(0, …): an implicit column grows to its longest word, which at 320 px pushed the text off screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['10'],
+});
 
 /** The article's one-sentence takeaway, set large like a pull quote. */
 export const core = style({
