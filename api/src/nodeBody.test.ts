@@ -121,3 +121,15 @@ describe('reading headers from Node directly', () => {
     expect(res.text).toContain('unsupported_media_type');
   });
 });
+
+describe('HEAD through Node', () => {
+  it('answers HEAD on the API with the same security headers as GET', async () => {
+    for (const path of ['/api/health', '/api/survey', '/api/missing']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'HEAD' });
+      expect(res.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
+});

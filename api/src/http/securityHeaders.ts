@@ -67,4 +67,12 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   for (const [name, value] of everyResponse) headers.set(name, value);
   // Form answers and health data must never be served from a cache.
   if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
+  // Hono answers HEAD by running the GET route and copying its response. @hono/node-server's copy takes the headers
+  // a response was created with, not ones set on it afterwards, so the HEAD answer is built here with all of them.
+  if (c.req.method === 'HEAD') {
+    const { status } = c.res;
+    const complete = new Headers(headers);
+    c.res = undefined;
+    c.res = new Response(null, { status, headers: complete });
+  }
 });
