@@ -1,10 +1,10 @@
-import { Card, Grid, Heading, Hero, NumberedCard, OfferCard, Text } from '@site/ui';
+import { Grid, Hero, NumberedCard, OfferCard, Text } from '@site/ui';
 import { businessWonderContent } from '../../../content/businessWonder';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import * as styles from './pagesB/pages.css';
-import { PageLink, PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
+import { PageLink, PageSection, SchedulingLink, ScrollButton, TitledCards } from './pagesB/parts';
 
 export function BusinessWonderPage() {
   useCurrentProduct('business-wonder');
@@ -29,21 +29,7 @@ export function BusinessWonderPage() {
         </div>
       </PageSection>
       <PageSection id="success-stories" title={content.stories.title} sunken>
-        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
-          {content.stories.items.map((story) => (
-            <Card
-              key={story.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {story.title}
-                </Heading>
-              }
-            >
-              <Text>{story.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.stories.items} />
         <div>
           <PageLink to="/use-cases" variant="outline">
             {content.stories.link}

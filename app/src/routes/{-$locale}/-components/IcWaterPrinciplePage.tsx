@@ -1,10 +1,10 @@
-import { Card, Faq, FeatureList, Grid, Heading, Hero, OfferCard, ProcessSteps, Text } from '@site/ui';
+import { Faq, FeatureList, Grid, Hero, OfferCard, ProcessSteps } from '@site/ui';
 import { icWaterPrincipleContent } from '../../../content/icWaterPrinciple';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import * as styles from './pagesB/pages.css';
-import { PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
+import { PageSection, SchedulingLink, ScrollButton, TitledCards } from './pagesB/parts';
 
 export function IcWaterPrinciplePage() {
   useCurrentProduct('ic-water-principle');
@@ -24,21 +24,7 @@ export function IcWaterPrinciplePage() {
         <FeatureList size="sm" items={content.audience.items.map((title) => ({ title }))} />
       </PageSection>
       <PageSection id="features" title={content.features.title} sunken>
-        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
-          {content.features.items.map((item) => (
-            <Card
-              key={item.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {item.title}
-                </Heading>
-              }
-            >
-              <Text>{item.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.features.items} />
       </PageSection>
       <PageSection id="benefits" title={content.benefits.title}>
         <FeatureList items={content.benefits.items} columns={3} />

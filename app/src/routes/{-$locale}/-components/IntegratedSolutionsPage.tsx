@@ -1,9 +1,9 @@
-import { Card, Container, CtaBanner, FeatureList, Grid, Heading, Hero, Section, Text } from '@site/ui';
+import { Container, CtaBanner, FeatureList, Hero, Section, Text } from '@site/ui';
 import { integratedSolutionsContent } from '../../../content/integratedSolutions';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import * as styles from './pagesB/pages.css';
-import { PageLink, PageSection, ScrollButton } from './pagesB/parts';
+import { PageLink, PageSection, ScrollButton, TitledCards } from './pagesB/parts';
 
 export function IntegratedSolutionsPage() {
   useCurrentProduct('integrated-solutions');
@@ -36,21 +36,7 @@ export function IntegratedSolutionsPage() {
         </div>
       </PageSection>
       <PageSection id="application-areas" title={content.areas.title} sunken>
-        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
-          {content.areas.items.map((area) => (
-            <Card
-              key={area.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {area.title}
-                </Heading>
-              }
-            >
-              <Text>{area.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.areas.items} />
       </PageSection>
       <Section id="contact">
         <Container>

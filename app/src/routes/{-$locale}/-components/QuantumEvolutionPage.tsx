@@ -1,10 +1,8 @@
 import {
   Callout,
-  Card,
   Container,
   FeatureList,
   Grid,
-  Heading,
   Hero,
   OfferCard,
   Section,
@@ -16,7 +14,14 @@ import { ExploreRelated, useCurrentProduct } from '../../../features/products/cu
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import * as styles from './pagesB/pages.css';
-import { BackHomeLink, onTocClickCapture, PageLink, PageSection, SchedulingLink } from './pagesB/parts';
+import {
+  BackHomeLink,
+  onTocClickCapture,
+  PageLink,
+  PageSection,
+  SchedulingLink,
+  TitledCards,
+} from './pagesB/parts';
 
 const sectionIds = ['intro', 'concept', 'success', 'features', 'offers'] as const;
 
@@ -51,21 +56,7 @@ export function QuantumEvolutionPage() {
         </div>
       </PageSection>
       <PageSection id="success" title={content.success.title} sunken>
-        <Grid as="ul" columns={{ base: 1, md: 3 }} className={styles.cardList}>
-          {content.success.items.map((item) => (
-            <Card
-              key={item.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {item.title}
-                </Heading>
-              }
-            >
-              <Text>{item.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.success.items} />
       </PageSection>
       <PageSection id="features" title={content.features.title}>
         <FeatureList items={content.features.items} columns={2} />

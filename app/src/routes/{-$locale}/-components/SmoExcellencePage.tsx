@@ -1,22 +1,26 @@
 import {
-  Card,
   Container,
   FeatureList,
   Grid,
-  Heading,
   Hero,
   OfferCard,
   ProcessSteps,
   Stack,
   TableOfContents,
-  Text,
 } from '@site/ui';
 import { smoExcellenceContent } from '../../../content/smoExcellence';
 import { ExploreRelated, useCurrentProduct } from '../../../features/products/currentProduct';
 import { useLang } from '../../../i18n/useLang';
 import { formatPrice } from '../../../lib/format';
 import * as styles from './pagesB/pages.css';
-import { onTocClickCapture, PageLink, PageSection, SchedulingLink, ScrollButton } from './pagesB/parts';
+import {
+  onTocClickCapture,
+  PageLink,
+  PageSection,
+  SchedulingLink,
+  ScrollButton,
+  TitledCards,
+} from './pagesB/parts';
 
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
@@ -46,21 +50,7 @@ export function SmoExcellencePage() {
         <FeatureList items={content.features.items} columns={2} />
       </PageSection>
       <PageSection id="success" title={content.success.title} lead={content.success.lead} sunken>
-        <Grid as="ul" columns={{ base: 1, md: 2 }} className={styles.cardList}>
-          {content.success.stories.map((story) => (
-            <Card
-              key={story.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {story.title}
-                </Heading>
-              }
-            >
-              <Text>{story.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.success.stories} columns={2} />
         <Stack direction="responsive" gap="4">
           <PageLink to="/use-cases" variant="outline">
             {content.success.useCasesLink}

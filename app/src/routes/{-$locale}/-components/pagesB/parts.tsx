@@ -1,4 +1,15 @@
-import { Button, Container, Heading, Link, type LinkVariant, Section, Stack, Text } from '@site/ui';
+import {
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  type LinkVariant,
+  Section,
+  Stack,
+  Text,
+} from '@site/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { localePath } from '../../../../i18n/lang';
 import { useLang, useT } from '../../../../i18n/useLang';
@@ -125,5 +136,32 @@ export function ScrollButton({ target, children }: { target: string; children: R
     <Button variant="secondary" size="lg" onPress={() => scrollToSection(target)}>
       {children}
     </Button>
+  );
+}
+
+/** A list of cards that each carry a title and a paragraph (success stories, focus areas, features). */
+export function TitledCards({
+  items,
+  columns = 3,
+}: {
+  items: readonly { title: string; text: string }[];
+  columns?: 2 | 3;
+}) {
+  return (
+    <Grid as="ul" columns={{ base: 1, md: columns }} className={styles.cardList}>
+      {items.map((item) => (
+        <Card
+          key={item.title}
+          as="li"
+          header={
+            <Heading level={3} size="md">
+              {item.title}
+            </Heading>
+          }
+        >
+          <Text>{item.text}</Text>
+        </Card>
+      ))}
+    </Grid>
   );
 }
