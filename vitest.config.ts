@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
+import { storyViewport, tallestStory } from './tests/support/story-frame.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,8 +26,23 @@ function chromiumBrowser(contextOptions: { viewport?: { width: number; height: n
   };
 }
 
-/** The tallest story the visual check captures whole; see tests/support/story-setup.ts. */
-const storyPageHeight = 2400;
+/**
+ * Dependencies both browser projects import, listed up front: a dependency Vite discovers mid-run reloads the page
+ * under the running test, which then fails to import or sees a second copy of React. Each project gets its own
+ * copy of the list, because vitest mutates the config it is given.
+ */
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  'react-aria/useKeyboard',
+  'react-stately/useOverlayTriggerState',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/css/recipe',
+  '@vanilla-extract/css/fileScope',
+] as const;
 
 export default defineConfig({
   test: {
@@ -51,23 +67,8 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
         plugins: [react(), vanillaExtractPlugin()],
-        // Listed up front for the same reason as in the storybook project below: a dependency Vite discovers
-        // mid-run reloads the page under the running test.
         optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-dev-runtime',
-            'react-aria-components',
-            'react-aria/useKeyboard',
-            'react-stately/useOverlayTriggerState',
-            '@testing-library/react',
-            '@testing-library/user-event',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/css/recipe',
-            '@vanilla-extract/css/fileScope',
-          ],
+          include: [...browserDeps, '@testing-library/react', '@testing-library/user-event'],
         },
       },
       {
@@ -81,27 +82,12 @@ export default defineConfig({
           browser: {
             // The page around the story iframe is taller than any story, so a tall story's iframe can grow to
             // its full height without Vitest scaling it down to fit (which blurs the capture).
-            ...chromiumBrowser({ viewport: { width: 1280, height: storyPageHeight } }),
-            instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 720 } }],
+            ...chromiumBrowser({ viewport: { width: storyViewport.width, height: tallestStory } }),
+            instances: [{ browser: 'chromium' as const, viewport: { ...storyViewport } }],
           },
         },
-        // Everything the stories import, listed up front: a dependency discovered mid-run makes Vite reload the
-        // page, and the reloaded test then fails to import or sees a second copy of React.
         optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-dev-runtime',
-            'react-aria-components',
-            'react-aria/useKeyboard',
-            'react-stately/useOverlayTriggerState',
-            '@storybook/react-vite',
-            '@storybook/addon-a11y/preview',
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/css/recipe',
-            '@vanilla-extract/css/fileScope',
-          ],
+          include: [...browserDeps, '@storybook/react-vite', '@storybook/addon-a11y/preview'],
         },
       },
       {

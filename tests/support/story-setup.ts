@@ -2,13 +2,9 @@ import type { Preview, StoryContext } from '@storybook/react-vite';
 import { beforeAll, expect } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 
-/**
- * Every story is captured at this size, so a baseline never depends on the machine's window. It equals the
- * headless window, because vitest scales a larger iframe down to fit, which blurs every capture.
- */
-export const storyViewport = { width: 1280, height: 720 } as const;
-/** Taller stories get a taller frame, up to this (the page height set in vitest.config.ts), so they are captured whole. */
-const tallestStory = 2400;
+import { storyViewport, tallestStory } from './story-frame';
+
+export { storyViewport };
 
 /**
  * Per-story switches, set as `parameters.screenshot` in a story or meta:
@@ -47,12 +43,12 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
   if (screenshot.disable) return;
   const root = document.documentElement;
   const wasDark = root.classList.contains('dark');
-  const target =
+  // Overlays portal out of the story root, so they are captured as the whole viewport.
+  const storyRoot =
     screenshot.target === 'viewport'
-      ? page.elementLocator(document.body)
-      : page.elementLocator(
-          context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement,
-        );
+      ? undefined
+      : (context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement);
+  const target = page.elementLocator(storyRoot ?? document.body);
   const name = context.id.split('--')[1] ?? context.id;
   // Hover must not leak from the previous interaction into the picture.
   const noPointer = document.createElement('style');
@@ -60,10 +56,9 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
   document.head.append(noPointer);
   try {
     await commands.resetMousePosition?.();
-    if (screenshot.target !== 'viewport') {
+    if (storyRoot) {
       // An element capture is cut off at the bottom of the frame, so a story taller than the frame gets a taller one.
-      const element = context.canvasElement.querySelector('[data-story-root]') ?? context.canvasElement;
-      const bottom = Math.ceil(element.getBoundingClientRect().bottom + window.scrollY);
+      const bottom = Math.ceil(storyRoot.getBoundingClientRect().bottom + window.scrollY);
       if (bottom > storyViewport.height) {
         await page.viewport(storyViewport.width, Math.min(bottom, tallestStory));
         await settle();
