@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { apiError } from './apiError.ts';
+import { type HeaderReader, readWebHeader } from './jsonBody.ts';
 
 export interface Clock {
   now(): number;
@@ -63,9 +64,14 @@ export type ClientAddress = (c: Context) => string | undefined;
  * The socket address identifies the client. `X-Forwarded-For` is only believed behind our own proxy, and then
  * its last entry, the one that proxy appended; earlier entries are whatever the client chose to send.
  */
-export function clientKey(c: Context, socketAddress: ClientAddress, trustProxy: boolean): string {
+export function clientKey(
+  c: Context,
+  socketAddress: ClientAddress,
+  trustProxy: boolean,
+  readHeader: HeaderReader = readWebHeader,
+): string {
   if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For');
+    const forwarded = readHeader(c, 'X-Forwarded-For');
     const last = forwarded?.split(',').at(-1)?.trim();
     if (last) return last;
   }
@@ -77,9 +83,10 @@ export function rateLimit(
   endpoint: string,
   socketAddress: ClientAddress,
   trustProxy: boolean,
+  readHeader: HeaderReader = readWebHeader,
 ) {
   return createMiddleware(async (c, next) => {
-    const waitSeconds = limiter(`${endpoint} ${clientKey(c, socketAddress, trustProxy)}`);
+    const waitSeconds = limiter(`${endpoint} ${clientKey(c, socketAddress, trustProxy, readHeader)}`);
     if (waitSeconds > 0) {
       c.header('Retry-After', String(waitSeconds));
       return apiError(c, 429, 'rate_limited');

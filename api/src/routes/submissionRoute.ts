@@ -19,7 +19,7 @@ export function submissionRoute(
   return new Hono<{ Variables: JsonBodyVariables }>()
     .post(
       '/',
-      rateLimit(limiter, kind, clientAddress, config.trustProxy),
+      rateLimit(limiter, kind, clientAddress, config.trustProxy, readHeader),
       jsonBody(config.maxBodyBytes, readBody, readHeader),
       async (c) => {
         let outcome: SubmitOutcome;

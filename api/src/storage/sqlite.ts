@@ -120,8 +120,6 @@ interface IdempotencyRow {
   response_body: string;
 }
 
-export type { InsertRequest };
-
 export type InsertResult = { ok: true; outcome: InsertOutcome } | { ok: false; message: string };
 
 /**
@@ -224,7 +222,7 @@ export function openBatchWriter(path: string): BatchWriter {
   };
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -404,9 +402,12 @@ function openStore({ path, migrationsDir, writer: mode = 'inline' }: SqliteStore
   let scheduled = false;
   let closed = false;
 
+  /** Whether queued inserts can be handed to the writer now. */
+  const canFlush = () => queue.length > 0 && (inFlight.size === 0 || writer.pipelined);
+
   function flush() {
     scheduled = false;
-    if (queue.length === 0 || (inFlight.size > 0 && !writer.pipelined)) return;
+    if (!canFlush()) return;
     const batch = prepareAll(queue);
     queue = [];
     if (batch.length === 0) return;
@@ -456,7 +457,7 @@ function openStore({ path, migrationsDir, writer: mode = 'inline' }: SqliteStore
   }
 
   function schedule() {
-    if (scheduled || queue.length === 0 || (inFlight.size > 0 && !writer.pipelined)) return;
+    if (scheduled || !canFlush()) return;
     scheduled = true;
     setImmediate(flush);
   }
@@ -524,7 +525,7 @@ function openStore({ path, migrationsDir, writer: mode = 'inline' }: SqliteStore
       closed = true;
       // Inserts already accepted still get their commit before the connections go.
       while (inFlight.size > 0 || queue.length > 0) {
-        if (queue.length > 0 && (inFlight.size === 0 || writer.pipelined)) flush();
+        if (canFlush()) flush();
         else await Promise.race(inFlight);
       }
       await writer.close();

@@ -1,5 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import { type InsertRequest, type InsertResult, openBatchWriter, type WorkerRequest } from './sqlite.ts';
+import { type InsertResult, messageOf, openBatchWriter, type WorkerRequest } from './sqlite.ts';
+import type { InsertRequest } from './store.ts';
 
 /**
  * Runs the SQLite writer on its own thread: better-sqlite3 is synchronous, and a commit with synchronous=FULL
@@ -40,7 +41,7 @@ port.on('message', (first: WorkerRequest) => {
   try {
     results = writer.commit(messages.flatMap((message) => message.batch));
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    failure = messageOf(error);
   }
   let offset = 0;
   for (const { id, batch } of messages) {
