@@ -1,4 +1,4 @@
-import type { Lang } from '../src/i18n/lang';
+import { type Lang, localePath, permanentRedirects } from '@site/paths';
 
 export interface PrerenderTarget {
   /** The URL path of the HTML file, e.g. `/en/nova`. */
@@ -10,9 +10,6 @@ export interface PrerenderTarget {
   /** The route ids the page matches, used to preload its code chunks. */
   routeIds: string[];
 }
-
-/** Paths that only redirect; the server answers them with a redirect instead of a page. */
-const redirectOnly = new Set(['/contact']);
 
 /**
  * Turns the route tree's full paths into the concrete pages to prerender: every `/{-$locale}/...` route once in
@@ -27,9 +24,10 @@ export function expandRoutePaths(fullPaths: string[]): PrerenderTarget[] {
     if (/\/\$(\/|$)/.test(trimmed)) continue;
     if (trimmed === '/{-$locale}' || trimmed.startsWith('/{-$locale}/')) {
       const base = trimmed.slice('/{-$locale}'.length) || '/';
-      if (redirectOnly.has(base)) continue;
+      // Paths that only redirect are answered by the server, not written as pages.
+      if (base in permanentRedirects) continue;
       targets.set(base, { path: base, base, lang: 'de', routeIds: [routeId] });
-      const en = base === '/' ? '/en' : `/en${base}`;
+      const en = localePath('en', base);
       targets.set(en, { path: en, base, lang: 'en', routeIds: [routeId] });
     } else if (trimmed !== '/' && trimmed !== '') {
       targets.set(trimmed, { path: trimmed, base: trimmed, lang: undefined, routeIds: [routeId] });

@@ -1,36 +1,19 @@
-export const langs = ['de', 'en'] as const;
-export type Lang = (typeof langs)[number];
-export const defaultLang: Lang = 'de';
+export {
+  basePath,
+  defaultLang,
+  isLang,
+  type Lang,
+  type Localized,
+  langFromPathname,
+  langs,
+  localePath,
+} from '@site/paths';
 
-/** Copy that exists once per language; a missing language or key fails the type check. */
-export type Localized<T> = Record<Lang, T>;
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'de' || value === 'en';
-}
+import type { Lang } from '@site/paths';
 
 /** The `{-$locale}` route param: absent for German, `en` for English. Anything else is not a language here. */
 export function langFromLocaleParam(locale: string | undefined): Lang {
   return locale === 'en' ? 'en' : 'de';
-}
-
-/** The language a pathname is in: `/en` and `/en/...` are English, everything else German. */
-export function langFromPathname(pathname: string): Lang {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
-}
-
-/** Strips the language prefix: `/en/nova` → `/nova`, `/en` → `/`. */
-export function basePath(pathname: string): string {
-  if (langFromPathname(pathname) === 'de') return pathname || '/';
-  const rest = pathname.slice(3);
-  return rest === '' ? '/' : rest;
-}
-
-/** The path of a page in a language: `localePath('en', '/nova')` → `/en/nova`, `localePath('de', '/')` → `/`. */
-export function localePath(lang: Lang, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lang === 'de') return clean;
-  return clean === '/' ? '/en' : `/en${clean}`;
 }
 
 /** Route params for `/{-$locale}/...` links: no segment for German, `en` for English. */

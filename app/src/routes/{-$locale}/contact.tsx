@@ -1,8 +1,9 @@
+import { redirectTarget } from '@site/paths';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** Spec §2: /contact sends the browser to /support (in the same language). */
 export const Route = createFileRoute('/{-$locale}/contact')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/{-$locale}/support', params: { locale: params.locale }, statusCode: 301 });
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: redirectTarget(location.pathname) ?? '/support', statusCode: 301 });
   },
 });

@@ -1,0 +1,11 @@
+export {
+  basePath,
+  defaultLang,
+  isLang,
+  type Lang,
+  type Localized,
+  langFromPathname,
+  langs,
+  localePath,
+} from './languages.ts';
+export { permanentRedirects, redirectTarget } from './redirects.ts';
