@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SubmissionStore } from './storage/store.ts';
+import { readMigrations } from './storage/migrations.ts';
+import type { Store } from './storage/store.ts';
 import { appUnderTest, humanTiming, jsonRequest } from './test-support/appUnderTest.ts';
 
 let t: ReturnType<typeof appUnderTest>;
@@ -23,7 +24,7 @@ describe('POST /api/survey', () => {
     );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect(await t.store.findSurvey(id)).toMatchObject({
+    expect(await t.store.submissions.findSurvey(id)).toMatchObject({
       id,
       lang: 'en',
       spam: false,
@@ -64,9 +65,11 @@ describe('POST /api/survey', () => {
       jsonRequest(survey(), { 'Accept-Language': 'fr;q=0.9, en-GB' }),
     );
     const { id } = (await res.json()) as { id: string };
-    expect((await t.store.findSurvey(id))?.lang).toBe('en');
+    expect((await t.store.submissions.findSurvey(id))?.lang).toBe('en');
     const german = await t.app.request('/api/survey', jsonRequest(survey(), { 'Accept-Language': 'fr' }));
-    expect((await t.store.findSurvey(((await german.json()) as { id: string }).id))?.lang).toBe('de');
+    expect((await t.store.submissions.findSurvey(((await german.json()) as { id: string }).id))?.lang).toBe(
+      'de',
+    );
   });
 });
 
@@ -75,7 +78,7 @@ describe('POST /api/support', () => {
     const res = await t.app.request('/api/support', jsonRequest({ ...support(), company: 'ACME' }));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect((await t.store.findSupport(id))?.answers).toEqual({
+    expect((await t.store.submissions.findSupport(id))?.answers).toEqual({
       name: 'Max',
       email: 'max@example.de',
       company: 'ACME',
@@ -277,7 +280,7 @@ describe('spam defence', () => {
     );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    return (await t.store.findSurvey(id))?.spam;
+    return (await t.store.submissions.findSurvey(id))?.spam;
   }
 
   it('looks like an ordinary 201 to a bot but flags the row', async () => {
@@ -336,7 +339,7 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
-      store: { ok: true, journalMode: 'wal', synchronous: 'full', migrations: 1 },
+      store: { ok: true, journalMode: 'wal', synchronous: 'full', migrations: readMigrations().length },
     });
   });
 
@@ -356,9 +359,9 @@ describe('errors and headers', () => {
   });
 
   it('answers 503 store_unavailable, not a crash, when the store fails', async () => {
-    const failing: SubmissionStore = {
+    const failing: Store = {
       ...t.store,
-      submit: () => Promise.reject(new Error('disk full')),
+      submissions: { ...t.store.submissions, insertSurvey: () => Promise.reject(new Error('disk full')) },
     };
     const broken = appUnderTest({ store: failing });
     try {

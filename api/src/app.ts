@@ -1,44 +1,32 @@
 import { Hono } from 'hono';
+import { publishedPageColors } from './catalogue/pageColors.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
-import { apiError } from './http/apiError.ts';
-import { type BodyReader, type HeaderReader, readWebBody, readWebHeader } from './http/jsonBody.ts';
-import { type ClientAddress, type Clock, createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
+import type { AppDeps, SiteHandler } from './env.ts';
+import { apiError } from './http/apiResponse.ts';
+import { isApiPath } from './http/apiPath.ts';
+import type { ClientAddress } from './http/clientAddress.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { adminSession } from './http/adminSession.ts';
+import { sameOriginJson } from './http/sameOrigin.ts';
+import { adminAccountRoutes } from './routes/adminAccounts.ts';
+import { adminAuditRoutes } from './routes/adminAudit.ts';
+import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
+import { adminDashboardRoutes } from './routes/adminDashboard.ts';
+import { adminProductRoutes } from './routes/adminProducts.ts';
+import { adminSecurityRoutes } from './routes/adminSecurity.ts';
+import { adminSignInRoutes } from './routes/adminSignIn.ts';
 import { healthRoute } from './routes/health.ts';
-import { submissionRoute } from './routes/submissionRoute.ts';
-import type { SubmissionStore } from './storage/store.ts';
-
-/** Serves the built site for every path outside /api; `static.ts` provides the Node implementation. */
-export type SiteHandler = (request: Request) => Response | Promise<Response>;
+import { submissionRoute } from './routes/submissions.ts';
+import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
-  store: SubmissionStore;
+  store: Store;
   clock?: Clock;
   config?: Partial<ApiConfig>;
-  /** The connecting socket's address; runtime-specific, so the entry point provides it. */
   clientAddress?: ClientAddress;
   site?: SiteHandler;
-  /** How to read a request body; defaults to the portable web `Request` stream. */
-  readBody?: BodyReader;
-  /** How to read a request header; defaults to `c.req.header`. */
-  readHeader?: HeaderReader;
-}
-
-/** What route modules receive: options with every default filled in. */
-export interface AppDeps {
-  store: SubmissionStore;
-  clock: Clock;
-  config: ApiConfig;
-  limiter: RateLimiter;
-  clientAddress: ClientAddress;
-  readBody: BodyReader;
-  readHeader: HeaderReader;
-}
-
-const systemClock: Clock = { now: () => Date.now() };
-
-function isApiPath(path: string) {
-  return path === '/api' || path.startsWith('/api/');
 }
 
 /** Builds the whole HTTP surface from its dependencies; imports no runtime, so any entry point can adapt it. */
@@ -49,33 +37,44 @@ export function createApp(options: AppOptions) {
     store: options.store,
     clock,
     config,
-    // One limiter per endpoint key space; survey and support are counted separately by their key prefix.
+    // One limiter for all endpoints; survey and support are counted separately by their key prefix.
     limiter: createRateLimiter(config.rateLimitPerMinute, clock),
     clientAddress: options.clientAddress ?? (() => undefined),
-    readBody: options.readBody ?? readWebBody,
-    readHeader: options.readHeader ?? readWebHeader,
   };
 
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use(securityHeaders);
 
   app.route('/api/health', healthRoute(deps));
   app.route('/api/survey', submissionRoute('survey', deps));
   app.route('/api/support', submissionRoute('support', deps));
 
+  // The admin API: CSRF checks on every change, the session read once, each route saying who may use it.
+  const admin = new Hono()
+    .use(sameOriginJson(config.trustProxy), adminSession(deps))
+    .route('/', adminSignInRoutes(deps))
+    .route('/', adminSecurityRoutes(deps))
+    .route('/accounts', adminAccountRoutes(deps))
+    .route('/dashboard', adminDashboardRoutes(deps))
+    .route('/products', adminProductRoutes(deps))
+    .route('/color-schemes', adminColorSchemeRoutes(deps))
+    .route('/audit', adminAuditRoutes(deps));
+  app.route('/api/admin', admin);
+
   const site = options.site;
   if (site) {
-    app.all('*', (c) => (isApiPath(c.req.path) ? c.notFound() : site(c.req.raw)));
+    const pageHead = publishedPageColors(options.store.catalogue);
+    app.all('*', (c) => (isApiPath(c.req.path) ? c.notFound() : site(c.req.raw, pageHead)));
   }
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path)) return apiError(c, 404, 'not_found');
+    if (isApiPath(c.req.path)) return apiError(404, 'not_found');
     return c.text('Not found', 404);
   });
 
   app.onError((error, c) => {
     console.error(`Unhandled error for ${c.req.method} ${c.req.path}`, error);
-    if (isApiPath(c.req.path)) return apiError(c, 500, 'internal_error');
+    if (isApiPath(c.req.path)) return apiError(500, 'internal_error');
     return c.text('Internal server error', 500);
   });
 

@@ -7,6 +7,12 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** Believe `X-Forwarded-For`; only right behind a reverse proxy that sets it. */
   trustProxy: boolean;
+  /** Whether admins must use a second factor (TOTP); off only for local development and tests. */
+  adminSecondFactor: boolean;
+  /** A session ends after this long without a request. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however active. */
+  sessionMaxHours: number;
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -14,14 +20,25 @@ export const defaultApiConfig: ApiConfig = {
   minFillTimeMs: 3000,
   maxBodyBytes: 16 * 1024,
   trustProxy: false,
+  adminSecondFactor: true,
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
 };
 
-function integer(value: string | undefined, fallback: number): number {
+function integer(value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`Expected a whole number >= 0, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`Expected a whole number >= ${min}, got "${value}"`);
   return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normalised = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+  if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+  throw new Error(`Expected on or off, got "${value}"`);
 }
 
 /** Reads the API settings from environment variables; unknown or empty ones keep their defaults. */
@@ -30,6 +47,9 @@ export function apiConfigFromEnv(env: Record<string, string | undefined>): ApiCo
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, defaultApiConfig.rateLimitPerMinute),
     minFillTimeMs: integer(env.MIN_FILL_TIME_MS, defaultApiConfig.minFillTimeMs),
     maxBodyBytes: defaultApiConfig.maxBodyBytes,
-    trustProxy: ['1', 'true', 'yes', 'on'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    adminSecondFactor: flag(env.ADMIN_MFA, defaultApiConfig.adminSecondFactor),
+    sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, defaultApiConfig.sessionIdleMinutes, 1),
+    sessionMaxHours: integer(env.SESSION_MAX_HOURS, defaultApiConfig.sessionMaxHours, 1),
   };
 }

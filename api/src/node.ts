@@ -1,40 +1,54 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { prepareAdminAccess } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
+import { seedCatalogueOnce } from './catalogue/seed.ts';
+import { systemClock } from './clock.ts';
 import { apiConfigFromEnv } from './config.ts';
-import { readNodeBody, readNodeHeader } from './nodeBody.ts';
-import { loadSite } from './static.ts';
-import { startSqliteStore } from './storage/sqlite.ts';
+import { withNodeRequests } from './node/nodeRequest.ts';
+import { nodeLocations } from './nodeEnvironment.ts';
+import { loadSite } from './site/staticSite.ts';
+import { openSqliteStore } from './storage/sqliteStore.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const env = process.env;
 
 const port = Number(env.PORT ?? 3000);
 const hostname = env.HOST ?? '0.0.0.0';
-const databasePath = resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/site.db'));
-const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'app/dist/client'));
+const { databasePath, siteDir } = nodeLocations(env);
 
-// `worker` moves commits off the event loop; on a busy two-core machine it measured slower than inline (see
-// docs/benchmarks.md), so it is opt-in.
-const store = await startSqliteStore({
-  path: databasePath,
-  writer: env.SQLITE_WRITER === 'worker' ? 'worker' : 'inline',
-});
+const store = openSqliteStore({ path: databasePath });
+const config = apiConfigFromEnv(env);
 const app = createApp({
   store,
-  config: apiConfigFromEnv(env),
+  config,
   clientAddress: (c) => getConnInfo(c).remote.address,
-  readBody: readNodeBody,
-  readHeader: readNodeHeader,
   site: await loadSite(siteDir),
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+await seedCatalogueOnce(store.catalogue, Date.now());
+const adminLines = await prepareAdminAccess(
+  { store, clock: systemClock, config },
+  env,
+  `http://${shownHost}:${port}`,
+);
+
+const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }, (info) => {
   console.log(`Site and API listening on http://${shownHost}:${info.port} (database ${databasePath})`);
+  for (const line of adminLines) console.log(line);
 });
+
+// Ended sessions, used setup links, old failed sign-ins and records deleted a day ago (long past their undo) are
+// removed hourly; nothing reads them.
+const hourly = setInterval(() => {
+  const now = Date.now();
+  const dayAgo = new Date(now - 24 * 3_600_000).toISOString();
+  void Promise.all([
+    store.admins.removeExpired(new Date(now).toISOString(), dayAgo),
+    store.catalogue.purgeDeleted(dayAgo),
+  ]).catch((error) => console.error('Could not remove expired records', error));
+}, 3_600_000);
+hourly.unref();
 
 let stopping = false;
 function shutdown(signal: string) {

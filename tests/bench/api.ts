@@ -21,7 +21,6 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     'no-write': { type: 'boolean', default: false },
-    writer: { type: 'string', default: 'inline' },
   },
 });
 const rounds = Number(values.rounds);
@@ -36,7 +35,7 @@ const loadBefore = loadavg()[0]!;
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
   cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, SQLITE_WRITER: values.writer },
+  env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await once(child.stdout!, 'data');
@@ -151,7 +150,7 @@ const table = [
 console.log(`\n${table}\n`);
 console.log(
   `durable POST reaches ${(ratio * 100).toFixed(1)} % of the no-op's throughput (target ≥ ${target * 100} %): ${ratio >= target ? 'met' : 'MISSED'}; ` +
-    `by server CPU per request ${(cpuRatio * 100).toFixed(1)} %; ${storedRows} survey rows stored (writer: ${values.writer})`,
+    `by server CPU per request ${(cpuRatio * 100).toFixed(1)} %; ${storedRows} survey rows stored`,
 );
 
 if (!values['no-write']) {
@@ -166,8 +165,8 @@ Written by \`npm run bench:api\` (tests/bench/api.ts); rerun it to refresh these
 - 1-minute load average before the run: ${loadBefore.toFixed(2)} (other work on the machine skews both routes alike,
   which is why rounds alternate, but absolute numbers from a busy machine are low)
 - autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route, after a 1 s warm-up each
-- server: \`tests/bench/server.ts\`: the real \`createApp\` with the SQLite store (WAL, synchronous=FULL, writer:
-  \`${values.writer}\`) on a temp file, rate limit off, and a bare Hono app with \`POST /noop\` in the same process.
+- server: \`tests/bench/server.ts\`: the real \`createApp\` behind the Node adapter, with the SQLite store (WAL,
+  synchronous=FULL) on a temp file, rate limit off, and a bare Hono app with \`POST /noop\` in the same process.
   A path-prefix check sends each request to one of the two, so the survey POST runs through exactly the app that
   \`npm start\` serves and both routes pay the same dispatch.
 
@@ -181,26 +180,27 @@ ${storedRows} survey rows were committed during the run.
 
 ## Why it is this fast
 
-Each survey POST is validated with the shared yup schema and committed before its 201 is sent. What it costs,
-measured with \`node --cpu-prof\` and per-thread CPU counters while this benchmark ran:
+Each survey POST is validated with the shared yup schema in its route and committed before its 201 is sent. What
+it costs, measured with \`node --cpu-prof\` while this benchmark ran:
 
-- **Group commit.** Every submission that arrives in the same event-loop turn joins one batch: its bodies are
-  parsed and validated back to back (yup measured about 24 µs per survey when it ran as each request arrived,
-  about 20 µs back to back), and the valid rows are inserted in one transaction, so one fsync covers the batch
-  (\`api/src/storage/sqlite.ts\`). No response is sent before its transaction commits; the crash test
-  (\`npm run test:crash\`) kills the server with SIGKILL mid-load and checks that no acknowledged row is missing.
+- **Group commit.** Every submission that arrives in the same event-loop turn joins one batch, and the batch is
+  inserted in one transaction, so one fsync covers it (\`api/src/storage/groupCommit.ts\`). No response is sent
+  before its transaction commits; the crash test (\`npm run test:crash\`) kills the server with SIGKILL mid-load
+  and checks that no acknowledged row is missing.
 - **Time-ordered ids.** Ids are UUIDv7, so each row lands at the end of the primary-key index. Random v4 ids
   touched a different index page per row: a 32-row commit on a 100,000-row table took 1.6 ms instead of 0.55 ms.
 - **No savepoint per row.** A batch runs as one plain transaction; only if an insert fails is it rolled back
   and rerun with a savepoint per row, so the broken row fails alone.
-- **Less adapter work.** The 201 is built with its security headers as a plain record (turning a response's
-  headers into a web \`Headers\` object and back cost about 10 % of a POST); request headers are read from Node's
-  raw header list and the body straight from Node's stream, not through a web \`ReadableStream\`.
+- **A thin Node adapter** (\`api/src/node/nodeRequest.ts\`). Handlers read \`c.req.header()\` as everywhere in
+  Hono, but on Node a header lookup scans Node's raw header list instead of first copying every header into a web
+  \`Headers\` object, and the body is read straight from Node's stream (up to the size limit) instead of through
+  the web \`Request\` and \`ReadableStream\` that @hono/node-server otherwise builds around the socket, the largest
+  single cost of a form POST.
 
-The store can also commit on a worker thread (\`SQLITE_WRITER=worker\`, \`npm run bench:api -- --writer worker\`),
-pipelined so the main thread keeps parsing while a commit waits for fsync. On this two-core machine it measures about
-the same as the inline writer (the extra thread competes with the load generator for the cores), so inline stays
-the default; try it where cores are free.
+Measured and not kept: a worker thread for the SQLite commits (the fsync then waits off the event loop) came out
+the same as committing inline on two cores, where the extra thread competes with the load generator; and
+validating each batch back to back in the store instead of in the route saved about 4 µs per survey but put domain
+logic into storage.
 
 Per-round figures of this run:
 

@@ -5,13 +5,10 @@
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../api/src/app.ts';
-import { readNodeBody, readNodeHeader } from '../../api/src/nodeBody.ts';
-import { startSqliteStore } from '../../api/src/storage/sqlite.ts';
+import { withNodeRequests } from '../../api/src/node/nodeRequest.ts';
+import { openSqliteStore } from '../../api/src/storage/sqliteStore.ts';
 
-const store = await startSqliteStore({
-  path: process.env.DATABASE_PATH ?? 'data/bench.db',
-  writer: process.env.SQLITE_WRITER === 'worker' ? 'worker' : 'inline',
-});
+const store = openSqliteStore({ path: process.env.DATABASE_PATH ?? 'data/bench.db' });
 const bare = new Hono();
 bare.post('/noop', (c) => c.json({ id: 'noop' }, 201));
 // CPU time this process has used, so the benchmark can report CPU per request, which other load on the machine
@@ -20,12 +17,8 @@ bare.get('/bench/cpu', (c) => {
   const { user, system } = process.cpuUsage();
   return c.json({ micros: user + system });
 });
-const app = createApp({
-  store,
-  config: { rateLimitPerMinute: 0 },
-  readBody: readNodeBody,
-  readHeader: readNodeHeader,
-});
+const app = createApp({ store, config: { rateLimitPerMinute: 0 } });
+const appFetch = withNodeRequests(app.fetch);
 
 // Each request goes to exactly one of the two apps, as the production entry (api/src/node.ts) serves the real
 // one: the survey POST pays for no mounting layer the no-op does not pay for, and both pay this one prefix check.
@@ -34,7 +27,7 @@ serve(
     fetch: (request, env: HttpBindings | Http2Bindings) =>
       env.incoming.url?.startsWith('/noop') || env.incoming.url?.startsWith('/bench/')
         ? bare.fetch(request, env)
-        : app.fetch(request, env),
+        : appFetch(request, env),
     port: Number(process.env.PORT),
     hostname: '127.0.0.1',
   },

@@ -20,7 +20,6 @@ const { values } = parseArgs({
     'min-ms': { type: 'string', default: '300' },
     'max-ms': { type: 'string', default: '1500' },
     keep: { type: 'boolean', default: false },
-    writer: { type: 'string', default: 'inline' },
   },
 });
 const rounds = Number(values.rounds);
@@ -107,7 +106,6 @@ async function main() {
     DATABASE_PATH: databasePath,
     SITE_DIR: join(dir, 'no-site'),
     RATE_LIMIT_PER_MINUTE: '0',
-    SQLITE_WRITER: values.writer,
   };
   let kills = 0;
   for (let round = 1; round <= rounds; round++) {
@@ -133,7 +131,7 @@ async function main() {
   const ok = missing.length === 0 && altered.length === 0 && integrity === 'ok' && acknowledged.size > 0;
   console.log(`health after recovery: ${JSON.stringify(health)}`);
   console.log(
-    `${ok ? 'PASS' : 'FAIL'} crash test (${values.writer} writer): ${rounds} rounds, ${clients} clients, ${kills} × SIGKILL, ${sent} sent, ` +
+    `${ok ? 'PASS' : 'FAIL'} crash test: ${rounds} rounds, ${clients} clients, ${kills} × SIGKILL, ${sent} sent, ` +
       `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
       `${missing.length} acknowledged-but-missing, ${altered.length} altered, integrity_check: ${integrity}`,
   );

@@ -1,9 +1,5 @@
-import type { Context } from 'hono';
-import { apiError } from './apiError.ts';
+import { apiError } from './apiResponse.ts';
 
 export function methodNotAllowed(...allowed: string[]) {
-  return (c: Context) => {
-    c.header('Allow', allowed.join(', '));
-    return apiError(c, 405, 'method_not_allowed');
-  };
+  return () => apiError(405, 'method_not_allowed', {}, { Allow: allowed.join(', ') });
 }

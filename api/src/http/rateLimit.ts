@@ -1,11 +1,7 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiError } from './apiError.ts';
-import { type HeaderReader, readWebHeader } from './jsonBody.ts';
-
-export interface Clock {
-  now(): number;
-}
+import type { Clock } from '../clock.ts';
+import { apiError } from './apiResponse.ts';
+import { type ClientAddress, clientKey } from './clientAddress.ts';
 
 interface Bucket {
   tokens: number;
@@ -58,39 +54,16 @@ export function createRateLimiter(perMinute: number, clock: Clock) {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export type ClientAddress = (c: Context) => string | undefined;
-
-/**
- * The socket address identifies the client. `X-Forwarded-For` is only believed behind our own proxy, and then
- * its last entry, the one that proxy appended; earlier entries are whatever the client chose to send.
- */
-export function clientKey(
-  c: Context,
-  socketAddress: ClientAddress,
-  trustProxy: boolean,
-  readHeader: HeaderReader = readWebHeader,
-): string {
-  if (trustProxy) {
-    const forwarded = readHeader(c, 'X-Forwarded-For');
-    const last = forwarded?.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  return socketAddress(c) ?? 'unknown';
-}
-
+/** Answers 429 with `Retry-After` once a client has used up its requests to this endpoint. */
 export function rateLimit(
   limiter: RateLimiter,
   endpoint: string,
   socketAddress: ClientAddress,
   trustProxy: boolean,
-  readHeader: HeaderReader = readWebHeader,
 ) {
   return createMiddleware(async (c, next) => {
-    const waitSeconds = limiter(`${endpoint} ${clientKey(c, socketAddress, trustProxy, readHeader)}`);
-    if (waitSeconds > 0) {
-      c.header('Retry-After', String(waitSeconds));
-      return apiError(c, 429, 'rate_limited');
-    }
+    const waitSeconds = limiter(`${endpoint} ${clientKey(c, socketAddress, trustProxy)}`);
+    if (waitSeconds > 0) return apiError(429, 'rate_limited', {}, { 'Retry-After': String(waitSeconds) });
     await next();
   });
 }

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../env.ts';
+import { apiJson } from '../http/apiResponse.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 
 export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
   return new Hono()
-    .get('/', async (c) => {
+    .get('/', async () => {
       try {
         const health = await store.health();
-        return c.json({ status: health.ok ? 'ok' : 'unavailable', store: health }, health.ok ? 200 : 503);
+        return apiJson(health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', store: health });
       } catch (error) {
         console.error('Health check could not reach the store', error);
-        return c.json({ status: 'unavailable', store: { ok: false } }, 503);
+        return apiJson(503, { status: 'unavailable', store: { ok: false } });
       }
     })
     .all('/', methodNotAllowed('GET', 'HEAD'));

@@ -1,51 +1,13 @@
-import type { FieldErrors, SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
-import type { RefusalCode, SubmissionEnvelope } from '../submission.ts';
-
-/** The visitor's answers as stored: the anti-spam fields are not answers and never reach storage. */
-export type SurveyAnswers = Pick<
-  SurveySubmission,
-  'name' | 'companyOrOccupation' | 'solutionUsed' | 'comment' | 'rating'
->;
-export type SupportAnswers = Pick<SupportMessage, 'name' | 'email' | 'company' | 'message'>;
-
-export type SubmissionKind = 'survey' | 'support';
-
-export interface Received<Answers> {
-  id: string;
-  /** UTC ISO 8601. */
-  receivedAt: string;
-  lang: SubmissionLang;
-  answers: Answers;
-  /** Stored rather than dropped, so a wrongly flagged person can still be found and answered. */
-  spam: boolean;
-}
-
-/**
- * An `Idempotency-Key` claim. The store checks and records it in the same transaction as the row, so two
- * requests racing with one key cannot both insert.
- */
-export interface IdempotencyClaim {
-  key: string;
-  /** Hash of the raw request body, to tell a replay from a reuse of the key for something else. */
-  bodyHash: string;
-}
-
-export type InsertOutcome =
-  | { kind: 'created'; id: string }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'conflict' };
-
-/** One row to insert, with its idempotency claim if the request carried a key. */
-export interface InsertRequest {
-  kind: SubmissionKind;
-  row: Received<SurveyAnswers> | Received<SupportAnswers>;
-  claim: IdempotencyClaim | undefined;
-}
-
-/** What a submission came to: stored (or replayed, or a key conflict), or refused with field codes. */
-export type SubmitOutcome =
-  | InsertOutcome
-  | { kind: 'refused'; code: RefusalCode; fields: FieldErrors<string> };
+import type { AdminAccount, AdminSession, NewAdminAccount } from '../admin/types.ts';
+import type { AuditEntry, AuditKind } from '../audit/types.ts';
+import type { ColorScheme, Product, Publication } from '../catalogue/types.ts';
+import type {
+  IdempotencyClaim,
+  InsertOutcome,
+  Received,
+  SupportAnswers,
+  SurveyAnswers,
+} from '../submissions/types.ts';
 
 export interface StoreHealth {
   ok: boolean;
@@ -54,21 +16,162 @@ export interface StoreHealth {
   migrations: number;
 }
 
-/**
- * Everything the API needs from storage. Kept this narrow so a PostgreSQL implementation is a new file, not a
- * change to the routes. Inserts resolve only after the row is durable.
- */
-export interface SubmissionStore {
-  /**
-   * Validates a submission with its form's schema and stores it; resolves once the row is durable, or with the
-   * refusal when nothing was stored. Where the store writes on a worker thread, the validation runs there too.
-   */
-  submit(envelope: SubmissionEnvelope): Promise<SubmitOutcome>;
-  /** Inserts a row that is already valid (imports, tests). */
+/** Survey answers and support messages. Inserts resolve only after the row is durable. */
+export interface SubmissionRepository {
   insertSurvey(row: Received<SurveyAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   insertSupport(row: Received<SupportAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
   findSupport(id: string): Promise<Received<SupportAnswers> | undefined>;
+}
+
+export type SetupOutcome = 'created' | 'invalid_token' | 'already_set_up';
+
+/**
+ * Admin accounts, their sessions and sign-in history. Every change that the audit log records takes its audit
+ * entry and writes it in the same transaction.
+ */
+export interface AdminRepository {
+  countAccounts(): Promise<number>;
+  listAccounts(): Promise<AdminAccount[]>;
+  findAccount(id: string): Promise<AdminAccount | undefined>;
+  findAccountByEmail(email: string): Promise<AdminAccount | undefined>;
+  createAccount(account: NewAdminAccount, audit: AuditEntry): Promise<'created' | 'email_taken'>;
+  /** Removes an account with its sessions and recovery codes. */
+  removeAccount(id: string, audit: AuditEntry): Promise<boolean>;
+  /** A new password; ends every session of the account but `keepSession` (a digest), if given. */
+  setPassword(
+    id: string,
+    passwordHash: string,
+    at: string,
+    keepSession: string | undefined,
+    audit: AuditEntry,
+  ): Promise<void>;
+  /** The same password under today's hash parameters. */
+  replacePasswordHash(id: string, passwordHash: string): Promise<void>;
+  recordSignIn(id: string, at: string): Promise<void>;
+  /** Turns the second factor on (a secret and recovery-code digests) or off (null and none). */
+  setSecondFactor(
+    id: string,
+    totpSecret: string | null,
+    recoveryCodeDigests: string[],
+    audit: AuditEntry,
+  ): Promise<void>;
+  /** Accepts a TOTP step once: false when this step or a later one was already used. */
+  claimTotpStep(id: string, step: number): Promise<boolean>;
+  /** Uses up a recovery code: false when it is unknown or was used before. */
+  useRecoveryCode(id: string, codeDigest: string, at: string, audit: AuditEntry): Promise<boolean>;
+
+  addSetupToken(tokenDigest: string, createdAt: string, expiresAt: string): Promise<void>;
+  isSetupTokenUsable(tokenDigest: string, now: string): Promise<boolean>;
+  /** Creates the first admin with a setup token, which works once, before it expires, and only while no admin exists. */
+  completeSetup(
+    tokenDigest: string,
+    now: string,
+    account: NewAdminAccount,
+    audit: AuditEntry,
+  ): Promise<SetupOutcome>;
+
+  createSession(session: AdminSession, audit?: AuditEntry): Promise<void>;
+  findSession(idDigest: string): Promise<AdminSession | undefined>;
+  /** Swaps a session for a new one (a new id after every change of privilege). */
+  replaceSession(oldDigest: string, session: AdminSession, audit?: AuditEntry): Promise<void>;
+  updateSession(
+    idDigest: string,
+    changes: Partial<Pick<AdminSession, 'lastSeenAt' | 'reauthenticatedAt' | 'pendingTotpSecret'>>,
+  ): Promise<void>;
+  endSession(idDigest: string, audit?: AuditEntry): Promise<boolean>;
+  endSessionByHandle(accountId: string, handle: string, audit: AuditEntry): Promise<boolean>;
+  endOtherSessions(accountId: string, keepDigest: string, audit: AuditEntry): Promise<number>;
+  endAllSessions(accountId: string, audit: AuditEntry): Promise<number>;
+  listSessions(accountId: string): Promise<AdminSession[]>;
+
+  recordSignInFailure(emailKey: string, client: string, at: string, audit: AuditEntry): Promise<void>;
+  /** Failures for one account from one client since a time, and when the last one was. */
+  signInFailures(emailKey: string, client: string, since: string): Promise<FailureCount>;
+  /** Failures from one client for any account since a time. */
+  clientSignInFailures(client: string, since: string): Promise<FailureCount>;
+  clearSignInFailures(emailKey: string, client: string): Promise<void>;
+  /** Forgets sessions, setup tokens and failures that can no longer matter. */
+  removeExpired(now: string, failuresBefore: string): Promise<void>;
+}
+
+export interface FailureCount {
+  count: number;
+  lastAt: string | undefined;
+}
+
+/** What a versioned change came to: done, refused because someone changed the record first, or no such record. */
+export type VersionedOutcome<Record> =
+  | { kind: 'done'; record: Record }
+  | { kind: 'conflict'; current: Record }
+  | { kind: 'not_found' };
+
+/**
+ * One kind of versioned admin record (products, colour schemes). Changes name the version they edited; the
+ * store refuses a stale one, so two admins never silently overwrite each other.
+ */
+export interface VersionedRecords<Record extends { id: string; version: number }> {
+  list(): Promise<Record[]>;
+  find(id: string): Promise<Record | undefined>;
+  create(record: Record, audit: AuditEntry): Promise<'created' | 'id_taken'>;
+  /** Writes `record` (with its version already raised) if the stored one is still `expectedVersion`. */
+  update(record: Record, expectedVersion: number, audit: AuditEntry): Promise<VersionedOutcome<Record>>;
+  /** Marks the record deleted (kept for undo) if it is still `expectedVersion`. */
+  remove(
+    id: string,
+    expectedVersion: number,
+    at: string,
+    audit: AuditEntry,
+  ): Promise<VersionedOutcome<Record>>;
+  /** Brings back a deleted record exactly as it was, one version later. */
+  restore(id: string, at: string, audit: AuditEntry): Promise<Record | undefined>;
+}
+
+export interface CatalogueRepository {
+  products: VersionedRecords<Product>;
+  colorSchemes: VersionedRecords<ColorScheme>;
+  /**
+   * Publishes a scheme's colours to the live pages, if the scheme is still at `expectedVersion`; `scheme` is
+   * written too (a revert changes its colours back).
+   */
+  publish(
+    publication: Publication,
+    scheme: ColorScheme,
+    expectedVersion: number,
+    audit: AuditEntry,
+  ): Promise<VersionedOutcome<ColorScheme>>;
+  latestPublication(schemeId: string): Promise<Publication | undefined>;
+  findPublication(id: string): Promise<Publication | undefined>;
+  listPublications(schemeId: string): Promise<Publication[]>;
+  /** Inserts seed records once per seed name, however often it is called. */
+  seedOnce(name: string, at: string, products: Product[], schemes: ColorScheme[]): Promise<boolean>;
+  /** Forgets records deleted before this time (an undo is only offered for seconds). */
+  purgeDeleted(before: string): Promise<void>;
+}
+
+export interface AuditQuery {
+  kind?: AuditKind;
+  /** Entries older than this entry id (paging newest first). */
+  before?: string;
+  limit: number;
+}
+
+export interface AuditLog {
+  /** Writes one entry on its own (changes that have their own transaction pass their entry to it instead). */
+  record(entry: AuditEntry): Promise<void>;
+  list(query: AuditQuery): Promise<AuditEntry[]>;
+}
+
+/**
+ * Everything the app stores, behind one narrow interface per kind of data, so another database engine is a new
+ * implementation of these, not a change to the routes. The store only stores and reads: what reaches it has been
+ * validated by the route.
+ */
+export interface Store {
+  submissions: SubmissionRepository;
+  admins: AdminRepository;
+  catalogue: CatalogueRepository;
+  audit: AuditLog;
   health(): Promise<StoreHealth>;
   /** Commits what was already accepted, then releases the database. */
   close(): Promise<void>;

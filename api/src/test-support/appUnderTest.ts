@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppOptions, createApp } from '../app.ts';
-import { openSqliteStore } from '../storage/sqlite.ts';
+import { seedCatalogueOnce } from '../catalogue/seed.ts';
+import { defaultApiConfig } from '../config.ts';
+import { openSqliteStore } from '../storage/sqliteStore.ts';
 
 /** A clock the test moves by hand, so fill times and rate-limit refills need no waiting. */
 export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
@@ -24,17 +26,20 @@ export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk =
   const dir = mkdtempSync(join(inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'site-api-'));
   const store = openSqliteStore({ path: join(dir, 'site.db') });
   const clock = manualClock();
+  const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
   const app = createApp({
     store,
     clock,
     clientAddress: (c) => c.req.header('X-Test-Client'),
     ...options,
-    config: { rateLimitPerMinute: 0, ...options.config },
+    config,
   });
+  void seedCatalogueOnce(store.catalogue, clock.now());
   return {
     app,
     store,
     clock,
+    config,
     dir,
     async cleanup() {
       await store.close();

@@ -9,3 +9,12 @@ export {
   type Palette,
 } from './palette';
 export { generateProductCss, productSelectorClass } from './productCss';
+export {
+  type ContrastPair,
+  type PublishedTheme,
+  publishedContrast,
+  publishedTheme,
+  publishedThemeCss,
+  type ThemeColours,
+  textOnProductColour,
+} from './publishedTheme';

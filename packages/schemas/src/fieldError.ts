@@ -46,11 +46,13 @@ export function trimText(value: unknown) {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+export type FieldErrors<Field extends string, Code extends string = FieldErrorCode> = Partial<
+  Record<Field, Code>
+>;
 
-export type Validation<Value, Field extends string> =
+export type Validation<Value, Field extends string, Code extends string = FieldErrorCode> =
   | { ok: true; value: Value }
-  | { ok: false; fields: FieldErrors<Field> };
+  | { ok: false; fields: FieldErrors<Field, Code> };
 
 /**
  * Copies only the schema's own fields into a fresh object, because yup 1.7 throws (instead of reporting) on
@@ -83,22 +85,33 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * order yup raised them. Unknown keys are dropped, so nothing a client invents reaches storage. Anything thrown
  * that is not a validation error is a bug in this package and is rethrown.
  */
-export function validateFields<Shape extends ObjectSchema<AnyObject>, Field extends string = string>(
+export function validateFields<
+  Shape extends ObjectSchema<AnyObject>,
+  Field extends string = string,
+  Code extends string = FieldErrorCode,
+>(
   schema: Shape,
   input: Record<string, unknown>,
-): Validation<InferType<Shape>, Field> {
+  {
+    context,
+    isCode = isFieldErrorCode as (value: unknown) => value is Code,
+  }: { context?: object; isCode?: (value: unknown) => value is Code } = {},
+): Validation<InferType<Shape>, Field, Code> {
   try {
     const known = pickKnownFields(Object.keys(schema.fields), input);
-    return { ok: true, value: schema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
+    return {
+      ok: true,
+      value: schema.validateSync(known, { abortEarly: false, stripUnknown: true, context }),
+    };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
-    const fields: Partial<Record<string, FieldErrorCode>> = {};
+    const fields: Partial<Record<string, string>> = {};
     const issues = error.inner.length > 0 ? error.inner : [error];
     for (const issue of issues) {
       const path = issue.path ?? '';
       if (fields[path] !== undefined) continue;
-      fields[path] = isFieldErrorCode(issue.message) ? issue.message : 'invalid_type';
+      fields[path] = isCode(issue.message) ? issue.message : 'invalid_type';
     }
-    return { ok: false, fields: fields as FieldErrors<Field> };
+    return { ok: false, fields: fields as FieldErrors<Field, Code> };
   }
 }

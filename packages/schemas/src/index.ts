@@ -1,4 +1,21 @@
 export {
+  type AccountErrorCode,
+  accountErrorCodes,
+  contextSpecificWords,
+  isAccountErrorCode,
+  type NewAccount,
+  newAccountSchema,
+  type PasswordChange,
+  type PasswordContext,
+  passwordChangeSchema,
+  passwordLimits,
+  reauthenticationSchema,
+  recoveryCodeSchema,
+  type SignIn,
+  signInSchema,
+  totpCodeSchema,
+} from './adminAccount.ts';
+export {
   type AntiSpamField,
   antiSpamFields,
   antiSpamShape,
@@ -33,10 +50,23 @@ export {
 } from './survey.ts';
 export {
   defaultProductColor,
+  isProductErrorCode,
+  type ProductErrorCode,
+  type ProductField,
   type ProductFormValues,
+  productErrorCodes,
+  productErrorMessage,
+  productErrorMessages,
+  productFields,
   productLimits,
-  productMessages,
   productSchema,
   type ProductStatus,
   productStatuses,
 } from './product.ts';
+export {
+  type ColorSchemeValues,
+  colorSchemeLimits,
+  colorSchemeSchema,
+  newColorSchemeSchema,
+  versionSchema,
+} from './colorScheme.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { productMessages, productSchema } from './product.ts';
+import { type ProductField, productErrorMessage, productSchema } from './product.ts';
+
+const productMessages = {
+  nameRequired: productErrorMessage('en', 'name', 'required'),
+};
 
 const valid = {
   name: 'SOPHIE',
@@ -20,7 +24,9 @@ function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
     const byField: Record<string, string[]> = {};
     for (const inner of error.inner) {
       const path = inner.path ?? '';
-      byField[path] = [...(byField[path] ?? []), inner.message];
+      // The schema reports codes; the form shows the spec's English message for each.
+      const message = productErrorMessage('en', path as ProductField, inner.message as never);
+      byField[path] = [...(byField[path] ?? []), message];
     }
     return byField;
   }

@@ -1,4 +1,5 @@
 import { type InferType, mixed, object, string } from 'yup';
+import { nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
 
 export const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -8,44 +9,102 @@ export const productLimits = { nameMin: 2, nameMax: 50, typeMin: 2, typeMax: 50,
 /** Spec §5 default: the SOPHIE teal. */
 export const defaultProductColor = '#03B5AA';
 
-/** The admin's messages are shown as written (spec §5), so the schema carries the English text itself. */
-export const productMessages = {
-  nameRequired: 'Name is required',
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name cannot exceed 50 characters',
-  typeRequired: 'Type is required',
-  typeMin: 'Type must be at least 2 characters',
-  typeMax: 'Type cannot exceed 50 characters',
-  descriptionMax: 'Description cannot exceed 500 characters',
-  statusRequired: 'Status is required',
-  statusInvalid: 'Status must be Active, Draft or Archived',
-  baseColor: 'Color must be a valid hex color code (e.g., #03B5AA)',
-} as const;
+/**
+ * Field codes the product schema reports; the admin form shows the spec's message for each (§5) and the API
+ * answers with the code.
+ */
+export const productErrorCodes = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid_choice',
+  'invalid_color',
+  'invalid_type',
+] as const;
+export type ProductErrorCode = (typeof productErrorCodes)[number];
+
+export function isProductErrorCode(value: unknown): value is ProductErrorCode {
+  return typeof value === 'string' && (productErrorCodes as readonly string[]).includes(value);
+}
+
+export const productFields = ['name', 'type', 'description', 'status', 'baseColor'] as const;
+export type ProductField = (typeof productFields)[number];
+
+/** The spec's messages (§5), in English as written there and in German for admins who use the admin in German. */
+export const productErrorMessages: Record<
+  'de' | 'en',
+  Record<ProductField, Partial<Record<ProductErrorCode, string>>>
+> = {
+  en: {
+    name: {
+      required: 'Name is required',
+      too_short: 'Name must be at least 2 characters',
+      too_long: 'Name cannot exceed 50 characters',
+    },
+    type: {
+      required: 'Type is required',
+      too_short: 'Type must be at least 2 characters',
+      too_long: 'Type cannot exceed 50 characters',
+    },
+    description: { too_long: 'Description cannot exceed 500 characters' },
+    status: { required: 'Status is required', invalid_choice: 'Status must be Active, Draft or Archived' },
+    baseColor: {
+      required: 'Color must be a valid hex color code (e.g., #03B5AA)',
+      invalid_color: 'Color must be a valid hex color code (e.g., #03B5AA)',
+    },
+  },
+  de: {
+    name: {
+      required: 'Name ist erforderlich',
+      too_short: 'Der Name muss mindestens 2 Zeichen lang sein',
+      too_long: 'Der Name darf höchstens 50 Zeichen lang sein',
+    },
+    type: {
+      required: 'Typ ist erforderlich',
+      too_short: 'Der Typ muss mindestens 2 Zeichen lang sein',
+      too_long: 'Der Typ darf höchstens 50 Zeichen lang sein',
+    },
+    description: { too_long: 'Die Beschreibung darf höchstens 500 Zeichen lang sein' },
+    status: {
+      required: 'Status ist erforderlich',
+      invalid_choice: 'Der Status muss Aktiv, Entwurf oder Archiviert sein',
+    },
+    baseColor: {
+      required: 'Die Farbe muss ein gültiger Hex-Farbcode sein (z. B. #03B5AA)',
+      invalid_color: 'Die Farbe muss ein gültiger Hex-Farbcode sein (z. B. #03B5AA)',
+    },
+  },
+};
+
+/** The text for a field's code; a code the table lacks (a client's type error) falls back to a generic one. */
+export function productErrorMessage(lang: 'de' | 'en', field: ProductField, code: ProductErrorCode): string {
+  return productErrorMessages[lang][field][code] ?? (lang === 'de' ? 'Ungültiger Wert' : 'Invalid value');
+}
 
 /** A minimum that leaves empty text to `required`, so an empty field shows one message, not two. */
 const atLeast = (min: number) => (value: string | undefined) => !value || value.length >= min;
 
 const hexColorPattern = /^#[0-9A-Fa-f]{6}$/;
 
+const text = () => string().transform(refuseCoercion('string')).typeError('invalid_type');
+
 /** The admin product form (spec §3, §5). Palettes are not part of the form: they are derived on save. */
 export const productSchema = object({
-  name: string()
-    .trim()
-    .required(productMessages.nameRequired)
-    .test('min', productMessages.nameMin, atLeast(productLimits.nameMin))
-    .max(productLimits.nameMax, productMessages.nameMax),
-  type: string()
-    .trim()
-    .required(productMessages.typeRequired)
-    .test('min', productMessages.typeMin, atLeast(productLimits.typeMin))
-    .max(productLimits.typeMax, productMessages.typeMax),
-  description: string().max(productLimits.description, productMessages.descriptionMax).default(''),
-  status: mixed<ProductStatus>()
-    .oneOf(productStatuses, productMessages.statusInvalid)
-    .required(productMessages.statusRequired),
-  baseColor: string()
-    .required(productMessages.baseColor)
-    .matches(hexColorPattern, { message: productMessages.baseColor, excludeEmptyString: true }),
+  name: text()
+    .transform(trimText)
+    .required('required')
+    .test('min', 'too_short', atLeast(productLimits.nameMin))
+    .max(productLimits.nameMax, 'too_long'),
+  type: text()
+    .transform(trimText)
+    .required('required')
+    .test('min', 'too_short', atLeast(productLimits.typeMin))
+    .max(productLimits.typeMax, 'too_long'),
+  description: text().transform(nullAsAbsent).max(productLimits.description, 'too_long').default(''),
+  status: mixed<ProductStatus>().oneOf(productStatuses, 'invalid_choice').required('required'),
+  baseColor: text()
+    .required('required')
+    .matches(hexColorPattern, { message: 'invalid_color', excludeEmptyString: true }),
 });
 
 export type ProductFormValues = InferType<typeof productSchema>;

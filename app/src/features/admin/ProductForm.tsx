@@ -1,5 +1,11 @@
 import { generateDarkPalette, generatePalette, isHexColor, type Palette } from '@site/color';
-import { type ProductFormValues, productSchema, productStatuses } from '@site/schemas';
+import {
+  type ProductErrorCode,
+  type ProductFormValues,
+  productErrorMessage,
+  productSchema,
+  productStatuses,
+} from '@site/schemas';
 import {
   Button,
   ColorPresets,
@@ -26,7 +32,9 @@ function useFormField(name: FieldName) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext<ProductFormValues>();
   // Errors appear once a field was left or the form was submitted, not while typing the first letter.
-  const errorMessage = meta.touched || submitCount > 0 ? meta.error : undefined;
+  // The schema reports codes (the API answers with the same ones); the form shows the spec's message for each.
+  const code = meta.touched || submitCount > 0 ? meta.error : undefined;
+  const errorMessage = code ? productErrorMessage('en', name, code as ProductErrorCode) : undefined;
   return {
     name,
     value: field.value ?? '',

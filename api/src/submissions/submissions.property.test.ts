@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { join } from 'node:path';
 import { isWellFormedText, solutionIds } from '@site/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appUnderTest, humanTiming } from './test-support/appUnderTest.ts';
+import { appUnderTest, humanTiming } from '../test-support/appUnderTest.ts';
 
 /**
  * Thousands of generated requests per endpoint: valid answers must come back from storage exactly as sent
@@ -177,14 +177,14 @@ describe.each([
     table: 'survey_submissions',
     valid: validSurvey,
     fields: ['name', 'companyOrOccupation', 'solutionUsed', 'comment', 'rating'],
-    find: (id: string) => t.store.findSurvey(id),
+    find: (id: string) => t.store.submissions.findSurvey(id),
   },
   {
     path: '/api/support',
     table: 'support_messages',
     valid: validSupport,
     fields: ['name', 'email', 'company', 'message'],
-    find: (id: string) => t.store.findSupport(id),
+    find: (id: string) => t.store.submissions.findSupport(id),
   },
 ])('$path under generated requests', ({ path, table, valid, fields, find }) => {
   it(`stores every valid payload exactly and nothing else, never answering 5xx (${numRuns} runs)`, async () => {

@@ -3,16 +3,16 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readNodeBody, readNodeHeader } from './nodeBody.ts';
-import { appUnderTest, humanTiming } from './test-support/appUnderTest.ts';
+import { appUnderTest, humanTiming } from '../test-support/appUnderTest.ts';
+import { withNodeRequests } from './nodeRequest.ts';
 
 let t: ReturnType<typeof appUnderTest>;
 let server: ServerType;
 let port: number;
 
 beforeAll(async () => {
-  t = appUnderTest({ readBody: readNodeBody, readHeader: readNodeHeader });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  t = appUnderTest();
+  server = serve({ fetch: withNodeRequests(t.app.fetch), port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -56,7 +56,7 @@ describe('reading bodies from Node directly', () => {
     const res = await postChunked([json.slice(0, 10), json.slice(10, 30), json.slice(30)]);
     expect(res.status).toBe(201);
     const { id } = JSON.parse(res.body) as { id: string };
-    expect((await t.store.findSurvey(id))?.answers.name).toBe('Chunk');
+    expect((await t.store.submissions.findSurvey(id))?.answers.name).toBe('Chunk');
   });
 
   it('answers 413 and closes the connection once a chunked body passes 16 KiB', async () => {
@@ -103,7 +103,7 @@ describe('reading headers from Node directly', () => {
     expect(res.status).toBe(201);
     const [head = '', body = ''] = res.text.split('\r\n\r\n');
     const { id } = JSON.parse(body) as { id: string };
-    expect((await t.store.findSurvey(id))?.lang).toBe('en');
+    expect((await t.store.submissions.findSurvey(id))?.lang).toBe('en');
     for (const header of [
       /^content-type: application\/json$/im,
       /^content-length: \d+$/im,

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
-import { loadSite } from './static.ts';
-import { appUnderTest } from './test-support/appUnderTest.ts';
+import type { App } from '../app.ts';
+import { loadSite } from './staticSite.ts';
+import { appUnderTest } from '../test-support/appUnderTest.ts';
 
 const themeScript =
   "document.documentElement.classList.toggle('dark',localStorage.getItem('preferred-theme')==='dark')";

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, openConnection, openSqliteStore, readMigrations } from './sqlite.ts';
+import { openConnection } from './connection.ts';
+import { migrate, readMigrations } from './migrations.ts';
+import { openSqliteStore } from './sqliteStore.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -27,7 +29,7 @@ describe('SQLite store', () => {
       ok: true,
       journalMode: 'wal',
       synchronous: 'full',
-      migrations: 1,
+      migrations: readMigrations().length,
     });
     await store.close();
   });
@@ -35,11 +37,18 @@ describe('SQLite store', () => {
   it('keeps synchronous=FULL and the rows after closing and reopening', async () => {
     const path = join(dir, 'site.db');
     const first = openSqliteStore({ path });
-    await first.insertSurvey(survey('a1'));
+    await first.submissions.insertSurvey(survey('a1'));
     await first.close();
     const second = openSqliteStore({ path });
-    expect(await second.health()).toMatchObject({ synchronous: 'full', journalMode: 'wal', migrations: 1 });
-    expect((await second.findSurvey('a1'))?.answers).toMatchObject({ name: 'Anna', comment: 'Gut' });
+    expect(await second.health()).toMatchObject({
+      synchronous: 'full',
+      journalMode: 'wal',
+      migrations: readMigrations().length,
+    });
+    expect((await second.submissions.findSurvey('a1'))?.answers).toMatchObject({
+      name: 'Anna',
+      comment: 'Gut',
+    });
     await second.close();
   });
 
@@ -84,39 +93,39 @@ describe('SQLite store', () => {
     const store = openSqliteStore({ path: join(dir, 'site.db') });
     const bad = { ...survey('bad'), answers: { ...survey('bad').answers, rating: 9 } };
     const results = await Promise.allSettled([
-      store.insertSurvey(survey('g1')),
-      store.insertSurvey(bad),
-      store.insertSurvey(survey('g2')),
+      store.submissions.insertSurvey(survey('g1')),
+      store.submissions.insertSurvey(bad),
+      store.submissions.insertSurvey(survey('g2')),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(await store.findSurvey('g1')).toBeDefined();
-    expect(await store.findSurvey('g2')).toBeDefined();
-    expect(await store.findSurvey('bad')).toBeUndefined();
+    expect(await store.submissions.findSurvey('g1')).toBeDefined();
+    expect(await store.submissions.findSurvey('g2')).toBeDefined();
+    expect(await store.submissions.findSurvey('bad')).toBeUndefined();
     await store.close();
   });
 
   it('rejects inserts after close instead of losing them silently', async () => {
     const store = openSqliteStore({ path: join(dir, 'site.db') });
     await store.close();
-    await expect(store.insertSurvey(survey('late'))).rejects.toThrow(/closed/);
+    await expect(store.submissions.insertSurvey(survey('late'))).rejects.toThrow(/closed/);
   });
 });
 
-describe.each(['inline', 'worker'] as const)('SQLite store with the %s writer', (writer) => {
+describe('SQLite store under concurrent inserts', () => {
   it('commits concurrent inserts, resolves each only once stored, and keeps idempotency in one batch', async () => {
-    const path = join(dir, `${writer}.db`);
-    const store = openSqliteStore({ path, writer });
-    const ids = Array.from({ length: 50 }, (_, i) => `${writer}-${i}`);
+    const path = join(dir, 'concurrent.db');
+    const store = openSqliteStore({ path });
+    const ids = Array.from({ length: 50 }, (_, i) => `row-${i}`);
     const outcomes = await Promise.all([
-      ...ids.map((id) => store.insertSurvey(survey(id))),
-      store.insertSurvey(survey('claimed-1'), { key: 'same', bodyHash: 'h' }),
-      store.insertSurvey(survey('claimed-2'), { key: 'same', bodyHash: 'h' }),
-      store.insertSurvey(survey('claimed-3'), { key: 'same', bodyHash: 'other' }),
+      ...ids.map((id) => store.submissions.insertSurvey(survey(id))),
+      store.submissions.insertSurvey(survey('claimed-1'), { key: 'same', bodyHash: 'h' }),
+      store.submissions.insertSurvey(survey('claimed-2'), { key: 'same', bodyHash: 'h' }),
+      store.submissions.insertSurvey(survey('claimed-3'), { key: 'same', bodyHash: 'other' }),
     ]);
     expect(outcomes.slice(0, 50).every((outcome) => outcome.kind === 'created')).toBe(true);
     expect(outcomes.slice(50).map((outcome) => outcome.kind)).toEqual(['created', 'replay', 'conflict']);
-    for (const id of ids) expect(await store.findSurvey(id), id).toBeDefined();
-    expect(await store.findSurvey('claimed-2')).toBeUndefined();
+    for (const id of ids) expect(await store.submissions.findSurvey(id), id).toBeDefined();
+    expect(await store.submissions.findSurvey('claimed-2')).toBeUndefined();
     expect(await store.health()).toMatchObject({ ok: true, synchronous: 'full' });
     await store.close();
 
@@ -125,59 +134,10 @@ describe.each(['inline', 'worker'] as const)('SQLite store with the %s writer', 
     check.close();
   });
 
-  it('validates submitted bodies with the form schema: stores the valid ones, refuses the rest with field codes', async () => {
-    const path = join(dir, `${writer}-submit.db`);
-    const store = openSqliteStore({ path, writer });
-    const envelope = (body: string, kind: 'survey' | 'support' = 'survey') => ({
-      kind,
-      body,
-      receivedAt: Date.UTC(2025, 0, 15, 10),
-      acceptLanguage: 'en',
-      idempotencyKey: undefined,
-      minFillTimeMs: 3000,
-    });
-    const fillTimeMs = 60_000;
-    const [stored, missing, notJson, notObject, support] = await Promise.all([
-      store.submit(envelope(JSON.stringify({ name: ' Ida ', solutionUsed: 'fuel', rating: 3, fillTimeMs }))),
-      store.submit(envelope(JSON.stringify({ name: 'Ida', rating: 9, fillTimeMs }))),
-      store.submit(envelope('{"name":')),
-      store.submit(envelope('[1]')),
-      store.submit(envelope(JSON.stringify({ name: 'Ida', email: 'nope', message: 'Hi' }), 'support')),
-    ]);
-    expect(stored.kind).toBe('created');
-    expect(missing).toEqual({
-      kind: 'refused',
-      code: 'invalid_fields',
-      fields: { solutionUsed: 'required', rating: 'out_of_range' },
-    });
-    expect(notJson).toEqual({ kind: 'refused', code: 'invalid_json', fields: {} });
-    expect(notObject).toEqual({ kind: 'refused', code: 'invalid_body', fields: {} });
-    expect(support).toEqual({ kind: 'refused', code: 'invalid_fields', fields: { email: 'invalid_email' } });
-    const id = stored.kind === 'created' ? stored.id : '';
-    expect(await store.findSurvey(id)).toEqual({
-      id,
-      receivedAt: '2025-01-15T10:00:00.000Z',
-      lang: 'en',
-      spam: false,
-      answers: {
-        name: 'Ida',
-        solutionUsed: 'fuel',
-        rating: 3,
-        companyOrOccupation: undefined,
-        comment: undefined,
-      },
-    });
-    await store.close();
-    const check = new Database(path, { readonly: true });
-    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(1);
-    expect(check.prepare('SELECT count(*) FROM support_messages').pluck().get()).toBe(0);
-    check.close();
-  });
-
   it('commits inserts accepted before close', async () => {
-    const path = join(dir, `${writer}-close.db`);
-    const store = openSqliteStore({ path, writer });
-    const pending = store.insertSurvey(survey('just-in-time'));
+    const path = join(dir, 'close.db');
+    const store = openSqliteStore({ path });
+    const pending = store.submissions.insertSurvey(survey('just-in-time'));
     await store.close();
     expect(await pending).toEqual({ kind: 'created', id: 'just-in-time' });
     const check = new Database(path, { readonly: true });

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { SiteHandler } from './app.ts';
-import { contentSecurityPolicy } from './http/securityHeaders.ts';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { langFromPathname, redirectTarget } from '@site/paths';
+import type { PageHeadAddition, SiteHandler } from '../env.ts';
+import { contentSecurityPolicy } from '../http/securityPolicy.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,9 +49,6 @@ const compressible = new Set([
   '.ico',
   '.ttf',
 ]);
-
-/** Permanent redirects the spec names (the app also redirects client-side, for in-app navigation). */
-const redirects: Record<string, string> = { '/contact': '/support', '/en/contact': '/en/support' };
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -103,8 +101,9 @@ async function loadFile(root: string, path: string): Promise<[string, SiteFile]>
     file.csp = contentSecurityPolicy(inlineScriptHashes(Buffer.from(body).toString('utf8')));
   }
   if (compressible.has(extension) && body.byteLength > 256) {
-    // The build writes `.br`/`.gz` siblings at maximum quality; compressing every file at start-up instead
-    // took the server 15–45 s to become ready. Files without siblings are compressed quickly here.
+    // The build writes `.br`/`.gz` siblings at maximum quality, because compressing every file that well at
+    // start-up kept the server from becoming ready for many seconds. Files without siblings are compressed
+    // quickly here.
     const [br, gz] = await Promise.all([
       readFile(`${path}.br`).catch(() =>
         brotli(body, {
@@ -181,18 +180,50 @@ function plainText(status: number, text: string, headers: Record<string, string>
   return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 }
 
+/**
+ * A page with something added to its `<head>`, compressed again (quickly: the result is kept until the addition
+ * changes) and with an ETag of its own, so a browser holding the plain page revalidates and gets this one.
+ */
+function withHeadAddition(file: SiteFile, addition: PageHeadAddition): SiteFile {
+  const html = Buffer.from(file.body).toString('utf8');
+  const at = html.indexOf('</head>');
+  const body = new Uint8Array(
+    Buffer.from(at < 0 ? html : `${html.slice(0, at)}${addition.html}${html.slice(at)}`),
+  );
+  return {
+    ...file,
+    body,
+    br: new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })),
+    gzip: new Uint8Array(gzipSync(body, { level: 6 })),
+    etag: `${file.etag.slice(0, -1)}-${addition.key}"`,
+  };
+}
+
 /** Answers one request from the loaded files; exported separately so tests can use an in-memory site. */
 export function siteHandler(files: Map<string, SiteFile>): SiteHandler {
   const pageFor = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+  /** The last variant built per page path. */
+  const variants = new Map<string, { key: string; file: SiteFile }>();
+
+  async function pageWithAdditions(path: string, file: SiteFile, pageHead: Parameters<SiteHandler>[1]) {
+    if (!file.contentType.startsWith('text/html')) return file;
+    const addition = await pageHead(path);
+    if (!addition) return file;
+    const known = variants.get(path);
+    if (known?.key === addition.key) return known.file;
+    const variant = withHeadAddition(file, addition);
+    variants.set(path, { key: addition.key, file: variant });
+    return variant;
+  }
 
   function notFound(request: Request, path: string) {
-    const english = path === '/en' || path.startsWith('/en/');
+    const english = langFromPathname(path) === 'en';
     const page = (english && files.get('/en/404.html')) || files.get('/404.html');
     if (!page) return plainText(404, 'Not found');
     return respondWithFile(request, page, 404);
   }
 
-  return (request) => {
+  return async (request, pageHead) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plainText(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
@@ -209,15 +240,18 @@ export function siteHandler(files: Map<string, SiteFile>): SiteHandler {
       return notFound(request, path);
 
     const withoutSlash = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-    const redirectTarget = redirects[withoutSlash];
-    if (redirectTarget) return redirect(redirectTarget, url.search);
+    // The spec's permanent redirects (the app also redirects client-side, for in-app navigation).
+    const target = redirectTarget(withoutSlash);
+    if (target) return redirect(target, url.search);
 
     if (withoutSlash !== path) {
       return pageFor(withoutSlash) ? redirect(withoutSlash, url.search) : notFound(request, path);
     }
 
-    const file = files.get(path) ?? pageFor(path);
-    if (file) return respondWithFile(request, file);
+    const asset = files.get(path);
+    if (asset) return respondWithFile(request, asset);
+    const page = pageFor(path);
+    if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));
     return notFound(request, path);
   };
 }

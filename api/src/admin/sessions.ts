@@ -1,0 +1,113 @@
+import type { ApiConfig } from '../config.ts';
+import { newHandle, newSecretToken, secretDigest } from './secrets.ts';
+import type { AdminSession, SessionStage } from './types.ts';
+
+/**
+ * `__Host-` makes the browser refuse the cookie unless it is `Secure`, has `Path=/` and no `Domain`, so no
+ * subdomain or plain-HTTP page can set or overwrite it. Browsers treat http://localhost as secure, so local
+ * development works over HTTP.
+ */
+export const sessionCookieName = '__Host-session';
+
+/** A session whose password is checked but whose second factor is not yet: short, and good for nothing else. */
+const pendingMinutes = 10;
+/** Sensitive changes need the password (and code) given within this long. */
+export const reauthenticationMinutes = 5;
+/** A session's last-seen time is written at most this often, so reading pages does not mean writing the database. */
+const touchEveryMs = 60_000;
+
+const minute = 60_000;
+
+export function sessionCookie(token: string, maxAgeSeconds: number): string {
+  return `${sessionCookieName}=${token}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName}=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0`;
+}
+
+/** The session cookie's value from a `Cookie` header, if it has one of the right shape. */
+export function sessionTokenFrom(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== sessionCookieName) continue;
+    const token = value.join('=');
+    return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  }
+  return undefined;
+}
+
+export interface ClientFacts {
+  client: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * A new session with a fresh 256-bit id: at sign-in and at every change of privilege (second factor passed,
+ * password changed), so an id an attacker planted or saw before never becomes a signed-in one.
+ */
+export function newSession(
+  accountId: string,
+  stage: SessionStage,
+  now: number,
+  config: Pick<ApiConfig, 'sessionMaxHours'>,
+  { client, userAgent }: ClientFacts,
+  /** When the password was last given, if in this same step. */
+  reauthenticatedAt: number | null = now,
+) {
+  const token = newSecretToken();
+  const lifetime = stage === 'signed_in' ? config.sessionMaxHours * 60 * minute : pendingMinutes * minute;
+  const session: AdminSession = {
+    idDigest: secretDigest(token),
+    handle: newHandle(),
+    accountId,
+    stage,
+    createdAt: new Date(now).toISOString(),
+    lastSeenAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + lifetime).toISOString(),
+    reauthenticatedAt: reauthenticatedAt === null ? null : new Date(reauthenticatedAt).toISOString(),
+    pendingTotpSecret: null,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    client,
+  };
+  return { token, session, maxAgeSeconds: Math.floor(lifetime / 1000) };
+}
+
+/** Whether a stored session still holds at `now`: before its absolute end and not idle too long. */
+export function sessionIsLive(
+  session: AdminSession,
+  now: number,
+  config: Pick<ApiConfig, 'sessionIdleMinutes'>,
+): boolean {
+  if (now >= Date.parse(session.expiresAt)) return false;
+  return now - Date.parse(session.lastSeenAt) < config.sessionIdleMinutes * minute;
+}
+
+export function sessionNeedsTouch(session: AdminSession, now: number): boolean {
+  return now - Date.parse(session.lastSeenAt) >= touchEveryMs;
+}
+
+export function recentlyReauthenticated(session: AdminSession, now: number): boolean {
+  return (
+    session.reauthenticatedAt !== null &&
+    now - Date.parse(session.reauthenticatedAt) < reauthenticationMinutes * minute
+  );
+}
+
+/**
+ * Where to go after signing in: a path on this site inside the admin area, never another origin
+ * (`//evil.example`, `/\\evil.example`, `https://…`), which would make the sign-in page an open redirect.
+ */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string') return '/admin';
+  if (!/^\/admin(?:[/?#]|$)/.test(next)) return '/admin';
+  if (next.includes('\\') || [...next].some((char) => char.charCodeAt(0) < 0x20)) return '/admin';
+  try {
+    const url = new URL(next, 'https://this.site');
+    if (url.origin !== 'https://this.site') return '/admin';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/admin';
+  }
+}

@@ -1,0 +1,34 @@
+export interface AdminAccount {
+  id: string;
+  email: string;
+  passwordHash: string;
+  /** Base32 TOTP secret, or null while the second factor is not set up. */
+  totpSecret: string | null;
+  totpLastStep: number;
+  createdAt: string;
+  passwordChangedAt: string;
+  lastSignInAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+export type NewAdminAccount = Pick<AdminAccount, 'id' | 'email' | 'passwordHash' | 'createdAt'>;
+
+/** Password checked and code still missing / second factor being set up / fully signed in. */
+export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
+
+export interface AdminSession {
+  /** SHA-256 of the cookie value. */
+  idDigest: string;
+  handle: string;
+  accountId: string;
+  stage: SessionStage;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The absolute end, whatever the activity. */
+  expiresAt: string;
+  reauthenticatedAt: string | null;
+  /** A TOTP secret shown for enrolment and not yet confirmed with a code. */
+  pendingTotpSecret: string | null;
+  userAgent: string | null;
+  client: string | null;
+}

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../admin/passwords.ts';
+import { openSqliteStore } from '../storage/sqliteStore.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+let dir: string;
+let databasePath: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+  databasePath = join(dir, 'site.db');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `npm run admin -- …` as a person would, typing the password on standard input. */
+function admin(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'api/src/cli/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: databasePath } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+async function withStore<T>(use: (store: ReturnType<typeof openSqliteStore>) => Promise<T>): Promise<T> {
+  const store = openSqliteStore({ path: databasePath });
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+describe('npm run admin', () => {
+  it('creates the first admin, and a second one only with --yes', async () => {
+    const created = await admin(['create', 'ada@example.com'], 'correct horse battery staple\n');
+    expect(created.stdout).toContain('Created admin ada@example.com');
+    expect(created.code).toBe(0);
+
+    const refused = await admin(['create', 'grace@example.com'], 'another long passphrase\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Add --yes');
+
+    const second = await admin(['create', 'grace@example.com', '--yes'], 'another long passphrase\n');
+    expect(second.code).toBe(0);
+
+    const listed = await admin(['list']);
+    expect(listed.stdout).toMatch(/ada@example\.com.*no second factor/);
+    expect(listed.stdout).toContain('grace@example.com');
+  });
+
+  it('refuses a common password and never prints the password', async () => {
+    const refused = await admin(['create', 'linus@example.com', '--yes'], 'qwertyuiop123\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('common_password');
+    expect(refused.stdout + refused.stderr).not.toContain('qwertyuiop123');
+  });
+
+  it('resets a password, which ends the admin’s sessions and is written to the audit log', async () => {
+    const reset = await admin(['reset-password', 'ada@example.com'], 'a brand new passphrase\n');
+    expect(reset.code).toBe(0);
+    await withStore(async (store) => {
+      const account = (await store.admins.findAccountByEmail('ada@example.com'))!;
+      expect(await verifyPassword(account.passwordHash, 'a brand new passphrase')).toBe(true);
+      const [latest] = await store.audit.list({ kind: 'password_reset', limit: 1 });
+      expect(latest).toMatchObject({ actor: 'command line', subject: 'ada@example.com' });
+    });
+    const unknown = await admin(['reset-password', 'nobody@example.com'], 'a brand new passphrase\n');
+    expect(unknown.code).toBe(1);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Clock } from './clock.ts';
+import type { ApiConfig } from './config.ts';
+import type { ClientAddress } from './http/clientAddress.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
+import type { Store } from './storage/store.ts';
+
+/**
+ * Something a page's `<head>` gets added when it is served (published colours), and a key that names that
+ * addition's version, so caches see a new ETag when it changes.
+ */
+export interface PageHeadAddition {
+  key: string;
+  html: string;
+}
+
+/** What, if anything, to add to the `<head>` of the page at a path. */
+export type PageHead = (path: string) => Promise<PageHeadAddition | undefined>;
+
+/** Serves the built site for every path outside /api. */
+export type SiteHandler = (request: Request, pageHead: PageHead) => Response | Promise<Response>;
+
+/** What the route modules receive: the app's options with every default filled in. */
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  config: ApiConfig;
+  limiter: RateLimiter;
+  clientAddress: ClientAddress;
+}

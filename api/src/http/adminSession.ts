@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { secretDigest } from '../admin/secrets.ts';
+import {
+  clearedSessionCookie,
+  recentlyReauthenticated,
+  sessionIsLive,
+  sessionNeedsTouch,
+  sessionTokenFrom,
+} from '../admin/sessions.ts';
+import type { AdminAccount, AdminSession, SessionStage } from '../admin/types.ts';
+import type { AppDeps } from '../env.ts';
+import { apiError } from './apiResponse.ts';
+
+export interface SignedInAdmin {
+  session: AdminSession;
+  account: AdminAccount;
+}
+
+export interface AdminVariables {
+  admin: SignedInAdmin | undefined;
+}
+
+/**
+ * The admin behind the request's session cookie, if the session exists, has not ended (absolute end, idle
+ * timeout) and its account still exists. A session found dead is deleted, so it can never come back.
+ */
+async function findAdmin(c: Context, { store, clock, config }: AppDeps): Promise<SignedInAdmin | undefined> {
+  const token = sessionTokenFrom(c.req.header('Cookie'));
+  if (!token) return undefined;
+  const digest = secretDigest(token);
+  const session = await store.admins.findSession(digest);
+  if (!session) return undefined;
+  const now = clock.now();
+  if (!sessionIsLive(session, now, config)) {
+    await store.admins.endSession(digest);
+    return undefined;
+  }
+  const account = await store.admins.findAccount(session.accountId);
+  if (!account) return undefined;
+  if (sessionNeedsTouch(session, now)) {
+    const lastSeenAt = new Date(now).toISOString();
+    await store.admins.updateSession(digest, { lastSeenAt });
+    session.lastSeenAt = lastSeenAt;
+  }
+  return { session, account };
+}
+
+/** Puts the signed-in admin (if any) on `c.var.admin`; a cookie that names no live session is cleared. */
+export function adminSession(deps: AppDeps) {
+  return createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+    const admin = await findAdmin(c, deps);
+    c.set('admin', admin);
+    await next();
+    if (!admin && sessionTokenFrom(c.req.header('Cookie')) && !c.res.headers.has('Set-Cookie')) {
+      c.res.headers.append('Set-Cookie', clearedSessionCookie());
+    }
+  });
+}
+
+/** 401 `unauthenticated` unless the session is in one of these stages (by default: fully signed in). */
+export function requireAdmin(stages: readonly SessionStage[] = ['signed_in']) {
+  return createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+    const admin = c.get('admin');
+    if (!admin || !stages.includes(admin.session.stage)) return apiError(401, 'unauthenticated');
+    await next();
+  });
+}
+
+/** 403 `reauthentication_required` unless the password (and code) was given in the last few minutes. */
+export const requireRecentReauthentication = (deps: Pick<AppDeps, 'clock'>) =>
+  createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+    const admin = c.get('admin');
+    if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now()))
+      return apiError(403, 'reauthentication_required');
+    await next();
+  });
+
+/** Admin pages anyone may open: signing in and the first admin's setup. */
+const openAdminPages = ['/admin/login', '/admin/setup'];
+
+/**
+ * The prerendered admin pages are only served with a signed-in session; everyone else is sent to the sign-in page
+ * with the page they asked for (303, so the browser follows with GET). The sign-in page sends them back after.
+ */
+export function adminPageGate(deps: AppDeps) {
+  return createMiddleware(async (c, next) => {
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    const open = openAdminPages.includes(path);
+    if (!open) {
+      const admin = await findAdmin(c, deps);
+      if (admin?.session.stage !== 'signed_in') {
+        const url = new URL(c.req.url);
+        const next = `${url.pathname}${url.search}`;
+        return c.redirect(`/admin/login?next=${encodeURIComponent(next)}`, 303);
+      }
+    }
+    await next();
+    // A signed-in page must never come from a shared cache, and the setup link's token must not leak as Referer.
+    c.res.headers.set('Cache-Control', 'private, no-store');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
+}

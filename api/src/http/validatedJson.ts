@@ -1,0 +1,33 @@
+import {
+  isAccountErrorCode,
+  isFieldErrorCode,
+  isPlainObject,
+  isProductErrorCode,
+  validateFields,
+} from '@site/schemas';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { apiError, type ErrorCode } from './apiResponse.ts';
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  isFieldErrorCode(value) || isAccountErrorCode(value) || isProductErrorCode(value);
+
+/**
+ * A request body (as `jsonBody` read it) parsed and validated with a form's own yup schema: the value, or the 400
+ * answer naming what is wrong (`invalid_json`, `invalid_body`, or `invalid_fields` with a code per field).
+ */
+export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
+  bodyText: string,
+  schema: Shape,
+  context?: object,
+): { ok: true; value: InferType<Shape> } | { ok: false; response: Response } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bodyText);
+  } catch {
+    return { ok: false, response: apiError(400, 'invalid_json') };
+  }
+  if (!isPlainObject(parsed)) return { ok: false, response: apiError(400, 'invalid_body') };
+  const result = validateFields<Shape, string, ErrorCode>(schema, parsed, { context, isCode: isErrorCode });
+  if (!result.ok) return { ok: false, response: apiError(400, 'invalid_fields', result.fields) };
+  return { ok: true, value: result.value };
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { type AuditKind, auditKinds } from '../audit/types.ts';
+import type { AppDeps } from '../env.ts';
+import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
+import { apiError, apiJson } from '../http/apiResponse.ts';
+
+const pageSize = 50;
+
+/** `GET /api/admin/audit?kind=&before=`: the audit log, newest first, 50 entries a page. */
+export function adminAuditRoutes({ store }: AppDeps) {
+  return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async (c) => {
+    const kind = c.req.query('kind') || undefined;
+    const before = c.req.query('before') || undefined;
+    if (kind !== undefined && !(auditKinds as readonly string[]).includes(kind))
+      return apiError(400, 'invalid_fields', { kind: 'invalid_choice' });
+    if (before !== undefined && !/^[0-9a-f-]{36}$/.test(before))
+      return apiError(400, 'invalid_fields', { before: 'invalid_type' });
+    const entries = await store.audit.list({
+      kind: kind as AuditKind | undefined,
+      before,
+      limit: pageSize + 1,
+    });
+    return apiJson(200, {
+      entries: entries.slice(0, pageSize),
+      next: entries.length > pageSize ? entries[pageSize - 1]!.id : null,
+    });
+  });
+}

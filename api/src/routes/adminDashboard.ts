@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../env.ts';
+import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
+import { apiJson } from '../http/apiResponse.ts';
+
+/** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
+export function adminDashboardRoutes({ store }: AppDeps) {
+  return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async () => {
+    const [products, colorSchemes] = await Promise.all([
+      store.catalogue.products.list(),
+      store.catalogue.colorSchemes.list(),
+    ]);
+    return apiJson(200, { products: products.length, colorSchemes: colorSchemes.length });
+  });
+}

@@ -1,0 +1,468 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type AdminClient,
+  adminClient,
+  adminPassword,
+  createAdmin,
+  currentCode,
+  setupToken,
+  signInFully,
+} from '../test-support/adminClient.ts';
+import { appUnderTest } from '../test-support/appUnderTest.ts';
+
+let t: ReturnType<typeof appUnderTest>;
+let admin: AdminClient;
+beforeEach(() => {
+  t = appUnderTest();
+  admin = adminClient(t);
+});
+afterEach(() => t.cleanup());
+
+async function errorCode(res: Response) {
+  return ((await res.json()) as { error: { code: string; fields: Record<string, string> } }).error;
+}
+
+const newAdmin = { email: 'grace@example.com', password: 'a long and uncommon passphrase' };
+
+describe('first start: the one-time setup link', () => {
+  it('creates the first admin once, then refuses the same link', async () => {
+    const token = await setupToken(t);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await (await admin.get(`/api/admin/setup?token=${token}`)).json()).toEqual({ usable: true });
+
+    const created = await admin.post(`/api/admin/setup?token=${token}`, newAdmin);
+    expect(created.status).toBe(201);
+    // MFA is on by default: the new admin goes on to set up their authenticator.
+    expect(await created.json()).toEqual({ stage: 'enrolment' });
+    expect(await t.store.admins.countAccounts()).toBe(1);
+
+    const again = adminClient(t, '203.0.113.99');
+    const reused = await again.post(`/api/admin/setup?token=${token}`, {
+      email: 'mallory@example.com',
+      password: 'another long passphrase',
+    });
+    expect(reused.status).toBe(410);
+    expect((await errorCode(reused)).code).toBe('setup_link_invalid');
+    expect(await (await again.get(`/api/admin/setup?token=${token}`)).json()).toEqual({ usable: false });
+    expect(await t.store.admins.countAccounts()).toBe(1);
+  });
+
+  it('expires after an hour', async () => {
+    const token = await setupToken(t);
+    t.clock.advance(60 * 60_000);
+    const res = await admin.post(`/api/admin/setup?token=${token}`, newAdmin);
+    expect(res.status).toBe(410);
+    expect(await t.store.admins.countAccounts()).toBe(0);
+  });
+
+  it('is not issued once an admin exists, and a wrong token does nothing', async () => {
+    const wrong = await admin.post('/api/admin/setup?token=not-a-real-token', newAdmin);
+    expect(wrong.status).toBe(410);
+    await createAdmin(t);
+    expect(await setupToken(t)).toBeUndefined();
+  });
+
+  it('refuses short, over-long, common and personal passwords with a code per field', async () => {
+    const token = await setupToken(t);
+    for (const [password, code] of [
+      ['too short', 'too_short'],
+      ['x'.repeat(129), 'too_long'],
+      ['qwertyuiop123', 'common_password'],
+      ['Grace-and-more-words', 'personal_password'],
+    ] as const) {
+      const res = await admin.post(`/api/admin/setup?token=${token}`, { ...newAdmin, password });
+      expect(res.status, password).toBe(400);
+      expect(await errorCode(res)).toEqual({ code: 'invalid_fields', fields: { password: code } });
+    }
+    // 128 characters of emoji are 128 characters, not 512 bytes.
+    const emoji = await admin.post(`/api/admin/setup?token=${token}`, {
+      ...newAdmin,
+      password: '🔑'.repeat(128),
+    });
+    expect(emoji.status).toBe(201);
+  });
+});
+
+describe('signing in', () => {
+  beforeEach(async () => {
+    await createAdmin(t);
+  });
+
+  it('asks for a code after the password, then signs in with the code and goes where it was asked', async () => {
+    const { secret } = await signInFully(t, admin);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await admin.post('/api/admin/sign-out');
+
+    const password = await admin.post('/api/admin/sign-in?next=/admin/colors', {
+      email: 'ADA@example.com',
+      password: adminPassword,
+    });
+    expect(await password.json()).toEqual({ stage: 'second_factor', next: '/admin/colors' });
+    // Halfway in is not in: the admin API still answers 401.
+    expect((await admin.get('/api/admin/sessions')).status).toBe(401);
+
+    const code = await admin.post('/api/admin/sign-in/second-factor?next=/admin/colors', {
+      code: currentCode(t, secret!),
+    });
+    expect(await code.json()).toEqual({ stage: 'signed_in', next: '/admin/colors' });
+    expect((await admin.get('/api/admin/sessions')).status).toBe(200);
+  });
+
+  it('sends the session cookie with __Host-, Secure, HttpOnly, SameSite=Strict and Path=/', async () => {
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const cookie = admin.lastSetCookie!;
+    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
+    for (const attribute of ['Path=/', 'Secure', 'HttpOnly', 'SameSite=Strict'])
+      expect(cookie.split('; ')).toContain(attribute);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  it('answers a wrong password, an unknown email and a wrong, old or reused code alike', async () => {
+    const { secret } = await signInFully(t, admin);
+    await admin.post('/api/admin/sign-out');
+    const wrongPassword = await admin.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: 'not the password at all',
+    });
+    const unknownEmail = await adminClient(t, '203.0.113.11').post('/api/admin/sign-in', {
+      email: 'nobody@example.com',
+      password: adminPassword,
+    });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(await errorCode(res)).toEqual({ code: 'invalid_credentials', fields: {} });
+      expect(res.headers.get('Set-Cookie')).toBeNull();
+    }
+
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const used = currentCode(t, secret!, -30_000);
+    const wrong = await admin.post('/api/admin/sign-in/second-factor', {
+      code: '000000' === used ? '111111' : '000000',
+    });
+    const old = await admin.post('/api/admin/sign-in/second-factor', {
+      code: currentCode(t, secret!, -120_000),
+    });
+    // The code of the step signInFully used, still inside the ±30 s window, but already spent.
+    const reused = await admin.post('/api/admin/sign-in/second-factor', { code: used });
+    for (const res of [wrong, old, reused]) {
+      expect(res.status).toBe(401);
+      expect((await errorCode(res)).code).toBe('invalid_code');
+    }
+    const right = await admin.post('/api/admin/sign-in/second-factor', { code: currentCode(t, secret!) });
+    expect(right.status).toBe(200);
+  });
+
+  it('makes the sixth failure from one address wait (429, Retry-After) while another address still signs in', async () => {
+    const attacker = adminClient(t, '198.51.100.7');
+    for (let i = 0; i < 5; i++) {
+      const res = await attacker.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: `guess ${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const sixth = await attacker.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(sixth.status).toBe(429);
+    expect((await errorCode(sixth)).code).toBe('sign_in_locked');
+    expect(Number(sixth.headers.get('Retry-After'))).toBe(60);
+
+    const elsewhere = await admin.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(elsewhere.status).toBe(200);
+
+    // Each failure after a wait doubles the next one, up to 15 minutes.
+    t.clock.advance(61_000);
+    await attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password: 'guess 6' });
+    const doubled = await attacker.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(Number(doubled.headers.get('Retry-After'))).toBe(120);
+  });
+
+  it('stops one address from trying many accounts', async () => {
+    const sprayer = adminClient(t, '198.51.100.8');
+    for (let i = 0; i < 20; i++) {
+      await sprayer.post('/api/admin/sign-in', { email: `user${i}@example.com`, password: 'Summer2025!!!' });
+    }
+    const next = await sprayer.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(next.status).toBe(429);
+  });
+
+  it('rehashes a password stored with older argon2 parameters at sign-in', async () => {
+    const account = (await t.store.admins.findAccountByEmail('ada@example.com'))!;
+    const { hash } = await import('@node-rs/argon2');
+    await t.store.admins.replacePasswordHash(
+      account.id,
+      await hash(adminPassword, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 }),
+    );
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const after = (await t.store.admins.findAccount(account.id))!;
+    expect(after.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('uses a recovery code once instead of the app', async () => {
+    const { secret, recoveryCodes } = await signInFully(t, admin);
+    expect(secret).toBeDefined();
+    expect(recoveryCodes).toHaveLength(10);
+    await admin.post('/api/admin/sign-out');
+
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const code = recoveryCodes![3]!.toUpperCase();
+    expect((await admin.post('/api/admin/sign-in/second-factor', { recoveryCode: code })).status).toBe(200);
+    await admin.post('/api/admin/sign-out');
+
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const again = await admin.post('/api/admin/sign-in/second-factor', { recoveryCode: code });
+    expect(again.status).toBe(401);
+  });
+
+  it('ignores a next page on another origin', async () => {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example/admin',
+      '/\\evil.example',
+      '/nova',
+      'javascript:alert(1)',
+    ]) {
+      const client = adminClient(t, `192.0.2.${next.length}`);
+      const res = await client.post(`/api/admin/sign-in?next=${encodeURIComponent(next)}`, {
+        email: 'ada@example.com',
+        password: adminPassword,
+      });
+      expect(((await res.json()) as { next: string }).next, next).toBe('/admin');
+    }
+  });
+});
+
+describe('with MFA off', () => {
+  it('signs in with the password alone', async () => {
+    const relaxed = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(relaxed);
+      const client = adminClient(relaxed);
+      const res = await client.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: adminPassword,
+      });
+      expect(await res.json()).toEqual({ stage: 'signed_in', next: '/admin' });
+    } finally {
+      await relaxed.cleanup();
+    }
+  });
+});
+
+describe('the gate', () => {
+  const endpoints: [string, string][] = [
+    ['GET', '/api/admin/session'],
+    ['GET', '/api/admin/sessions'],
+    ['POST', '/api/admin/sessions/end-others'],
+    ['DELETE', '/api/admin/sessions/AAAAAAAAAAAAAAAA'],
+    ['POST', '/api/admin/reauthenticate'],
+    ['POST', '/api/admin/password'],
+    ['GET', '/api/admin/second-factor/enrolment'],
+    ['POST', '/api/admin/second-factor/enrolment'],
+    ['POST', '/api/admin/second-factor/recovery-codes'],
+    ['POST', '/api/admin/sign-in/second-factor'],
+    ['GET', '/api/admin/accounts'],
+    ['POST', '/api/admin/accounts'],
+    ['DELETE', '/api/admin/accounts/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b'],
+    ['GET', '/api/admin/audit'],
+  ];
+
+  it.each(endpoints)('%s %s answers 401 unauthenticated without a session', async (method, path) => {
+    const res = await admin.request(method, path, {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthenticated', fields: {} } });
+  });
+
+  it('answers 401 for a made-up or ended session cookie', async () => {
+    admin.cookie = 'x'.repeat(43);
+    expect((await admin.get('/api/admin/sessions')).status).toBe(401);
+  });
+
+  it('refuses a change that is not JSON (415) or not from this origin (403)', async () => {
+    await createAdmin(t);
+    const relaxedConfig = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(relaxedConfig);
+      const client = adminClient(relaxedConfig);
+      await client.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+      const form = await client.request('POST', '/api/admin/sessions/end-others', undefined, {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      });
+      expect(form.status).toBe(415);
+      const textPlain = await client.request('POST', '/api/admin/sign-out', undefined, {
+        'Content-Type': 'text/plain',
+      });
+      expect(textPlain.status).toBe(415);
+      const foreign = await client.request(
+        'POST',
+        '/api/admin/sessions/end-others',
+        {},
+        { Origin: 'https://evil.example' },
+      );
+      expect(foreign.status).toBe(403);
+      expect((await errorCode(foreign)).code).toBe('cross_origin');
+      const crossSite = await client.request(
+        'POST',
+        '/api/admin/sign-out',
+        {},
+        { 'Sec-Fetch-Site': 'cross-site' },
+      );
+      expect(crossSite.status).toBe(403);
+      const noOrigin = await client.request('POST', '/api/admin/sign-in', {}, { Origin: '' });
+      expect(noOrigin.status).toBe(403);
+      // Still signed in: none of the refused requests changed anything.
+      expect((await client.get('/api/admin/sessions')).status).toBe(200);
+    } finally {
+      await relaxedConfig.cleanup();
+    }
+  });
+});
+
+describe('sessions', () => {
+  beforeEach(async () => {
+    await createAdmin(t);
+  });
+
+  it('end after 30 idle minutes and after 12 hours however active', async () => {
+    const { secret } = await signInFully(t, admin);
+    t.clock.advance(29 * 60_000);
+    expect((await admin.get('/api/admin/sessions')).status).toBe(200);
+    t.clock.advance(30 * 60_000 + 1);
+    const idle = await admin.get('/api/admin/sessions');
+    expect(idle.status).toBe(401);
+    expect(idle.headers.get('Set-Cookie')).toMatch(/^__Host-session=; .*Max-Age=0/);
+
+    await signInFully(t, admin, 'ada@example.com', adminPassword, secret);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      t.clock.advance(20 * 60_000);
+      expect((await admin.get('/api/admin/sessions')).status, `${minutes} min`).toBe(200);
+    }
+    t.clock.advance(20 * 60_000);
+    expect((await admin.get('/api/admin/sessions')).status).toBe(401);
+  });
+
+  it('sign-out ends the session on the server, so the old cookie is worthless', async () => {
+    await signInFully(t, admin);
+    const stolen = admin.cookie;
+    const out = await admin.post('/api/admin/sign-out');
+    expect(out.status).toBe(200);
+    expect(out.headers.get('Set-Cookie')).toMatch(/Max-Age=0/);
+    admin.cookie = stolen;
+    expect((await admin.get('/api/admin/sessions')).status).toBe(401);
+  });
+
+  it('lists sessions and ends the others after re-authentication, and a new password ends them too', async () => {
+    const { secret } = await signInFully(t, admin);
+    const laptop = adminClient(t, '203.0.113.20');
+    await signInFully(t, laptop, 'ada@example.com', adminPassword, secret);
+    const phone = adminClient(t, '203.0.113.21');
+    await signInFully(t, phone, 'ada@example.com', adminPassword, secret);
+
+    const list = (await (await admin.get('/api/admin/sessions')).json()) as {
+      sessions: { handle: string; current: boolean; client: string; userAgent: string }[];
+    };
+    expect(list.sessions).toHaveLength(3);
+    expect(list.sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(list.sessions.map((s) => s.client).sort()).toEqual([
+      '203.0.113.10',
+      '203.0.113.20',
+      '203.0.113.21',
+    ]);
+
+    // Signed in 30 s ago counts as a recent password; ten minutes later it does not.
+    t.clock.advance(10 * 60_000);
+    const stale = await admin.post('/api/admin/sessions/end-others');
+    expect(stale.status).toBe(403);
+    expect((await errorCode(stale)).code).toBe('reauthentication_required');
+    const before = admin.cookie;
+    const reauth = await admin.post('/api/admin/reauthenticate', {
+      password: adminPassword,
+      code: currentCode(t, secret!),
+    });
+    expect(reauth.status).toBe(200);
+    expect(admin.cookie).not.toBe(before);
+
+    const ended = await admin.post('/api/admin/sessions/end-others');
+    expect(await ended.json()).toEqual({ ended: 2 });
+    expect((await laptop.get('/api/admin/sessions')).status).toBe(401);
+    expect((await phone.get('/api/admin/sessions')).status).toBe(401);
+    expect((await admin.get('/api/admin/sessions')).status).toBe(200);
+
+    t.clock.advance(30_000);
+    const tablet = adminClient(t, '203.0.113.22');
+    await signInFully(t, tablet, 'ada@example.com', adminPassword, secret);
+    const wrongCurrent = await admin.post('/api/admin/password', {
+      currentPassword: 'not my password',
+      newPassword: 'an even longer passphrase',
+    });
+    expect(await errorCode(wrongCurrent)).toEqual({
+      code: 'invalid_fields',
+      fields: { currentPassword: 'incorrect_password' },
+    });
+    const changed = await admin.post('/api/admin/password', {
+      currentPassword: adminPassword,
+      newPassword: 'an even longer passphrase',
+    });
+    expect(changed.status).toBe(200);
+    expect((await tablet.get('/api/admin/sessions')).status).toBe(401);
+    expect((await admin.get('/api/admin/sessions')).status).toBe(200);
+  });
+});
+
+describe('the audit log', () => {
+  it('lists what happened, newest first, filtered by kind', async () => {
+    const relaxed = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(relaxed);
+      const client = adminClient(relaxed);
+      await adminClient(relaxed, '198.51.100.9').post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: 'wrong password!',
+      });
+      relaxed.clock.advance(1000);
+      await client.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+      relaxed.clock.advance(1000);
+      await client.post('/api/admin/accounts', {
+        email: 'grace@example.com',
+        password: 'a long and uncommon passphrase',
+      });
+      relaxed.clock.advance(1000);
+
+      const all = (await (await client.get('/api/admin/audit')).json()) as {
+        entries: { kind: string; actor: string; client: string | null; subject: string | null }[];
+      };
+      expect(all.entries.map((entry) => entry.kind)).toEqual([
+        'account_created',
+        'sign_in',
+        'sign_in_failed',
+        'account_created',
+      ]);
+      expect(all.entries[0]).toMatchObject({
+        actor: 'ada@example.com',
+        subject: 'grace@example.com',
+        client: '203.0.113.10',
+      });
+      expect(all.entries[2]).toMatchObject({ client: '198.51.100.9', subject: 'ada@example.com' });
+      expect(JSON.stringify(all)).not.toContain('wrong password');
+
+      const failures = (await (await client.get('/api/admin/audit?kind=sign_in_failed')).json()) as {
+        entries: unknown[];
+      };
+      expect(failures.entries).toHaveLength(1);
+      expect((await client.get('/api/admin/audit?kind=nonsense')).status).toBe(400);
+    } finally {
+      await relaxed.cleanup();
+    }
+  });
+});

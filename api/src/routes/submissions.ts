@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../env.ts';
+import { apiError, apiJson } from '../http/apiResponse.ts';
+import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
+import { methodNotAllowed } from '../http/methodNotAllowed.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import { prepareSubmission } from '../submissions/prepare.ts';
+import type { InsertOutcome } from '../submissions/types.ts';
+
+/**
+ * `POST /api/survey` and `POST /api/support`: the HTTP checks run as middleware, the handler validates the
+ * answers with the form's own yup schema, and the store commits the row. The 201 is built only after the
+ * store's promise resolved, which it does only after the commit.
+ */
+export function submissionRoute(
+  kind: 'survey' | 'support',
+  { store, clock, config, limiter, clientAddress }: AppDeps,
+) {
+  return new Hono<{ Variables: JsonBodyVariables }>()
+    .post(
+      '/',
+      rateLimit(limiter, kind, clientAddress, config.trustProxy),
+      jsonBody(config.maxBodyBytes),
+      async (c) => {
+        const prepared = prepareSubmission({
+          kind,
+          body: c.get('bodyText'),
+          receivedAt: clock.now(),
+          acceptLanguage: c.req.header('Accept-Language'),
+          idempotencyKey: c.get('idempotencyKey'),
+          minFillTimeMs: config.minFillTimeMs,
+        });
+        if (!prepared.ok) return apiError(400, prepared.code, prepared.fields);
+
+        let outcome: InsertOutcome;
+        try {
+          const { request } = prepared;
+          outcome =
+            request.kind === 'survey'
+              ? await store.submissions.insertSurvey(request.row, request.claim)
+              : await store.submissions.insertSupport(request.row, request.claim);
+        } catch (error) {
+          console.error(`Could not store a ${kind} submission`, error);
+          return apiError(503, 'store_unavailable');
+        }
+        switch (outcome.kind) {
+          case 'created':
+            return apiJson(201, { id: outcome.id });
+          case 'replay':
+            return apiJson(outcome.status, outcome.body);
+          case 'conflict':
+            return apiError(409, 'idempotency_key_reused');
+        }
+      },
+    )
+    .all('/', methodNotAllowed('POST'));
+}

@@ -1,0 +1,129 @@
+import { versionSchema } from '@site/schemas';
+import { Hono } from 'hono';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { accountActor, auditEntry } from '../admin/authentication.ts';
+import type { AuditKind } from '../audit/types.ts';
+import type { Versioned } from '../catalogue/types.ts';
+import type { AppDeps } from '../env.ts';
+import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
+import { apiError, apiJson } from '../http/apiResponse.ts';
+import { clientFacts } from '../http/clientAddress.ts';
+import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
+import { validatedJson } from '../http/validatedJson.ts';
+import type { VersionedOutcome, VersionedRecords } from '../storage/store.ts';
+
+type Env = { Variables: AdminVariables & JsonBodyVariables };
+
+export interface VersionedRecordOptions<
+  Record extends Versioned,
+  Create extends ObjectSchema<AnyObject>,
+  Update extends ObjectSchema<AnyObject>,
+> {
+  records: (deps: AppDeps) => VersionedRecords<Record>;
+  /** The JSON key of the list (`products`). */
+  plural: string;
+  /** Audit kinds: `${noun}_created` and so on. */
+  noun: 'product' | 'color_scheme';
+  idPattern: RegExp;
+  createSchema: Create;
+  updateSchema: Update;
+  /** A new record from the create form's values. */
+  create(values: InferType<Create>, now: number, taken: (id: string) => Promise<boolean>): Promise<Record>;
+  /** The record after an edit: the same id and creation time, the version one higher. */
+  update(current: Record, values: InferType<Update>, now: number): Record;
+  /** What the audit log keeps of a record's state (before and after a change). */
+  summary(record: Record): Record | Partial<Record>;
+}
+
+/** 409 with the record as it is now, so the form can offer "Reload" (theirs) or "Overwrite" (mine). */
+function outcomeAnswer<Record>(outcome: VersionedOutcome<Record>) {
+  if (outcome.kind === 'not_found') return apiError(404, 'not_found');
+  if (outcome.kind === 'conflict')
+    return apiJson(409, { error: { code: 'version_conflict', fields: {} }, current: outcome.current });
+  return apiJson(200, outcome.record);
+}
+
+/**
+ * List, create, update, delete (undoable) and restore for one kind of versioned admin record, validated with the
+ * form's own schema. Updates and deletes carry the version they were made to.
+ */
+export function versionedRecordRoutes<
+  Record extends Versioned,
+  Create extends ObjectSchema<AnyObject>,
+  Update extends ObjectSchema<AnyObject>,
+>(deps: AppDeps, options: VersionedRecordOptions<Record, Create, Update>) {
+  const { clock, config } = deps;
+  const records = options.records(deps);
+  const body = jsonBody(config.maxBodyBytes);
+  const signedIn = requireAdmin();
+  const audit = (c: Parameters<typeof clientFacts>[0], kind: AuditKind, subject: string, details: object) =>
+    auditEntry(clock.now(), kind, accountActor(c.get('admin')!.account), clientFacts(c, deps), subject, {
+      ...details,
+    });
+  const validId = (id: string) => options.idPattern.test(id);
+
+  return new Hono<Env>()
+    .get('/', signedIn, async () => apiJson(200, { [options.plural]: await records.list() }))
+    .post('/', signedIn, body, async (c) => {
+      const input = validatedJson(c.get('bodyText'), options.createSchema);
+      if (!input.ok) return input.response;
+      const record = await options.create(
+        input.value,
+        clock.now(),
+        async (id) => (await records.find(id)) !== undefined,
+      );
+      const created = await records.create(
+        record,
+        audit(c, `${options.noun}_created`, record.id, { after: options.summary(record) }),
+      );
+      if (created === 'id_taken') return apiError(409, 'id_taken', { id: 'invalid_choice' });
+      return apiJson(201, record);
+    })
+    .put('/:id', signedIn, body, async (c) => {
+      const id = c.req.param('id');
+      if (!validId(id)) return apiError(400, 'invalid_id');
+      const version = validatedJson(c.get('bodyText'), versionSchema);
+      if (!version.ok) return version.response;
+      const input = validatedJson(c.get('bodyText'), options.updateSchema);
+      if (!input.ok) return input.response;
+      const current = await records.find(id);
+      if (!current) return apiError(404, 'not_found');
+      const next = options.update(current, input.value, clock.now());
+      return outcomeAnswer(
+        await records.update(
+          next,
+          version.value.version,
+          audit(c, `${options.noun}_updated`, id, {
+            before: options.summary(current),
+            after: options.summary(next),
+          }),
+        ),
+      );
+    })
+    .delete('/:id', signedIn, body, async (c) => {
+      const id = c.req.param('id');
+      if (!validId(id)) return apiError(400, 'invalid_id');
+      const version = validatedJson(c.get('bodyText'), versionSchema);
+      if (!version.ok) return version.response;
+      const current = await records.find(id);
+      const at = new Date(clock.now()).toISOString();
+      return outcomeAnswer(
+        await records.remove(
+          id,
+          version.value.version,
+          at,
+          audit(c, `${options.noun}_deleted`, id, { before: current ? options.summary(current) : null }),
+        ),
+      );
+    })
+    .post('/:id/restore', signedIn, body, async (c) => {
+      const id = c.req.param('id');
+      if (!validId(id)) return apiError(400, 'invalid_id');
+      const restored = await records.restore(
+        id,
+        new Date(clock.now()).toISOString(),
+        audit(c, `${options.noun}_restored`, id, {}),
+      );
+      return restored ? apiJson(200, restored) : apiError(404, 'not_found');
+    });
+}

@@ -1,0 +1,40 @@
+import type { SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
+
+/** The visitor's answers as stored: the anti-spam fields are not answers and never reach storage. */
+export type SurveyAnswers = Pick<
+  SurveySubmission,
+  'name' | 'companyOrOccupation' | 'solutionUsed' | 'comment' | 'rating'
+>;
+export type SupportAnswers = Pick<SupportMessage, 'name' | 'email' | 'company' | 'message'>;
+
+export type SubmissionKind = 'survey' | 'support';
+
+export interface Received<Answers> {
+  id: string;
+  /** UTC ISO 8601. */
+  receivedAt: string;
+  lang: SubmissionLang;
+  answers: Answers;
+  /** Stored rather than dropped, so a wrongly flagged person can still be found and answered. */
+  spam: boolean;
+}
+
+/**
+ * An `Idempotency-Key` claim. The store checks and records it in the same transaction as the row, so two
+ * requests racing with one key cannot both insert.
+ */
+export interface IdempotencyClaim {
+  key: string;
+  /** Hash of the raw request body, to tell a replay from a reuse of the key for something else. */
+  bodyHash: string;
+}
+
+/** One row to insert, with its idempotency claim if the request carried a key. */
+export type InsertRequest =
+  | { kind: 'survey'; row: Received<SurveyAnswers>; claim: IdempotencyClaim | undefined }
+  | { kind: 'support'; row: Received<SupportAnswers>; claim: IdempotencyClaim | undefined };
+
+export type InsertOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'conflict' };

@@ -1,0 +1,146 @@
+import { type InferType, object, string } from 'yup';
+import { refuseCoercion, trimText } from './fieldError.ts';
+
+/**
+ * Admin sign-in and account forms. Like the visitor forms they report codes, which the admin screens turn into
+ * German or English text; the API answers with the same codes.
+ */
+export const accountErrorCodes = [
+  'required',
+  'invalid_email',
+  'too_short',
+  'too_long',
+  'common_password',
+  'personal_password',
+  'invalid_code',
+  'incorrect_password',
+  'invalid_type',
+] as const;
+export type AccountErrorCode = (typeof accountErrorCodes)[number];
+
+export function isAccountErrorCode(value: unknown): value is AccountErrorCode {
+  return typeof value === 'string' && (accountErrorCodes as readonly string[]).includes(value);
+}
+
+/**
+ * ASVS 5.0 6.2.1/6.2.9: at least 12 characters, at least 64 allowed (128 here), no composition rules, counted in
+ * characters the way a person counts them (an emoji is one), never truncated or trimmed.
+ */
+export const passwordLimits = { min: 12, max: 128, email: 254 } as const;
+
+/** Longest password the sign-in form accepts: more is refused before hashing, so nobody can make argon2 hash megabytes. */
+const signInPasswordMax = 1024;
+
+const characterCount = (value: string) => [...value].length;
+
+/**
+ * Whether a password is on the server's list of common passwords. The list is large, so only the server passes
+ * it in (`validate(values, { context: { isCommonPassword } })`); the admin forms check everything else at once
+ * and show the server's `common_password` when it answers with it.
+ */
+export interface PasswordContext {
+  isCommonPassword?: (password: string) => boolean;
+  /** The account's email, which a password must not contain. */
+  email?: string;
+}
+
+/**
+ * ASVS 5.0 6.1.2/6.2.11: words an attacker guesses first for this site. A password that contains one, or the
+ * part of the admin's own email before the @, is refused as `personal_password`.
+ */
+export const contextSpecificWords = ['smoadmin', 'smoexcellence', 'adminpanel', 'adminsmo'] as const;
+
+function containsContextWord(password: string, email: unknown): boolean {
+  const letters = password.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const local =
+    typeof email === 'string'
+      ? email
+          .toLowerCase()
+          .split('@')[0]!
+          .replace(/[^\p{L}\p{N}]+/gu, '')
+      : '';
+  if (local.length >= 3 && letters.includes(local)) return true;
+  return contextSpecificWords.some((word) => letters.includes(word));
+}
+
+const email = () =>
+  string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .transform(trimText)
+    .required('required')
+    .max(passwordLimits.email, 'too_long')
+    .email('invalid_email');
+
+/** A password someone is choosing: the policy applies. */
+const newPassword = () =>
+  string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .test('min', 'too_short', (value) => !value || characterCount(value) >= passwordLimits.min)
+    .test('max', 'too_long', (value) => !value || characterCount(value) <= passwordLimits.max)
+    .test('common', 'common_password', (value, { options }) => {
+      const check = (options.context as PasswordContext | undefined)?.isCommonPassword;
+      return !value || !check?.(value);
+    })
+    .test('personal', 'personal_password', function notPersonal(value) {
+      const accountEmail =
+        (this.parent as { email?: unknown }).email ?? (this.options.context as PasswordContext)?.email;
+      return !value || !containsContextWord(value, accountEmail);
+    });
+
+/** The first admin, from the one-time setup link; also a new admin added by another. */
+export const newAccountSchema = object({ email: email(), password: newPassword() });
+export type NewAccount = InferType<typeof newAccountSchema>;
+
+export const signInSchema = object({
+  email: email(),
+  password: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .max(signInPasswordMax, 'too_long'),
+});
+export type SignIn = InferType<typeof signInSchema>;
+
+export const passwordChangeSchema = object({
+  currentPassword: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .max(signInPasswordMax, 'too_long'),
+  newPassword: newPassword(),
+});
+export type PasswordChange = InferType<typeof passwordChangeSchema>;
+
+/** A password confirming who is at the keyboard before a sensitive change. */
+export const reauthenticationSchema = object({
+  password: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .max(signInPasswordMax, 'too_long'),
+});
+
+/** Six digits from the authenticator app; spaces people type between groups are ignored. */
+export const totpCodeSchema = object({
+  code: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .required('required')
+    .matches(/^\d{6}$/, 'invalid_code'),
+});
+
+/** A one-time recovery code as shown at enrolment (`xxxxxx-xxxxxx-xxxxxx-xxxxxx`); case and dashes are forgiven. */
+export const recoveryCodeSchema = object({
+  recoveryCode: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .transform((value: unknown) =>
+      typeof value === 'string' ? value.replace(/[\s-]+/g, '').toLowerCase() : value,
+    )
+    .required('required')
+    .matches(/^[a-z2-7]{24}$/, 'invalid_code'),
+});

@@ -1,0 +1,6 @@
+/**
+ * The token values without their stylesheets, for code that needs a colour rather than a class (the server's
+ * contrast check of published colours).
+ */
+export { darkTokens } from './darkTokens';
+export { lightTokens } from './lightTokens';
