@@ -1,5 +1,4 @@
-// The data module only: the package barrel also defines vanilla-extract styles, which need a .css.ts context.
-import { type ProductThemeId, relatedProduct } from '../../tokens/src/productThemes';
+import { type ProductId, relatedProduct } from '@site/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
 
@@ -14,7 +13,7 @@ type Lang = 'de' | 'en';
 
 interface PageCase {
   path: string;
-  product?: ProductThemeId;
+  product?: ProductId;
   sections: string[];
   toc?: string[];
   prices: Record<Lang, string[]>;
@@ -253,7 +252,7 @@ const localized = (lang: Lang, path: string) =>
   lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path;
 
 /** Mirrors the spec's rule (solutions products at `/{id}`), with the two solutions pages that live under /solutions. */
-function expectedRelatedPath(id: ProductThemeId): string | undefined {
+function expectedRelatedPath(id: ProductId): string | undefined {
   const related = relatedProduct(id);
   if (!related) return undefined;
   if (related.id === 'integrated-solutions' || related.id === 'master-wu' || related.category === 'business')

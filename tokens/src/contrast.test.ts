@@ -1,8 +1,9 @@
+import { productIds } from '@site/catalogue';
 import { contrastRatio, WCAG_AA } from '@site/color';
 import { describe, expect, it } from 'vitest';
 import { darkTokens } from './darkTokens';
 import { lightTokens } from './lightTokens';
-import { productThemeIds, productThemes } from './productThemes';
+import { productThemes } from './productThemes';
 import type { ColorTokens } from './tokenType';
 
 type Pair = [name: string, foreground: string, background: string, minimum: number];
@@ -56,7 +57,7 @@ describe.each([
 });
 
 describe('product themes meet WCAG 2 AA', () => {
-  const pairs: Pair[] = productThemeIds.flatMap((id) => {
+  const pairs: Pair[] = productIds.flatMap((id) => {
     const t = productThemes[id];
     return [
       [`${id}: onPrimary on primary`, t.onPrimaryColor, t.primaryColor, WCAG_AA.text],

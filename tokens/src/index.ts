@@ -4,18 +4,6 @@ export { darkTokens } from './darkTokens';
 export { lightTokens } from './lightTokens';
 export { makeTheme, type ThemeValues } from './makeTheme';
 export { productThemeClass, productThemeVars } from './productTheme.css';
-export {
-  getProductTheme,
-  isProductThemeId,
-  type ProductCategory,
-  type ProductTheme,
-  type ProductThemeId,
-  productCategories,
-  productPath,
-  productThemeIds,
-  productThemes,
-  relatedProduct,
-  relatedProductPath,
-} from './productThemes';
+export { type ProductTheme, productThemes } from './productThemes';
 export type { ColorTokens, Tokens, TypographyTokens } from './tokenType';
 export { type ThemeVars, vars } from './vars.css';

@@ -1,4 +1,4 @@
-import type { ProductThemeId } from '@site/tokens';
+import type { ProductId } from '@site/catalogue';
 import type { IconName } from '@site/ui';
 import type { Localized } from '../i18n/lang';
 import type { PageMeta } from '../lib/seo';
@@ -11,7 +11,7 @@ export interface SessionEntry {
   featured: boolean;
   badge?: string;
   /** The offer's product: its primary colour is the session colour (spec §3 "Session card"). */
-  product: ProductThemeId;
+  product: ProductId;
   icon: IconName;
 }
 

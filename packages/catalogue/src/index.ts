@@ -1,1 +1,10 @@
-export {};
+export {
+  type Product,
+  type ProductCategory,
+  type ProductId,
+  type ProductPagePath,
+  productCategories,
+  productIds,
+  products,
+  relatedProduct,
+} from './products.ts';
