@@ -15,6 +15,8 @@ import { adminAuditRoutes } from './routes/adminAudit.ts';
 import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
 import { adminDashboardRoutes } from './routes/adminDashboard.ts';
 import { adminProductRoutes } from './routes/adminProducts.ts';
+import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
+import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
 import { adminSecurityRoutes } from './routes/adminSecurity.ts';
 import { adminSignInRoutes } from './routes/adminSignIn.ts';
 import { healthRoute } from './routes/health.ts';
@@ -58,6 +60,8 @@ export function createApp(options: AppOptions) {
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/color-schemes', adminColorSchemeRoutes(deps))
+    .route('/submissions', adminSubmissionRoutes(deps))
+    .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));
   app.route('/api/admin', admin);
 

@@ -13,6 +13,8 @@ export interface ApiConfig {
   sessionIdleMinutes: number;
   /** A session ends this long after sign-in, however active. */
   sessionMaxHours: number;
+  /** Days submissions are kept before the daily purge deletes them. */
+  retentionDays: { survey: number; support: number; spam: number };
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -23,6 +25,7 @@ export const defaultApiConfig: ApiConfig = {
   adminSecondFactor: true,
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
+  retentionDays: { survey: 365, support: 365, spam: 30 },
 };
 
 function integer(value: string | undefined, fallback: number, min = 0): number {
@@ -51,5 +54,10 @@ export function apiConfigFromEnv(env: Record<string, string | undefined>): ApiCo
     adminSecondFactor: flag(env.ADMIN_MFA, defaultApiConfig.adminSecondFactor),
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, defaultApiConfig.sessionIdleMinutes, 1),
     sessionMaxHours: integer(env.SESSION_MAX_HOURS, defaultApiConfig.sessionMaxHours, 1),
+    retentionDays: {
+      survey: integer(env.SURVEY_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),
+      support: integer(env.SUPPORT_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),
+      spam: integer(env.SPAM_RETENTION_DAYS, 30, 1),
+    },
   };
 }

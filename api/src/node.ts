@@ -3,6 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { prepareAdminAccess } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
+import { purgeExpiredSubmissions } from './submissions/retention.ts';
+import { webhookSender } from './webhooks/sender.ts';
 import { systemClock } from './clock.ts';
 import { apiConfigFromEnv } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
@@ -33,6 +35,15 @@ const adminLines = await prepareAdminAccess(
   `http://${shownHost}:${port}`,
 );
 
+const webhooks = webhookSender({ webhooks: store.webhooks, clock: systemClock });
+webhooks.start();
+const purge = () =>
+  purgeExpiredSubmissions(store.inbox, systemClock, config).catch((error) =>
+    console.error('Could not purge expired submissions', error),
+  );
+await purge();
+setInterval(purge, 24 * 3_600_000).unref();
+
 const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }, (info) => {
   console.log(`Site and API listening on http://${shownHost}:${info.port} (database ${databasePath})`);
   for (const line of adminLines) console.log(line);
@@ -57,6 +68,7 @@ function shutdown(signal: string) {
   // Stop accepting connections, let in-flight requests finish, then close the store so its last group commit
   // lands and the WAL is checkpointed.
   server.close(async () => {
+    await webhooks.stop();
     await store.close();
     process.exit(0);
   });

@@ -119,7 +119,7 @@ for (let round = 1; round <= rounds; round++) {
 child.kill('SIGTERM');
 await once(child, 'exit');
 const db = new Database(databasePath, { readonly: true });
-const storedRows = Number(db.prepare('SELECT count(*) FROM survey_submissions').pluck().get());
+const storedRows = Number(db.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get());
 db.close();
 rmSync(dir, { recursive: true, force: true });
 

@@ -28,7 +28,7 @@ const minMs = Number(values['min-ms']);
 const maxMs = Number(values['max-ms']);
 
 interface Acknowledged {
-  table: 'survey_submissions' | 'support_messages';
+  kind: 'survey' | 'support';
   name: string;
 }
 
@@ -62,7 +62,7 @@ async function client(server: ServerProcess, clientId: number, round: number, st
       });
       if (res.status === 201) {
         const { id } = (await res.json()) as { id: string };
-        acknowledged.set(id, { table: isSurvey ? 'survey_submissions' : 'support_messages', name });
+        acknowledged.set(id, { kind: isSurvey ? 'survey' : 'support', name });
       } else {
         refused += 1;
         await res.body?.cancel();
@@ -77,24 +77,17 @@ function verify() {
   const db = new Database(databasePath);
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
-    const lookups = {
-      survey_submissions: db.prepare<[string], { name: string }>(
-        'SELECT name FROM survey_submissions WHERE id = ?',
-      ),
-      support_messages: db.prepare<[string], { name: string }>(
-        'SELECT name FROM support_messages WHERE id = ?',
-      ),
-    };
+    const lookup = db.prepare<[string, string], { name: string }>(
+      'SELECT name FROM submissions WHERE id = ? AND kind = ?',
+    );
     const missing: string[] = [];
     const altered: string[] = [];
     for (const [id, expected] of acknowledged) {
-      const row = lookups[expected.table].get(id);
+      const row = lookup.get(id, expected.kind);
       if (!row) missing.push(id);
       else if (row.name !== expected.name) altered.push(id);
     }
-    const stored =
-      Number(db.prepare('SELECT count(*) FROM survey_submissions').pluck().get()) +
-      Number(db.prepare('SELECT count(*) FROM support_messages').pluck().get());
+    const stored = Number(db.prepare('SELECT count(*) FROM submissions').pluck().get());
     return { integrity: String(integrity), missing, altered, stored };
   } finally {
     db.close();

@@ -46,7 +46,9 @@ describe('API on the running server', () => {
     const db = new Database(databasePath, { readonly: true });
     try {
       const row = db
-        .prepare('SELECT name, comment, rating, lang, spam FROM survey_submissions WHERE id = ?')
+        .prepare(
+          "SELECT name, message AS comment, rating, lang, spam FROM submissions WHERE kind = 'survey' AND id = ?",
+        )
         .get(id);
       expect(row).toEqual({ name: 'E2E Anna', comment: 'Über den Server', rating: 5, lang: 'de', spam: 0 });
     } finally {

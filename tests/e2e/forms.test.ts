@@ -13,8 +13,8 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const count = (table: 'survey_submissions' | 'support_messages') =>
-  (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (kind: 'survey' | 'support') =>
+  (db.prepare('SELECT count(*) AS n FROM submissions WHERE kind = ?').get(kind) as { n: number }).n;
 
 const langs = [
   { lang: 'de', prefix: '' },
@@ -57,7 +57,7 @@ interface SurveyAnswers {
 const surveyRow = (name: string) =>
   db
     .prepare(
-      'SELECT name, company_or_occupation AS company, solution_used AS solution, comment, rating, lang, spam FROM survey_submissions WHERE name = ?',
+      "SELECT name, company, solution_used AS solution, message AS comment, rating, lang, spam FROM submissions WHERE kind = 'survey' AND name = ?",
     )
     .all(name);
 
@@ -67,7 +67,9 @@ const toasts = (page: Page, lang: 'de' | 'en') =>
 
 const supportRow = (name: string) =>
   db
-    .prepare('SELECT name, email, company, message, lang, spam FROM support_messages WHERE name = ?')
+    .prepare(
+      "SELECT name, email, company, message, lang, spam FROM submissions WHERE kind = 'support' AND name = ?",
+    )
     .all(name);
 
 describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
@@ -81,7 +83,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(content.heading);
       await expect(page.getByText(content.requiredNote).isVisible()).resolves.toBe(true);
       await expectNoAxeViolations(page, `${path} ${theme}`);
-      const before = count('survey_submissions');
+      const before = count('survey');
       await page.getByRole('button', { name: content.submit }).click();
       await toasts(page, lang).getByText(content.missingToast.title).waitFor();
       await toasts(page, lang).getByText(content.missingToast.description).waitFor();
@@ -93,7 +95,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await page.getByText(content.ratingRequired).waitFor();
       expect(await page.locator('select[name="solutionUsed"]').getAttribute('required')).not.toBeNull();
       await expectNoAxeViolations(page, `${path} ${theme} invalid`);
-      expect(count('survey_submissions')).toBe(before);
+      expect(count('survey')).toBe(before);
       expect(errors).toEqual([]);
       await close();
     },
@@ -227,7 +229,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     async (theme) => {
       const { page, errors, close } = await open(path, theme);
       await expectNoAxeViolations(page, `${path} ${theme}`);
-      const before = count('support_messages');
+      const before = count('support');
       await page.getByRole('button', { name: content.send }).click();
       await toasts(page, lang).getByText(content.missingNotice.title).waitFor();
       for (const key of ['name', 'email', 'message'] as const) {
@@ -240,7 +242,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
         field(page, 'name').evaluate((element) => element === document.activeElement),
       ).resolves.toBe(true);
       await expectNoAxeViolations(page, `${path} ${theme} invalid`);
-      expect(count('support_messages')).toBe(before);
+      expect(count('support')).toBe(before);
       expect(errors).toEqual([]);
       await close();
     },

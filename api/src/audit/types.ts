@@ -24,6 +24,12 @@ export const auditKinds = [
   'color_scheme_restored',
   'color_scheme_published',
   'color_scheme_reverted',
+  'submissions_updated',
+  'submissions_erased',
+  'submissions_purged',
+  'webhook_created',
+  'webhook_removed',
+  'webhook_redelivered',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -56,7 +56,11 @@ describe('products on the server', () => {
     const { products } = await json<{ products: Product[] }>(await admin.get('/api/admin/products'));
     expect(products.map((p) => p.name)).toEqual(['SOPHIE', 'NOVA', 'RAY', 'IC', 'Marcus Storm']);
     expect(products[0]!.colorPalette).toEqual(generatePalette('#03B5AA'));
-    expect(await json(await admin.get('/api/admin/dashboard'))).toEqual({ products: 5, colorSchemes: 5 });
+    expect(await json(await admin.get('/api/admin/dashboard'))).toEqual({
+      products: 5,
+      colorSchemes: 5,
+      newSubmissions: 0,
+    });
   });
 
   it('creates a product with server-computed palettes, ignoring palettes a client sends', async () => {

@@ -6,10 +6,15 @@ import { apiJson } from '../http/apiResponse.ts';
 /** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
 export function adminDashboardRoutes({ store }: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async () => {
-    const [products, colorSchemes] = await Promise.all([
+    const [products, colorSchemes, submissions] = await Promise.all([
       store.catalogue.products.list(),
       store.catalogue.colorSchemes.list(),
+      store.inbox.counts(),
     ]);
-    return apiJson(200, { products: products.length, colorSchemes: colorSchemes.length });
+    return apiJson(200, {
+      products: products.length,
+      colorSchemes: colorSchemes.length,
+      newSubmissions: submissions.unread,
+    });
   });
 }

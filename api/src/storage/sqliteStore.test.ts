@@ -18,6 +18,7 @@ const survey = (id: string) => ({
   receivedAt: '2025-01-15T10:00:00.000Z',
   lang: 'de' as const,
   spam: false,
+  spamReason: null,
   answers: { name: 'Anna', solutionUsed: 'sophie' as const, rating: 4, comment: 'Gut' },
 });
 
@@ -130,7 +131,7 @@ describe('SQLite store under concurrent inserts', () => {
     await store.close();
 
     const check = new Database(path, { readonly: true });
-    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(51);
+    expect(check.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get()).toBe(51);
     check.close();
   });
 
@@ -141,7 +142,41 @@ describe('SQLite store under concurrent inserts', () => {
     await store.close();
     expect(await pending).toEqual({ kind: 'created', id: 'just-in-time' });
     const check = new Database(path, { readonly: true });
-    expect(check.prepare('SELECT count(*) FROM survey_submissions').pluck().get()).toBe(1);
+    expect(check.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get()).toBe(1);
     check.close();
+  });
+});
+
+describe('moving to the inbox schema', () => {
+  it('carries survey answers and support messages from the old tables over, with their idempotency keys', async () => {
+    const path = join(dir, 'old.db');
+    const db = openConnection(path);
+    migrate(
+      db,
+      readMigrations().filter((migration) => migration.version <= 3),
+    );
+    db.prepare(`INSERT INTO survey_submissions (id, received_at, lang, name, company_or_occupation, solution_used, comment, rating, spam)
+      VALUES ('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51', '2025-01-15T10:00:00.000Z', 'de', 'Anna', 'Coach', 'nova', 'Gut', 5, 0)`).run();
+    db.prepare(`INSERT INTO support_messages (id, received_at, lang, name, email, company, message, spam)
+      VALUES ('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a52', '2025-01-15T10:01:00.000Z', 'en', 'Max', 'max@example.de', NULL, 'Hi', 1)`).run();
+    db.prepare(`INSERT INTO idempotency_keys (endpoint, key, body_hash, status, response_body, created_at)
+      VALUES ('survey', 'k-1', 'h', 201, '{"id":"0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51"}', '2025-01-15T10:00:00.000Z')`).run();
+    db.close();
+
+    const store = openSqliteStore({ path });
+    expect(await store.submissions.findSurvey('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51')).toMatchObject({
+      answers: { name: 'Anna', companyOrOccupation: 'Coach', comment: 'Gut', rating: 5 },
+    });
+    expect(await store.inbox.find('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51')).toMatchObject({
+      idempotencyKey: 'k-1',
+      status: 'new',
+    });
+    expect(await store.inbox.find('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a52')).toMatchObject({
+      kind: 'support',
+      email: 'max@example.de',
+      spam: true,
+      spamReason: 'unknown',
+    });
+    await store.close();
   });
 });

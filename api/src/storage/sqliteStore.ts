@@ -4,9 +4,11 @@ import { auditLogRepository } from './auditLogRepository.ts';
 import { catalogueRepository } from './catalogueRepository.ts';
 import { durability, openConnection } from './connection.ts';
 import { createGroupCommit } from './groupCommit.ts';
+import { inboxRepository } from './inboxRepository.ts';
 import { appliedMigrationCount, migrate, readMigrations } from './migrations.ts';
 import type { Store } from './store.ts';
 import { submissionRepository } from './submissionRepository.ts';
+import { webhookRepository } from './webhookRepository.ts';
 
 export interface SqliteStoreOptions {
   path: string;
@@ -30,6 +32,8 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     },
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
+    inbox: inboxRepository(db),
+    webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     async health() {
       const { journalMode, synchronous } = durability(db);

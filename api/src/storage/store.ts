@@ -1,13 +1,16 @@
 import type { AdminAccount, AdminSession, NewAdminAccount } from '../admin/types.ts';
 import type { AuditEntry, AuditKind } from '../audit/types.ts';
 import type { ColorScheme, Product, Publication } from '../catalogue/types.ts';
+import type { InboxFilter, SubmissionAction } from '@site/schemas';
 import type {
   IdempotencyClaim,
+  InboxSubmission,
   InsertOutcome,
   Received,
   SupportAnswers,
   SurveyAnswers,
 } from '../submissions/types.ts';
+import type { Webhook, WebhookDelivery, DueDelivery } from '../webhooks/types.ts';
 
 export interface StoreHealth {
   ok: boolean;
@@ -22,6 +25,69 @@ export interface SubmissionRepository {
   insertSupport(row: Received<SupportAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
   findSupport(id: string): Promise<Received<SupportAnswers> | undefined>;
+}
+
+export interface RatingGroup {
+  /** The solution id, or the first day of the week or month. */
+  group: string;
+  count: number;
+  average: number;
+  /** How many gave 1, 2, 3, 4 and 5 stars. */
+  distribution: [number, number, number, number, number];
+}
+
+export type RatingGrouping = 'solution' | 'week' | 'month';
+
+/** Who a privacy erasure is about: a support message's email, or a survey's name. */
+export type ErasureSubject = { email: string } | { name: string };
+
+/**
+ * The inbox: reading, triaging, analysing, exporting and erasing submissions. Lists are newest first and paged by
+ * a cursor (the last id seen), so new arrivals never shift a page.
+ */
+export interface InboxRepository {
+  list(
+    filter: InboxFilter,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ items: InboxSubmission[]; next: string | null }>;
+  find(id: string): Promise<InboxSubmission | undefined>;
+  /** Applies an action to submissions; `not_spam` also releases the webhook events that were held back. */
+  apply(ids: string[], action: SubmissionAction, at: string, audit: AuditEntry): Promise<number>;
+  counts(): Promise<{ unread: number; spam: number; total: number }>;
+  ratingStats(filter: InboxFilter, by: RatingGrouping): Promise<RatingGroup[]>;
+  /** The submissions of a view in batches, for a streamed export; reads one batch at a time. */
+  exportBatches(filter: InboxFilter, batchSize: number): AsyncIterable<InboxSubmission[]>;
+  erasurePreview(subject: ErasureSubject): Promise<InboxSubmission[]>;
+  erase(subject: ErasureSubject, audit: AuditEntry): Promise<number>;
+  /** Deletes submissions older than their retention period (spam sooner). */
+  purge(
+    before: { survey: string; support: string; spam: string },
+    audit: (count: number) => AuditEntry,
+  ): Promise<number>;
+}
+
+/** Webhook endpoints and their outbox of deliveries. */
+export interface WebhookRepository {
+  list(): Promise<Webhook[]>;
+  create(webhook: Webhook & { secret: string }, audit: AuditEntry): Promise<void>;
+  remove(id: string, audit: AuditEntry): Promise<boolean>;
+  deliveries(webhookId: string, limit: number): Promise<WebhookDelivery[]>;
+  /** Sends one delivery again (a new 24-hour window of retries). */
+  redeliver(deliveryId: string, at: string, audit: AuditEntry): Promise<boolean>;
+  /** Leases up to `limit` due deliveries until `leaseUntil`, so no other sender posts them meanwhile. */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<DueDelivery[]>;
+  recordAttempt(
+    deliveryId: string,
+    result: {
+      at: string;
+      status: number | null;
+      error: string | null;
+      responseMs: number;
+      delivered: boolean;
+      nextAttemptAt: string | null;
+    },
+  ): Promise<void>;
 }
 
 export type SetupOutcome = 'created' | 'invalid_token' | 'already_set_up';
@@ -171,6 +237,8 @@ export interface Store {
   submissions: SubmissionRepository;
   admins: AdminRepository;
   catalogue: CatalogueRepository;
+  inbox: InboxRepository;
+  webhooks: WebhookRepository;
   audit: AuditLog;
   health(): Promise<StoreHealth>;
   /** Commits what was already accepted, then releases the database. */

@@ -1,4 +1,5 @@
-import type { SolutionId, SubmissionLang } from '@site/schemas';
+import type { SolutionId, SpamReason, SubmissionLang } from '@site/schemas';
+import { timeOrderedId } from '../ids.ts';
 import type {
   InsertOutcome,
   InsertRequest,
@@ -9,27 +10,19 @@ import type {
 import type { Connection } from './connection.ts';
 import type { Settled } from './groupCommit.ts';
 
-interface SurveyRow {
+interface SubmissionRow {
   id: string;
+  kind: 'survey' | 'support';
   received_at: string;
   lang: SubmissionLang;
   name: string;
-  company_or_occupation: string | null;
-  solution_used: SolutionId;
-  comment: string | null;
-  rating: number;
-  spam: number;
-}
-
-interface SupportRow {
-  id: string;
-  received_at: string;
-  lang: SubmissionLang;
-  name: string;
-  email: string;
+  email: string | null;
   company: string | null;
-  message: string;
+  solution_used: SolutionId | null;
+  rating: number | null;
+  message: string | null;
   spam: number;
+  spam_reason: SpamReason | null;
 }
 
 interface IdempotencyRow {
@@ -38,50 +31,42 @@ interface IdempotencyRow {
   response_body: string;
 }
 
-function surveyFromRow(row: SurveyRow): Received<SurveyAnswers> {
+function received<Answers>(row: SubmissionRow, answers: Answers): Received<Answers> {
   return {
     id: row.id,
     receivedAt: row.received_at,
     lang: row.lang,
     spam: row.spam === 1,
-    answers: {
-      name: row.name,
-      companyOrOccupation: row.company_or_occupation ?? undefined,
-      solutionUsed: row.solution_used,
-      comment: row.comment ?? undefined,
-      rating: row.rating,
-    },
+    spamReason: row.spam_reason,
+    answers,
   };
 }
 
-function supportFromRow(row: SupportRow): Received<SupportAnswers> {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    lang: row.lang,
-    spam: row.spam === 1,
-    answers: { name: row.name, email: row.email, company: row.company ?? undefined, message: row.message },
-  };
-}
-
-/** Survey answers and support messages in SQLite: inserts with their idempotency claims, and reads by id. */
+/**
+ * Survey answers and support messages in SQLite: inserts with their idempotency claims and webhook deliveries,
+ * and reads by id.
+ */
 export function submissionRepository(db: Connection) {
   // Positional parameters: binding by name costs measurably more per row on the hot path.
-  const insertSurveyRow = db.prepare(`INSERT INTO survey_submissions
-    (id, received_at, lang, name, company_or_occupation, solution_used, comment, rating, spam)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertSupportRow = db.prepare(`INSERT INTO support_messages
-    (id, received_at, lang, name, email, company, message, spam)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertRow = db.prepare(`INSERT INTO submissions
+    (id, kind, received_at, lang, name, email, company, solution_used, rating, message, spam, spam_reason,
+     idempotency_key)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const findClaim = db.prepare<[string, string], IdempotencyRow>(
     'SELECT body_hash, status, response_body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   );
   const recordClaim = db.prepare(`INSERT INTO idempotency_keys
     (endpoint, key, body_hash, status, response_body, created_at) VALUES (?, ?, ?, 201, ?, ?)`);
-  const selectSurvey = db.prepare<[string], SurveyRow>('SELECT * FROM survey_submissions WHERE id = ?');
-  const selectSupport = db.prepare<[string], SupportRow>('SELECT * FROM support_messages WHERE id = ?');
+  const activeWebhooks = db.prepare<[], { id: string; kinds: string }>(
+    'SELECT id, kinds FROM webhooks WHERE deleted_at IS NULL',
+  );
+  const insertDelivery = db.prepare(`INSERT INTO webhook_deliveries
+    (id, webhook_id, submission_id, status, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?)`);
+  const select = db.prepare<[string, string], SubmissionRow>(
+    'SELECT * FROM submissions WHERE id = ? AND kind = ?',
+  );
 
-  function insertOne(request: InsertRequest): InsertOutcome {
+  function insertOne(request: InsertRequest, webhooks: { id: string; kinds: string }[]): InsertOutcome {
     const { kind, row, claim } = request;
     if (claim) {
       const previous = findClaim.get(kind, claim.key);
@@ -92,31 +77,49 @@ export function submissionRepository(db: Connection) {
       }
     }
     const spam = row.spam ? 1 : 0;
+    const key = claim?.key ?? null;
     if (request.kind === 'survey') {
       const { answers } = request.row;
-      insertSurveyRow.run(
+      insertRow.run(
         row.id,
+        kind,
         row.receivedAt,
         row.lang,
         answers.name,
+        null,
         answers.companyOrOccupation ?? null,
         answers.solutionUsed,
-        answers.comment ?? null,
         answers.rating,
+        answers.comment ?? null,
         spam,
+        row.spamReason,
+        key,
       );
     } else {
       const { answers } = request.row;
-      insertSupportRow.run(
+      insertRow.run(
         row.id,
+        kind,
         row.receivedAt,
         row.lang,
         answers.name,
         answers.email,
         answers.company ?? null,
+        null,
+        null,
         answers.message,
         spam,
+        row.spamReason,
+        key,
       );
+    }
+    // The outbox: each webhook's delivery commits with the submission. Spam is held back until an admin says
+    // it is not spam.
+    if (!row.spam) {
+      for (const webhook of webhooks) {
+        if (webhook.kinds.split(',').includes(kind))
+          insertDelivery.run(timeOrderedId(), webhook.id, row.id, row.receivedAt, row.receivedAt);
+      }
     }
     if (claim)
       recordClaim.run(kind, claim.key, claim.bodyHash, JSON.stringify({ id: row.id }), row.receivedAt);
@@ -127,19 +130,23 @@ export function submissionRepository(db: Connection) {
   // anyway, that transaction is rolled back (nothing was acknowledged yet) and the batch runs again with each
   // insert in its own savepoint, so the broken row fails alone. Savepoints cost CPU on every row, which is why
   // they are only the fallback.
-  const commitTogether = db.transaction((batch: InsertRequest[]) =>
-    batch.map((request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request) })),
-  );
+  const commitTogether = db.transaction((batch: InsertRequest[]) => {
+    const webhooks = activeWebhooks.all();
+    return batch.map(
+      (request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request, webhooks) }),
+    );
+  });
   const insertInSavepoint = db.transaction(insertOne);
-  const commitEachAlone = db.transaction((batch: InsertRequest[]) =>
-    batch.map((request): Settled<InsertOutcome> => {
+  const commitEachAlone = db.transaction((batch: InsertRequest[]) => {
+    const webhooks = activeWebhooks.all();
+    return batch.map((request): Settled<InsertOutcome> => {
       try {
-        return { ok: true, value: insertInSavepoint(request) };
+        return { ok: true, value: insertInSavepoint(request, webhooks) };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
       }
-    }),
-  );
+    });
+  });
 
   return {
     /** Inserts a batch in one transaction; returns only after COMMIT, i.e. after the WAL was fsynced. */
@@ -150,13 +157,30 @@ export function submissionRepository(db: Connection) {
         return commitEachAlone.immediate(batch);
       }
     },
-    findSurvey(id: string) {
-      const row = selectSurvey.get(id);
-      return row && surveyFromRow(row);
+    findSurvey(id: string): Received<SurveyAnswers> | undefined {
+      const row = select.get(id, 'survey');
+      return (
+        row &&
+        received(row, {
+          name: row.name,
+          companyOrOccupation: row.company ?? undefined,
+          solutionUsed: row.solution_used!,
+          comment: row.message ?? undefined,
+          rating: row.rating!,
+        })
+      );
     },
-    findSupport(id: string) {
-      const row = selectSupport.get(id);
-      return row && supportFromRow(row);
+    findSupport(id: string): Received<SupportAnswers> | undefined {
+      const row = select.get(id, 'support');
+      return (
+        row &&
+        received(row, {
+          name: row.name,
+          email: row.email!,
+          company: row.company ?? undefined,
+          message: row.message!,
+        })
+      );
     },
   };
 }

@@ -35,6 +35,7 @@ describe('preparing a submission', () => {
       receivedAt: '2025-01-15T10:00:00.000Z',
       lang: 'en',
       spam: false,
+      spamReason: null,
       answers: {
         name: 'Ida',
         solutionUsed: 'fuel',

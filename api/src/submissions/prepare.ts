@@ -42,9 +42,12 @@ export interface AntiSpamSignals {
  * People never see the honeypot `website` field and need more than a few seconds to fill a form. A missing
  * `fillTimeMs` also counts: our forms always send it, so a request without it did not come from them.
  */
-export function looksLikeSpam({ website, fillTimeMs }: AntiSpamSignals, minFillTimeMs: number) {
-  if (website !== undefined && website !== '') return true;
-  return fillTimeMs === undefined || !(fillTimeMs >= minFillTimeMs);
+export function spamReason(
+  { website, fillTimeMs }: AntiSpamSignals,
+  minFillTimeMs: number,
+): 'honeypot' | 'fill_time' | null {
+  if (website !== undefined && website !== '') return 'honeypot';
+  return fillTimeMs === undefined || !(fillTimeMs >= minFillTimeMs) ? 'fill_time' : null;
 }
 
 /** The form's own `lang` wins; otherwise the first of de/en the browser prefers; German by default. */
@@ -119,11 +122,13 @@ function receivedRow<Answers>(
   signals: AntiSpamSignals,
   answers: Answers,
 ): Received<Answers> {
+  const reason = spamReason(signals, minFillTimeMs);
   return {
     id: timeOrderedId(now),
     receivedAt: new Date(now).toISOString(),
     lang: submissionLang(lang, acceptLanguage),
     answers,
-    spam: looksLikeSpam(signals, minFillTimeMs),
+    spam: reason !== null,
+    spamReason: reason,
   };
 }

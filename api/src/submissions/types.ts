@@ -1,4 +1,13 @@
-import type { SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
+import type {
+  SpamReason,
+  SubmissionKind,
+  SubmissionLang,
+  SubmissionStatus,
+  SupportMessage,
+  SurveySubmission,
+} from '@site/schemas';
+
+export type { SubmissionKind };
 
 /** The visitor's answers as stored: the anti-spam fields are not answers and never reach storage. */
 export type SurveyAnswers = Pick<
@@ -6,8 +15,6 @@ export type SurveyAnswers = Pick<
   'name' | 'companyOrOccupation' | 'solutionUsed' | 'comment' | 'rating'
 >;
 export type SupportAnswers = Pick<SupportMessage, 'name' | 'email' | 'company' | 'message'>;
-
-export type SubmissionKind = 'survey' | 'support';
 
 export interface Received<Answers> {
   id: string;
@@ -17,6 +24,27 @@ export interface Received<Answers> {
   answers: Answers;
   /** Stored rather than dropped, so a wrongly flagged person can still be found and answered. */
   spam: boolean;
+  /** Why it was flagged; null when it was not. */
+  spamReason: SpamReason | null;
+}
+
+/** A submission as the inbox shows it: either kind, with its triage state. */
+export interface InboxSubmission {
+  id: string;
+  kind: SubmissionKind;
+  receivedAt: string;
+  lang: SubmissionLang;
+  name: string;
+  email: string | null;
+  company: string | null;
+  solutionUsed: string | null;
+  rating: number | null;
+  /** The support message, or the survey comment. */
+  message: string | null;
+  spam: boolean;
+  spamReason: SpamReason | null;
+  status: SubmissionStatus;
+  idempotencyKey: string | null;
 }
 
 /**

@@ -60,9 +60,17 @@ export type Validation<Value, Field extends string, Code extends string = FieldE
  * - it looks every input key up in a plain object of fields, so `__proto__` or `constructor` finds
  *   `Object.prototype` members;
  * - its coercion calls `toString()` on objects, so `{"name": {"toString": []}}` is a TypeError.
- * No field here takes an object or array, so any structured value is replaced by an empty array, which every
- * one of our field schemas refuses as `invalid_type` without converting it.
+ * No field here takes an object, and list fields take only plain values, so any other structured value is
+ * replaced by an empty array, which every one of our field schemas refuses without converting it.
  */
+/** A copy of an array of plain values (strings, numbers, booleans), or an empty array for anything else. */
+function flatList(value: object): unknown[] {
+  if (!Array.isArray(value)) return [];
+  return value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item))
+    ? [...value]
+    : [];
+}
+
 function pickKnownFields(
   fieldNames: readonly string[],
   input: Record<string, unknown>,
@@ -71,7 +79,7 @@ function pickKnownFields(
   for (const name of fieldNames) {
     if (!Object.hasOwn(input, name)) continue;
     const value = input[name];
-    picked[name] = typeof value === 'object' && value !== null ? [] : value;
+    picked[name] = typeof value === 'object' && value !== null ? flatList(value) : value;
   }
   return picked;
 }

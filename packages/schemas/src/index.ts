@@ -70,3 +70,17 @@ export {
   newColorSchemeSchema,
   versionSchema,
 } from './colorScheme.ts';
+export {
+  type InboxFilter,
+  inboxFilterSchema,
+  type SpamReason,
+  type SpamView,
+  type SubmissionAction,
+  type SubmissionKind,
+  type SubmissionStatus,
+  spamReasons,
+  spamViews,
+  submissionActions,
+  submissionKinds,
+  submissionStatuses,
+} from './inbox.ts';

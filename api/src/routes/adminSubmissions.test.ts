@@ -1,0 +1,383 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { purgeExpiredSubmissions } from '../submissions/retention.ts';
+import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
+import { appUnderTest, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
+import { webhookSender } from '../webhooks/sender.ts';
+import { verifySignature } from '../webhooks/signature.ts';
+
+let t: ReturnType<typeof appUnderTest>;
+let admin: AdminClient;
+beforeEach(async () => {
+  t = appUnderTest({ config: { adminSecondFactor: false, minFillTimeMs: 3000 } });
+  admin = adminClient(t);
+  await createAdmin(t);
+  await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+});
+afterEach(() => t.cleanup());
+
+interface Item {
+  id: string;
+  kind: string;
+  name: string;
+  email: string | null;
+  status: string;
+  spam: boolean;
+  spamReason: string | null;
+  lang: string;
+  idempotencyKey: string | null;
+}
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+async function survey(answers: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await t.app.request(
+    '/api/survey',
+    jsonRequest({ solutionUsed: 'nova', rating: 4, ...humanTiming(), ...answers }, headers),
+  );
+  t.clock.advance(1000);
+  return ((await res.json()) as { id: string }).id;
+}
+async function support(answers: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await t.app.request(
+    '/api/support',
+    jsonRequest({ email: 'max@example.de', message: 'Hallo', ...humanTiming(), ...answers }, headers),
+  );
+  t.clock.advance(1000);
+  return ((await res.json()) as { id: string }).id;
+}
+const list = async (query = '') =>
+  json<{ items: Item[]; next: string | null }>(await admin.get(`/api/admin/submissions${query}`));
+/** After the clock jumps days ahead the admin's session has ended; sign in again. */
+const signInAgain = () =>
+  admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+const names = async (query = '') => (await list(query)).items.map((item) => item.name);
+
+describe('the inbox', () => {
+  it('lists survey answers and support messages together, newest first, with status, spam reason, language and key', async () => {
+    await survey({ name: 'Anna', lang: 'en' }, { 'Idempotency-Key': 'form-1' });
+    await support({ name: 'Max', company: 'Müller GmbH' });
+    await survey({ name: 'Bot', website: 'http://spam.example' });
+    await support({ name: 'Fast', fillTimeMs: 10 });
+    const { items } = await list();
+    expect(items.map((item) => item.name)).toEqual(['Max', 'Anna']);
+    expect(items[1]).toMatchObject({
+      kind: 'survey',
+      status: 'new',
+      lang: 'en',
+      idempotencyKey: 'form-1',
+      spam: false,
+    });
+    const spam = (await list('?spam=only')).items;
+    expect(spam.map((item) => [item.name, item.spamReason])).toEqual([
+      ['Fast', 'fill_time'],
+      ['Bot', 'honeypot'],
+    ]);
+    expect(await json(await admin.get('/api/admin/submissions/counts'))).toEqual({
+      unread: 2,
+      spam: 2,
+      total: 4,
+    });
+  });
+
+  it('filters by kind, status, dates, solution, rating and full-text search, and refuses bad filters', async () => {
+    await survey({ name: 'Anna', solutionUsed: 'sophie', rating: 5, comment: 'Sehr gut' });
+    await survey({ name: 'Bernd', solutionUsed: 'fuel', rating: 2 });
+    await support({ name: 'Claudia', company: 'Müller GmbH', message: 'Rückruf bitte' });
+    t.clock.advance(3 * 86_400_000);
+    await signInAgain();
+    const later = await support({ name: 'Dora', email: 'dora@example.org', message: 'Angebot' });
+    expect(await names('?kind=survey')).toEqual(['Bernd', 'Anna']);
+    expect(await names('?solution=sophie')).toEqual(['Anna']);
+    expect(await names('?rating=2')).toEqual(['Bernd']);
+    expect(await names('?q=muller')).toEqual(['Claudia']);
+    expect(await names('?q=M%C3%BCl')).toEqual(['Claudia']);
+    expect(await names('?q=dora%40example')).toEqual(['Dora']);
+    expect(await names('?q=sehr%20gut')).toEqual(['Anna']);
+    expect(await names('?q=%22AND%20OR%20*')).toEqual([]);
+    const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+    expect(await names(`?from=${today}`)).toEqual(['Dora']);
+    expect(await names(`?to=${new Date(t.clock.now() - 86_400_000).toISOString().slice(0, 10)}`)).toEqual([
+      'Claudia',
+      'Bernd',
+      'Anna',
+    ]);
+    await admin.post('/api/admin/submissions/actions', { ids: [later], action: 'read' });
+    expect(await names('?status=read')).toEqual(['Dora']);
+    expect(await names('?status=new&kind=support')).toEqual(['Claudia']);
+    for (const bad of ['?kind=fax', '?rating=9', '?from=yesterday', '?status=gone', '?cursor=nope'])
+      expect((await admin.get(`/api/admin/submissions${bad}`)).status, bad).toBe(400);
+  });
+
+  it('pages by cursor without duplicates or gaps while new submissions arrive', async () => {
+    const sent: string[] = [];
+    for (let i = 0; i < 120; i++) sent.push(await survey({ name: `P${i}` }));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let arrivals = 0;
+    do {
+      const page: { items: Item[]; next: string | null } = await list(cursor ? `?cursor=${cursor}` : '');
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next;
+      // Someone sends a survey between two pages: it is newer than the first page, so no page shifts.
+      await survey({ name: `Late ${arrivals++}` });
+    } while (cursor);
+    expect(seen).toEqual([...sent].reverse());
+    expect(new Set(seen).size).toBe(120);
+  });
+
+  it('marks read and unread, archives, moves to and from spam, deletes, one or many', async () => {
+    const [a, b, c] = [await survey({ name: 'A' }), await survey({ name: 'B' }), await survey({ name: 'C' })];
+    const act = (ids: string[], action: string) =>
+      admin.post('/api/admin/submissions/actions', { ids, action });
+    expect(await json(await act([a, b], 'read'))).toEqual({ changed: 2 });
+    expect((await list()).items.map((item) => item.status)).toEqual(['new', 'read', 'read']);
+    await act([a], 'unread');
+    await act([b], 'archive');
+    await act([c], 'spam');
+    expect((await list('?spam=only')).items).toMatchObject([{ name: 'C', spamReason: 'marked' }]);
+    await act([c], 'not_spam');
+    await act([a], 'delete');
+    expect((await list()).items.map((item) => [item.name, item.status])).toEqual([
+      ['C', 'new'],
+      ['B', 'archived'],
+    ]);
+    expect((await admin.get(`/api/admin/submissions/${a}`)).status).toBe(404);
+    expect((await act([], 'read')).status).toBe(400);
+    expect((await act([b], 'shred')).status).toBe(400);
+  });
+
+  it('counts ratings per solution and over time from SQL aggregates', async () => {
+    for (const [solutionUsed, rating] of [
+      ['nova', 5],
+      ['nova', 3],
+      ['fuel', 1],
+      ['nova', 4],
+    ] as const)
+      await survey({ name: 'R', solutionUsed, rating });
+    const bySolution = await json<{
+      groups: { group: string; count: number; average: number; distribution: number[] }[];
+    }>(await admin.get('/api/admin/submissions/stats?by=solution'));
+    expect(bySolution.groups).toEqual([
+      { group: 'fuel', count: 1, average: 1, distribution: [1, 0, 0, 0, 0] },
+      { group: 'nova', count: 3, average: 4, distribution: [0, 0, 1, 1, 1] },
+    ]);
+    const byMonth = await json<{ groups: { group: string; count: number }[] }>(
+      await admin.get('/api/admin/submissions/stats?by=month'),
+    );
+    expect(byMonth.groups).toEqual([expect.objectContaining({ group: '2025-01-01', count: 4 })]);
+    const byWeek = await json<{ groups: { group: string }[] }>(
+      await admin.get('/api/admin/submissions/stats?by=week'),
+    );
+    // 15 January 2025 was a Wednesday; its week starts on Monday the 13th.
+    expect(byWeek.groups[0]!.group).toBe('2025-01-13');
+  });
+
+  it('exports the view as CSV with BOM, RFC 4180 quoting and formula cells defused, and as JSON', async () => {
+    await support({ name: '=HYPERLINK("http://x")', company: 'A, B', message: 'Zeile 1\nZeile "2"' });
+    await survey({ name: 'Jörg', comment: '+49 30 1234' });
+    const res = await admin.get('/api/admin/submissions/export?format=csv');
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="submissions-2025-01-15\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,kind,received_at,language,status,spam,spam_reason,name,email,company,solution_used,rating,message,idempotency_key',
+    );
+    expect(text).toContain(`,"'=HYPERLINK(""http://x"")",max@example.de,"A, B",,,"Zeile 1\nZeile ""2""",`);
+    expect(text).toContain(",Jörg,,,nova,4,'+49 30 1234,");
+    const exported = await json<Item[]>(
+      await admin.get('/api/admin/submissions/export?format=json&kind=survey'),
+    );
+    expect(exported.map((item) => item.name)).toEqual(['Jörg']);
+  });
+
+  it('erases everything from one email address after showing what will go, and logs only how many', async () => {
+    await support({ name: 'Max', email: 'max@example.de' });
+    await support({ name: 'Max again', email: 'MAX@example.de' });
+    await support({ name: 'Other', email: 'other@example.de' });
+    await survey({ name: 'Max Mustermann' });
+    const preview = await json<{ count: number }>(
+      await admin.get('/api/admin/submissions/erasure?email=max%40example.de'),
+    );
+    expect(preview.count).toBe(2);
+    t.clock.advance(10 * 60_000);
+    expect((await admin.post('/api/admin/submissions/erasure', { email: 'max@example.de' })).status).toBe(
+      403,
+    );
+    await admin.post('/api/admin/reauthenticate', { password: adminPassword });
+    expect(
+      await json(await admin.post('/api/admin/submissions/erasure', { email: 'max@example.de' })),
+    ).toEqual({ erased: 2 });
+    expect(await names('?q=max')).toEqual(['Max Mustermann']);
+    expect(
+      await json(await admin.post('/api/admin/submissions/erasure', { name: 'max mustermann' })),
+    ).toEqual({ erased: 1 });
+    const log = await admin.get('/api/admin/audit?kind=submissions_erased');
+    const text = await log.text();
+    expect(text).toContain('"count":2');
+    expect(text).not.toContain('max@example.de');
+    expect(text).not.toContain('Mustermann');
+  });
+
+  it('purges submissions past their retention period, spam sooner', async () => {
+    await survey({ name: 'Old' });
+    await survey({ name: 'Old spam', website: 'x' });
+    t.clock.advance(40 * 86_400_000);
+    await survey({ name: 'Recent' });
+    expect(await purgeExpiredSubmissions(t.store.inbox, t.clock, t.config)).toBe(1);
+    await signInAgain();
+    expect(await names('?spam=include')).toEqual(['Recent', 'Old']);
+    t.clock.advance(330 * 86_400_000);
+    expect(await purgeExpiredSubmissions(t.store.inbox, t.clock, t.config)).toBe(1);
+    await signInAgain();
+    expect(await names('?spam=include')).toEqual(['Recent']);
+    const { entries } = await json<{ entries: { actor: string; details: { count: number } }[] }>(
+      await admin.get('/api/admin/audit?kind=submissions_purged'),
+    );
+    expect(entries.map((entry) => [entry.actor, entry.details.count])).toEqual([
+      ['retention', 1],
+      ['retention', 1],
+    ]);
+  });
+
+  it('answers 401 for every inbox and webhook endpoint without a session', async () => {
+    const anonymous = adminClient(t, '192.0.2.50');
+    for (const [method, path] of [
+      ['GET', '/api/admin/submissions'],
+      ['GET', '/api/admin/submissions/counts'],
+      ['GET', '/api/admin/submissions/stats'],
+      ['GET', '/api/admin/submissions/export'],
+      ['GET', '/api/admin/submissions/erasure?email=a%40b.c'],
+      ['POST', '/api/admin/submissions/erasure'],
+      ['POST', '/api/admin/submissions/actions'],
+      ['GET', '/api/admin/webhooks'],
+      ['POST', '/api/admin/webhooks'],
+    ] as const)
+      expect((await anonymous.request(method, path, {})).status, path).toBe(401);
+  });
+});
+
+describe('webhooks', () => {
+  let receiver: Server;
+  let port: number;
+  let received: { body: string; signature: string }[];
+  let failuresLeft: number;
+
+  beforeEach(async () => {
+    received = [];
+    failuresLeft = 2;
+    receiver = createServer((req: IncomingMessage, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          res.writeHead(503).end();
+          return;
+        }
+        received.push({ body, signature: String(req.headers['x-signature']) });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    port = (receiver.address() as AddressInfo).port;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  it('signs each non-spam submission with HMAC-SHA256 and retries with backoff until the receiver takes it', async () => {
+    const created = await admin.post('/api/admin/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      kinds: ['support'],
+    });
+    expect(created.status).toBe(201);
+    const { webhook, secret } = await json<{ webhook: { id: string }; secret: string }>(created);
+    expect(secret).toMatch(/^whsec_/);
+    expect(JSON.stringify(await json(await admin.get('/api/admin/webhooks')))).not.toContain(secret);
+
+    const id = await support({ name: 'Max' });
+    await survey({ name: 'Not for this hook' });
+    await support({ name: 'Bot', website: 'filled' });
+    const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+
+    expect(await sender.run()).toBe(1);
+    let [delivery] = (
+      await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
+        await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+      )
+    ).deliveries;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503 });
+    // Not due again before its backoff has passed.
+    expect(await sender.run()).toBe(0);
+    t.clock.advance(30_000);
+    expect(await sender.run()).toBe(1);
+    t.clock.advance(60_000);
+    expect(await sender.run()).toBe(1);
+    [delivery] = (
+      await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
+        await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+      )
+    ).deliveries;
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 });
+
+    expect(received).toHaveLength(1);
+    const [event] = received;
+    expect(verifySignature(secret, event!.body, event!.signature, Math.floor(t.clock.now() / 1000))).toBe(
+      true,
+    );
+    expect(
+      verifySignature('whsec_wrong', event!.body, event!.signature, Math.floor(t.clock.now() / 1000)),
+    ).toBe(false);
+    expect(JSON.parse(event!.body)).toMatchObject({
+      type: 'submission.created',
+      data: { id, kind: 'support', name: 'Max' },
+    });
+  });
+
+  it('sends the event held back for spam once an admin marks it not spam, and redelivers on request', async () => {
+    failuresLeft = 0;
+    await admin.post('/api/admin/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      kinds: ['survey', 'support'],
+    });
+    const spamId = await survey({ name: 'Human after all', fillTimeMs: 5 });
+    const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+    expect(await sender.run()).toBe(0);
+    await admin.post('/api/admin/submissions/actions', { ids: [spamId], action: 'not_spam' });
+    expect(await sender.run()).toBe(1);
+    expect(JSON.parse(received[0]!.body).data.id).toBe(spamId);
+
+    const { webhooks } = await json<{ webhooks: { id: string }[] }>(await admin.get('/api/admin/webhooks'));
+    const { deliveries } = await json<{ deliveries: { id: string; status: string }[] }>(
+      await admin.get(`/api/admin/webhooks/${webhooks[0]!.id}/deliveries`),
+    );
+    expect(deliveries[0]!.status).toBe('delivered');
+    expect((await admin.post(`/api/admin/webhooks/deliveries/${deliveries[0]!.id}/redeliver`)).status).toBe(
+      200,
+    );
+    expect(await sender.run()).toBe(1);
+    expect(received).toHaveLength(2);
+  });
+
+  it('accepts only https URLs, or http on this machine', async () => {
+    for (const url of [
+      'http://example.com/hook',
+      'ftp://127.0.0.1/x',
+      'https://user:pw@example.com',
+      'not a url',
+    ])
+      expect((await admin.post('/api/admin/webhooks', { url, kinds: ['survey'] })).status, url).toBe(400);
+    expect(
+      (await admin.post('/api/admin/webhooks', { url: 'https://hooks.example.com/x', kinds: ['survey'] }))
+        .status,
+    ).toBe(201);
+  });
+});

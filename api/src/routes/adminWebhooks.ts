@@ -1,0 +1,107 @@
+import { submissionKinds } from '@site/schemas';
+import { Hono } from 'hono';
+import { array, object, string } from 'yup';
+import { newSecretToken } from '../admin/secrets.ts';
+import { accountActor, auditEntry } from '../admin/authentication.ts';
+import type { AppDeps } from '../env.ts';
+import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
+import { apiError, apiJson } from '../http/apiResponse.ts';
+import { clientFacts } from '../http/clientAddress.ts';
+import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
+import { validatedJson } from '../http/validatedJson.ts';
+import { timeOrderedId } from '../ids.ts';
+
+type Env = { Variables: AdminVariables & JsonBodyVariables };
+
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** HTTPS only, so events never cross the network readable; plain HTTP only to this machine, for testing. */
+export function isAllowedWebhookUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const webhookSchema = object({
+  url: string().required('required').max(2000, 'too_long').test('url', 'invalid_type', isAllowedWebhookUrl),
+  kinds: array(string().required().oneOf(submissionKinds, 'invalid_choice'))
+    .typeError('invalid_type')
+    .required('required')
+    .min(1, 'required'),
+});
+
+/** `/api/admin/webhooks`: where non-spam submissions are sent, and how each delivery went. */
+export function adminWebhookRoutes(deps: AppDeps) {
+  const { store, clock, config } = deps;
+  const body = jsonBody(config.maxBodyBytes);
+  const signedIn = requireAdmin();
+  const recentPassword = requireRecentReauthentication(deps);
+
+  return new Hono<Env>()
+    .get('/', signedIn, async () => apiJson(200, { webhooks: await store.webhooks.list() }))
+    .post('/', signedIn, recentPassword, body, async (c) => {
+      const input = validatedJson(c.get('bodyText'), webhookSchema);
+      if (!input.ok) return input.response;
+      const now = clock.now();
+      const { account } = c.get('admin')!;
+      const webhook = {
+        id: timeOrderedId(now),
+        url: input.value.url,
+        kinds: [...new Set(input.value.kinds)],
+        createdAt: new Date(now).toISOString(),
+        createdBy: account.email,
+      };
+      // Shown once, in this answer; receivers verify signatures with it.
+      const secret = `whsec_${newSecretToken()}`;
+      await store.webhooks.create(
+        { ...webhook, secret },
+        auditEntry(now, 'webhook_created', accountActor(account), clientFacts(c, deps), webhook.url, {
+          kinds: webhook.kinds,
+        }),
+      );
+      return apiJson(201, { webhook, secret });
+    })
+    .delete('/:id', signedIn, recentPassword, body, async (c) => {
+      const id = c.req.param('id');
+      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      const removed = await store.webhooks.remove(
+        id,
+        auditEntry(
+          clock.now(),
+          'webhook_removed',
+          accountActor(c.get('admin')!.account),
+          clientFacts(c, deps),
+          id,
+        ),
+      );
+      return removed ? apiJson(200, { removed: id }) : apiError(404, 'not_found');
+    })
+    .get('/:id/deliveries', signedIn, async (c) => {
+      const id = c.req.param('id');
+      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      return apiJson(200, { deliveries: await store.webhooks.deliveries(id, 100) });
+    })
+    .post('/deliveries/:id/redeliver', signedIn, body, async (c) => {
+      const id = c.req.param('id');
+      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      const now = clock.now();
+      const queued = await store.webhooks.redeliver(
+        id,
+        new Date(now).toISOString(),
+        auditEntry(
+          now,
+          'webhook_redelivered',
+          accountActor(c.get('admin')!.account),
+          clientFacts(c, deps),
+          id,
+        ),
+      );
+      return queued ? apiJson(200, { queued: id }) : apiError(404, 'not_found');
+    });
+}

@@ -1,0 +1,64 @@
+import type { InboxFilter } from '@site/schemas';
+
+/** The smallest UUIDv7 of a UTC day, so a date range becomes a range of the primary key. */
+export function firstIdOfDay(date: string, offsetDays = 0): string {
+  const ms = Date.parse(`${date}T00:00:00.000Z`) + offsetDays * 86_400_000;
+  const time = ms.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7000-8000-000000000000`;
+}
+
+/**
+ * Turns what an admin types into an FTS5 query: every word must occur, as a word or the start of one, so
+ * "mül gmbh" finds "Müller GmbH". Quotes keep FTS5's own syntax (AND, NEAR, *, ^) from being typed by accident.
+ */
+export function searchQuery(text: string): string | undefined {
+  const words = text
+    .split(/[\s"]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}@._+-]/gu, ''))
+    .filter(Boolean);
+  if (words.length === 0) return undefined;
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
+export interface SqlCondition {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** The WHERE clause of an inbox view: spam folder or inbox, kind, status, dates, solution, rating, search. */
+export function inboxConditions(filter: InboxFilter): SqlCondition {
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  const spam = filter.spam ?? 'exclude';
+  if (spam !== 'include') conditions.push(spam === 'only' ? 'spam = 1' : 'spam = 0');
+  if (filter.kind) {
+    conditions.push('kind = ?');
+    params.push(filter.kind);
+  }
+  if (filter.status) {
+    conditions.push('status = ?');
+    params.push(filter.status);
+  }
+  if (filter.from) {
+    conditions.push('id >= ?');
+    params.push(firstIdOfDay(filter.from));
+  }
+  if (filter.to) {
+    conditions.push('id < ?');
+    params.push(firstIdOfDay(filter.to, 1));
+  }
+  if (filter.solution) {
+    conditions.push("kind = 'survey' AND solution_used = ?");
+    params.push(filter.solution);
+  }
+  if (filter.rating !== undefined) {
+    conditions.push("kind = 'survey' AND rating = ?");
+    params.push(filter.rating);
+  }
+  const match = filter.q ? searchQuery(filter.q) : undefined;
+  if (match) {
+    conditions.push('rowid IN (SELECT rowid FROM submission_search WHERE submission_search MATCH ?)');
+    params.push(match);
+  }
+  return { sql: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params };
+}

@@ -1,0 +1,130 @@
+import type { Clock } from '../clock.ts';
+import type { WebhookRepository } from '../storage/store.ts';
+import { signatureHeader } from './signature.ts';
+import type { DueDelivery } from './types.ts';
+
+/** Retries back off from 30 seconds, doubling to at most an hour between tries, for 24 hours. */
+const firstRetryMs = 30_000;
+const maxRetryMs = 3_600_000;
+const giveUpAfterMs = 24 * 3_600_000;
+/** A receiver gets this long to answer before the attempt counts as failed. */
+const timeoutMs = 10_000;
+/** A sender holds a delivery this long; if it dies mid-send, another picks the delivery up after. */
+const leaseMs = 60_000;
+
+export function nextAttemptAt(
+  delivery: Pick<DueDelivery, 'attempts' | 'createdAt'>,
+  now: number,
+): string | null {
+  const wait = Math.min(maxRetryMs, firstRetryMs * 2 ** delivery.attempts);
+  if (now + wait > Date.parse(delivery.createdAt) + giveUpAfterMs) return null;
+  return new Date(now + wait).toISOString();
+}
+
+/** The JSON event a webhook receives for one submission. */
+export function eventBody(delivery: DueDelivery): string {
+  return JSON.stringify({
+    type: 'submission.created',
+    id: delivery.id,
+    createdAt: delivery.createdAt,
+    data: delivery.submission,
+  });
+}
+
+export interface WebhookSenderOptions {
+  webhooks: WebhookRepository;
+  clock: Clock;
+  /** How often to look for due deliveries. @default 5000 */
+  intervalMs?: number;
+}
+
+/**
+ * Delivers the outbox: posts each due delivery, signed, and records how it went. At least once: a delivery leaves
+ * the outbox only after a 2xx, so a crash between sending and recording means it is sent again.
+ */
+export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSenderOptions) {
+  let running: Promise<number> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  async function send(delivery: DueDelivery): Promise<void> {
+    const now = clock.now();
+    const at = new Date(now).toISOString();
+    if (!delivery.submission) {
+      await webhooks.recordAttempt(delivery.id, {
+        at,
+        status: null,
+        error: 'The submission was deleted',
+        responseMs: 0,
+        delivered: false,
+        nextAttemptAt: null,
+      });
+      return;
+    }
+    const body = eventBody(delivery);
+    const started = performance.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'SMO-Webhooks/1',
+          'X-Signature': signatureHeader(delivery.secret, body, Math.floor(now / 1000)),
+          'X-Delivery-Id': delivery.id,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      await response.body?.cancel();
+      if (!response.ok) error = `HTTP ${response.status}`;
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+    }
+    const delivered = error === null;
+    await webhooks.recordAttempt(delivery.id, {
+      at,
+      status,
+      error: error?.slice(0, 500) ?? null,
+      responseMs: Math.round(performance.now() - started),
+      delivered,
+      nextAttemptAt: delivered ? null : nextAttemptAt(delivery, clock.now()),
+    });
+  }
+
+  /** Sends everything due now; returns how many deliveries it tried. */
+  async function deliverDue(): Promise<number> {
+    const now = clock.now();
+    const due = await webhooks.claimDue(
+      new Date(now).toISOString(),
+      new Date(now + leaseMs).toISOString(),
+      20,
+    );
+    await Promise.all(due.map(send));
+    return due.length;
+  }
+
+  /** One pass at a time; a pass asked for while one runs waits for it. */
+  function run(): Promise<number> {
+    running ??= deliverDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    run,
+    start() {
+      timer = setInterval(() => {
+        void run().catch((error) => console.error('Webhook delivery failed', error));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
