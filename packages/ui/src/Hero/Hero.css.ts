@@ -6,9 +6,11 @@ export const hero = style({
   position: 'relative',
   overflow: 'hidden',
   paddingBlock: vars.space['16'],
-  // Product pages set the product-* variables (productThemeClass); elsewhere the brand tints apply.
+  // Product pages set the product-* variables (productThemeClass); elsewhere the brand tints apply. On a product
+  // gradient the text takes the colour made for the product's solid fills (`text` is for page surfaces, and on
+  // some gradients it is blue on blue).
   background: `linear-gradient(135deg, ${fallbackVar(productThemeVars.gradientFrom, vars.color.surface.sunken)} 0%, ${fallbackVar(productThemeVars.gradientTo, vars.color.accent.soft)} 100%)`,
-  color: fallbackVar(productThemeVars.text, vars.color.text.default),
+  color: fallbackVar(productThemeVars.onPrimary, vars.color.text.default),
   '@media': { [mediaQuery.md]: { paddingBlock: vars.space['24'] } },
 });
 

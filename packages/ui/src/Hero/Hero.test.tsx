@@ -27,4 +27,18 @@ describe('Hero', () => {
     );
     expect(getComputedStyle(screen.getByTestId('hero')).backgroundImage).toContain('rgb(1, 2, 3)');
   });
+
+  it('sets its text in the colour made for the product gradient, not the one for page surfaces', () => {
+    render(
+      <div
+        style={{
+          ['--product-text' as string]: 'rgb(1, 2, 3)',
+          ['--product-on-primary' as string]: 'rgb(255, 255, 255)',
+        }}
+      >
+        <Hero title="NOVA" data-testid="hero" />
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByTestId('hero')).color).toBe('rgb(255, 255, 255)');
+  });
 });

@@ -16,12 +16,12 @@ export const card = recipe({
     color: vars.color.text.default,
   },
   variants: {
-    highlighted: {
+    featured: {
       true: { border: `2px solid ${vars.color.accent.solid}`, boxShadow: vars.shadow.md },
       false: {},
     },
   },
-  defaultVariants: { highlighted: false },
+  defaultVariants: { featured: false },
 });
 
 export const badge = style({
@@ -37,6 +37,9 @@ export const badge = style({
   letterSpacing: '0.05em',
 });
 
+/** Name and subtitle sit closer together than the card's other parts. */
+export const header = style({ display: 'grid', gap: vars.space['1'] });
+
 export const name = style({
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
@@ -45,6 +48,8 @@ export const name = style({
   overflowWrap: 'break-word',
   hyphens: 'auto',
 });
+
+export const subtitle = style({ margin: 0, color: vars.color.text.muted });
 
 export const features = style({ flexGrow: 1 });
 

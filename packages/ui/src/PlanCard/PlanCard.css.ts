@@ -35,12 +35,12 @@ export const card = recipe({
     },
   },
   variants: {
-    popular: {
+    featured: {
       true: { borderColor: vars.color.accent.solid, boxShadow: vars.shadow.md },
       false: {},
     },
   },
-  defaultVariants: { popular: false },
+  defaultVariants: { featured: false },
 });
 
 export const badge = style({
@@ -64,6 +64,6 @@ export const name = style({
   hyphens: 'auto',
 });
 
-export const benefits = style({ flexGrow: 1 });
+export const features = style({ flexGrow: 1 });
 
 export const action = style({ display: 'grid' });

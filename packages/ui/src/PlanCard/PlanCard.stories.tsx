@@ -6,14 +6,14 @@ const meta = {
   title: 'Marketing/PlanCard',
   component: PlanCard,
   args: {
-    serviceName: 'Core + SEO/Blog',
-    cost: '$999',
+    name: 'Core + SEO/Blog',
+    price: '$999',
     period: '/ month',
-    benefits: ['Hosting and maintenance', 'Two blog posts per month', 'Monthly SEO report'],
+    features: ['Hosting and maintenance', 'Two blog posts per month', 'Monthly SEO report'],
     colors: ['#2563eb', '#06b6d4'],
     action: <Button>Get in Touch Now</Button>,
-    popular: false,
-    popularLabel: 'Popular',
+    featured: false,
+    featuredLabel: 'Popular',
     headingLevel: 3,
   },
 } satisfies Meta<typeof PlanCard>;
@@ -23,17 +23,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Popular: Story = { args: { popular: true } };
+export const Popular: Story = { args: { featured: true } };
 
 export const AccentColours: Story = { args: { colors: undefined } };
 
 export const German: Story = {
   args: {
-    serviceName: 'Vollständige digitale Strategie',
-    cost: '3.949 €',
+    name: 'Vollständige digitale Strategie',
+    price: '3.949 €',
     period: 'pro Monat',
     colors: ['#7c3aed', '#db2777'],
-    benefits: ['Omnichannel-Kampagnen auf allen relevanten Plattformen', 'Quartalsweise Strategie-Workshops'],
+    features: ['Omnichannel-Kampagnen auf allen relevanten Plattformen', 'Quartalsweise Strategie-Workshops'],
     action: <Button>Jetzt Kontakt aufnehmen</Button>,
   },
 };

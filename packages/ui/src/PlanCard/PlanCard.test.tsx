@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlanCard } from './PlanCard';
 
-const plan = { serviceName: 'Core', cost: '$759', period: '/ month', benefits: ['Hosting', 'Maintenance'] };
+const plan = { name: 'Core', price: '$759', period: '/ month', features: ['Hosting', 'Maintenance'] };
 
 describe('PlanCard', () => {
-  it('shows the service, cost and benefits', () => {
+  it('shows the name, price and features', () => {
     render(<PlanCard {...plan} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Core' })).toBeVisible();
@@ -24,10 +24,10 @@ describe('PlanCard', () => {
     expect(band).toContain('rgb(0, 0, 255)');
   });
 
-  it('shows the popular badge only on popular plans', () => {
-    const { rerender } = render(<PlanCard {...plan} popularLabel="Popular" />);
+  it('shows the popular badge only on featured plans', () => {
+    const { rerender } = render(<PlanCard {...plan} featuredLabel="Popular" />);
     expect(screen.queryByText('Popular')).not.toBeInTheDocument();
-    rerender(<PlanCard {...plan} popular popularLabel="Popular" />);
+    rerender(<PlanCard {...plan} featured featuredLabel="Popular" />);
     expect(screen.getByText('Popular')).toBeVisible();
   });
 

@@ -5,34 +5,34 @@ import * as styles from './PlanCard.css';
 
 export interface PlanCardProps extends HTMLAttributes<HTMLElement> {
   /** e.g. "Core + SEO/Blog". */
-  serviceName: string;
+  name: string;
   /** Already formatted, e.g. "879 €" or "$999". */
-  cost: string;
+  price: string;
   /** e.g. "/ month". */
   period?: string;
-  benefits: readonly string[];
+  features: readonly string[];
   /** The call to action, e.g. a "Get in Touch Now" link to the scheduling page. */
   action?: ReactNode;
   /** Start and end colour of the plan's decorative band (any CSS colour). Accent colours when omitted. */
   colors?: readonly [from: string, to: string];
-  /** @default false */
-  popular?: boolean;
-  /** Badge text for popular plans, e.g. "Popular" / "Beliebt". */
-  popularLabel?: string;
+  /** Sets the plan apart from its neighbours and shows `featuredLabel` as a badge. @default false */
+  featured?: boolean;
+  /** Badge text on a featured plan, e.g. "Popular" / "Beliebt". @default 'Featured' */
+  featuredLabel?: string;
   /** @default 3 */
   headingLevel?: 3 | 4;
 }
 
 /** A monthly subscription plan (website and omni-channel optimisation). */
 export function PlanCard({
-  serviceName,
-  cost,
+  name,
+  price,
   period,
-  benefits,
+  features,
   action,
   colors,
-  popular = false,
-  popularLabel,
+  featured = false,
+  featuredLabel = 'Featured',
   headingLevel = 3,
   className,
   style,
@@ -46,15 +46,15 @@ export function PlanCard({
     <article
       {...rest}
       style={{ ...colorVars, ...style } as CSSProperties}
-      className={[styles.card({ popular }), className].filter(Boolean).join(' ')}
+      className={[styles.card({ featured }), className].filter(Boolean).join(' ')}
     >
-      {popular && popularLabel && <span className={styles.badge}>{popularLabel}</span>}
-      <Heading className={styles.name}>{serviceName}</Heading>
-      <PriceTag amount={cost} period={period} />
+      {featured && <span className={styles.badge}>{featuredLabel}</span>}
+      <Heading className={styles.name}>{name}</Heading>
+      <PriceTag amount={price} period={period} />
       <FeatureList
-        className={styles.benefits}
+        className={styles.features}
         size="sm"
-        items={benefits.map((benefit) => ({ title: benefit }))}
+        items={features.map((feature) => ({ title: feature }))}
       />
       {action && <div className={styles.action}>{action}</div>}
     </article>

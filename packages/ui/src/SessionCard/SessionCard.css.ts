@@ -60,7 +60,7 @@ export const badge = style({
   textTransform: 'uppercase',
 });
 
-export const service = style({
+export const name = style({
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.xl,
@@ -69,6 +69,6 @@ export const service = style({
   hyphens: 'auto',
 });
 
-export const benefits = style({ flexGrow: 1 });
+export const features = style({ flexGrow: 1 });
 
 export const action = style({ display: 'grid' });

@@ -6,10 +6,10 @@ const meta = {
   title: 'Marketing/SessionCard',
   component: SessionCard,
   args: {
-    service: 'SOPHIE Session',
-    cost: '197 EUR',
-    duration: '1 hour',
-    benefits: ['Personal sparring', 'Summary by email', 'Available 24/7'],
+    name: 'SOPHIE Session',
+    price: '197 EUR',
+    period: '1 hour',
+    features: ['Personal sparring', 'Summary by email', 'Available 24/7'],
     color: '#0ea5e9',
     icon: '💬',
     featured: false,
@@ -26,13 +26,13 @@ export const Playground: Story = {};
 
 export const Featured: Story = {
   args: {
-    service: 'NOVA Quantum Session',
-    cost: '297 EUR',
-    duration: '9 minutes',
+    name: 'NOVA Quantum Session',
+    price: '297 EUR',
+    period: '9 minutes',
     color: '#8b5cf6',
     icon: '⚡',
     featured: true,
-    benefits: ['Four aha moments or your money back', 'Instant action plan'],
+    features: ['Four aha moments or your money back', 'Instant action plan'],
   },
 };
 
@@ -40,12 +40,12 @@ export const WithoutIcon: Story = { args: { icon: undefined, color: undefined } 
 
 export const German: Story = {
   args: {
-    service: 'Master-Wu-Weisheitssitzung',
-    cost: '147 €',
-    duration: '45 Minuten',
+    name: 'Master-Wu-Weisheitssitzung',
+    price: '147 €',
+    period: '45 Minuten',
     color: '#16a34a',
     icon: '☯',
-    benefits: ['Geführte Achtsamkeitsübung', 'Persönliche Weisheitsimpulse für Ihren Alltag'],
+    features: ['Geführte Achtsamkeitsübung', 'Persönliche Weisheitsimpulse für Ihren Alltag'],
     action: <Button>Buchen</Button>,
   },
 };

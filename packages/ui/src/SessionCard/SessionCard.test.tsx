@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionCard } from './SessionCard';
 
-const nova = { service: 'NOVA', cost: '297 EUR', duration: '9 minutes', benefits: ['Action plan'] };
+const nova = { name: 'NOVA', price: '297 EUR', period: '9 minutes', features: ['Action plan'] };
 
 describe('SessionCard', () => {
-  it('shows service, cost with duration and benefits', () => {
+  it('shows name, price with duration and features', () => {
     render(<SessionCard {...nova} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'NOVA' })).toBeVisible();

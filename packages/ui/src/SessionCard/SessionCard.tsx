@@ -5,19 +5,19 @@ import * as styles from './SessionCard.css';
 
 export interface SessionCardProps extends HTMLAttributes<HTMLElement> {
   /** e.g. "NOVA Quantum Session". */
-  service: string;
+  name: string;
   /** Already formatted, e.g. "297 €". */
-  cost: string;
-  /** e.g. "9 minutes". */
-  duration: string;
-  benefits: readonly string[];
+  price: string;
+  /** How long the session is, e.g. "9 minutes". */
+  period: string;
+  features: readonly string[];
   /** Session colour (any CSS colour) for the top edge and icon tile. Accent colour when omitted. */
   color?: string;
   /** Decorative icon in the colour tile. */
   icon?: ReactNode;
-  /** Shows `featuredLabel` as a badge and lifts the card. @default false */
+  /** Lifts the session above its neighbours and shows `featuredLabel` as a badge. @default false */
   featured?: boolean;
-  /** Badge text on featured sessions, e.g. "QUICK". @default 'Featured' */
+  /** Badge text on a featured session, e.g. "QUICK". @default 'Featured' */
   featuredLabel?: string;
   /** The book control. */
   action?: ReactNode;
@@ -27,10 +27,10 @@ export interface SessionCardProps extends HTMLAttributes<HTMLElement> {
 
 /** A single bookable session on the à-la-carte page. */
 export function SessionCard({
-  service,
-  cost,
-  duration,
-  benefits,
+  name,
+  price,
+  period,
+  features,
   color,
   icon,
   featured = false,
@@ -58,12 +58,12 @@ export function SessionCard({
           {featured && <span className={styles.badge}>{featuredLabel}</span>}
         </div>
       )}
-      <Heading className={styles.service}>{service}</Heading>
-      <PriceTag amount={cost} period={duration} />
+      <Heading className={styles.name}>{name}</Heading>
+      <PriceTag amount={price} period={period} />
       <FeatureList
-        className={styles.benefits}
+        className={styles.features}
         size="sm"
-        items={benefits.map((benefit) => ({ title: benefit }))}
+        items={features.map((feature) => ({ title: feature }))}
       />
       {action && <div className={styles.action}>{action}</div>}
     </article>

@@ -16,10 +16,10 @@ export function AlacartePage() {
           {content.sessions.map((session) => (
             <SessionCard
               key={session.service}
-              service={session.service}
-              cost={formatPrice(session.amount, 'EUR', lang)}
-              duration={`${content.durationLabel}: ${session.duration}`}
-              benefits={session.benefits}
+              name={session.service}
+              price={formatPrice(session.amount, 'EUR', lang)}
+              period={`${content.durationLabel}: ${session.duration}`}
+              features={session.benefits}
               color={productThemes[session.product].primaryColor}
               icon={<Icon name={session.icon} />}
               featured={session.featured}

@@ -56,7 +56,8 @@ export function BusinessWonderPage() {
               name={booster.name}
               price={formatPrice(booster.amount, 'EUR', lang)}
               features={booster.features}
-              badge={booster.badge}
+              featured={booster.badge !== undefined}
+              featuredLabel={booster.badge}
               action={<SchedulingLink>{booster.cta}</SchedulingLink>}
             />
           ))}

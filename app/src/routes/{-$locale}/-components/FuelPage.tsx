@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Callout,
   Card,
@@ -10,7 +9,7 @@ import {
   Heading,
   Hero,
   Link,
-  PriceTag,
+  OfferCard,
   ProcessSteps,
   Section,
   Stack,
@@ -36,52 +35,25 @@ function scrollToPricing() {
 
 const checkList = (items: readonly string[]) => items.map((item) => ({ title: item }));
 
-/**
- * A package card from library parts rather than OfferCard, because FUEL's packages carry a subtitle and a
- * "from" prefix that OfferCard has no place for.
- */
-function PackageOffer({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
+/** BASIC and ADVANCED are booked on the scheduling page; ENTERPRISE is sold on request by email. */
+function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
   const t = useT();
   const { pricing } = fuelContent[lang];
-  const recommended = pkg.id === 'advanced';
-  const action =
-    pkg.id === 'enterprise' ? (
+  if (pkg.id === 'enterprise')
+    return (
       <Link href={`mailto:${siteConfig.enterpriseEmail}?subject=FUEL%20ENTERPRISE`} variant="outline">
         {pricing.enterpriseMailLabel}
       </Link>
-    ) : (
-      <Link
-        href={siteConfig.schedulingUrl}
-        isExternal
-        externalLabel={t('common.opensInNewTab')}
-        variant={recommended ? 'primary' : 'outline'}
-      >
-        {pkg.cta}
-      </Link>
     );
   return (
-    <Card
-      as="li"
-      variant={recommended ? 'featured' : 'default'}
-      header={
-        <Stack gap="2" align="start">
-          {recommended && <Badge tone="accent">{pricing.recommended}</Badge>}
-          <Heading level={3} size="md">
-            {pkg.title}
-          </Heading>
-          <Text tone="muted">{pkg.subtitle}</Text>
-        </Stack>
-      }
-      footer={action}
+    <Link
+      href={siteConfig.schedulingUrl}
+      isExternal
+      externalLabel={t('common.opensInNewTab')}
+      variant={pkg.id === 'advanced' ? 'primary' : 'outline'}
     >
-      <PriceTag
-        size="lg"
-        prefix={pkg.pricePrefix}
-        amount={formatPrice(pkg.price, 'USD', lang)}
-        period={pkg.period}
-      />
-      <FeatureList size="sm" items={checkList(pkg.features)} />
-    </Card>
+      {pkg.cta}
+    </Link>
   );
 }
 
@@ -140,7 +112,19 @@ export function FuelPage() {
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">
         <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={cardList}>
           {content.pricing.packages.map((pkg) => (
-            <PackageOffer key={pkg.id} pkg={pkg} lang={lang} />
+            <li key={pkg.id}>
+              <OfferCard
+                name={pkg.title}
+                subtitle={pkg.subtitle}
+                pricePrefix={pkg.pricePrefix}
+                price={formatPrice(pkg.price, 'USD', lang)}
+                period={pkg.period}
+                features={pkg.features}
+                featured={pkg.id === 'advanced'}
+                featuredLabel={content.pricing.recommended}
+                action={<PackageAction pkg={pkg} lang={lang} />}
+              />
+            </li>
           ))}
         </Grid>
         <Card

@@ -136,7 +136,8 @@ export function MarcusStormPage() {
                 name={tier.name}
                 price={formatPrice(tier.price, 'EUR', lang)}
                 features={tier.features}
-                badge={tier.id === 'professional' ? content.offerings.recommended : undefined}
+                featured={tier.id === 'professional'}
+                featuredLabel={content.offerings.recommended}
                 action={scheduling(tier.cta, tier.id === 'professional' ? 'primary' : 'outline')}
               />
             </li>

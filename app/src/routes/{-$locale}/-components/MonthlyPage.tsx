@@ -28,11 +28,11 @@ export function MonthlyPage() {
             {group.plans.map((plan) => (
               <PlanCard
                 key={plan.service}
-                serviceName={plan.service}
-                cost={formatPrice(plan.amount, currency, lang)}
+                name={plan.service}
+                price={formatPrice(plan.amount, currency, lang)}
                 period={content.perMonth}
-                benefits={plan.benefits.split(', ')}
-                popular={plan.popular}
+                features={plan.benefits.split(', ')}
+                featured={plan.popular}
                 colors={plan.colors}
                 action={
                   <SchedulingLink variant="outline">

@@ -69,7 +69,8 @@ export function QuantumEvolutionPage() {
               name={offer.name}
               price={formatPrice(offer.amount, 'EUR', lang)}
               features={offer.features}
-              badge={offer.badge}
+              featured={offer.badge !== undefined}
+              featuredLabel={offer.badge}
               action={
                 offer.action === 'inquiry' ? (
                   <PageLink to="/support" variant="outline">

@@ -71,7 +71,8 @@ export function SmoExcellencePage() {
               name={offer.name}
               price={formatPrice(offer.amount, offer.currency, lang)}
               features={offer.features}
-              badge={offer.badge}
+              featured={offer.badge !== undefined}
+              featuredLabel={offer.badge}
               action={
                 offer.action === 'inquiry' ? (
                   <PageLink to="/support" variant="outline">
