@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { supportContent } from '../../app/src/content/support';
-import { surveyContent } from '../../app/src/content/survey';
+import { supportContent } from '../../app/src/pages/support/content';
+import { surveyContent } from '../../app/src/pages/survey/content';
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
 
 useBrowser();

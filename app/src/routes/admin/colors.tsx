@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../features/admin/AdminPage';
+import { AdminPage } from '../../pages/admin/AdminPage';
 
 export const Route = createFileRoute('/admin/colors')({
   component: () => <AdminPage tab="colors" />,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateStorySearch } from '../../features/successStories/successStories';
+import { validateStorySearch } from '../../pages/useCases/successStories';
 import { pageHead } from '../../lib/seo';
-import { UseCasesPage } from './-components/UseCasesPage';
+import { UseCasesPage } from '../../pages/useCases/UseCasesPage';
 
 export const Route = createFileRoute('/{-$locale}/use-cases')({
   validateSearch: validateStorySearch,
   // Page copy loads with the page's own chunk, not with the entry that every page shares.
   head: async ({ match }) => {
-    const { useCasesContent } = await import('../../content/useCases');
+    const { useCasesContent } = await import('../../pages/useCases/content');
     return pageHead(useCasesContent, match);
   },
   component: UseCasesPage,

@@ -1,0 +1,150 @@
+import { type FieldErrorCode, type FieldErrors, isFieldErrorCode, isPlainObject } from '@site/schemas';
+import type { Lang } from '../i18n/lang';
+
+/**
+ * What a form sends besides the visitor's answers (see packages/schemas antiSpam): the honeypot `website`,
+ * how long the form was open before it was sent, and the page language so the stored row knows which language
+ * was used.
+ */
+export interface SubmissionContext {
+  website: string;
+  fillTimeMs: number;
+  lang: Lang;
+}
+
+/**
+ * Measures how long the visitor took to fill the form, on the page's monotonic clock: a wall clock that is off
+ * by minutes would otherwise make a person look like a bot to the server. A retry of the same answers re-sends
+ * the fill time of its first attempt, so the body, and with it the idempotency key, stays the same.
+ */
+export class FillTimer {
+  private shownAt: number;
+  private first: { answers: string; fillTimeMs: number } | undefined;
+
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.shownAt = now();
+  }
+
+  fillTimeFor(answers: string): number {
+    if (this.first?.answers !== answers) {
+      this.first = { answers, fillTimeMs: Math.max(0, Math.round(this.now() - this.shownAt)) };
+    }
+    return this.first.fillTimeMs;
+  }
+
+  /** A fresh form is shown: the next submission is timed from now. */
+  restart(): void {
+    this.shownAt = this.now();
+    this.first = undefined;
+  }
+}
+
+export type SubmitOutcome<Field extends string> =
+  | { kind: 'stored' }
+  /** The server refused some answers; `fields` holds only the visitor's fields, with their codes. */
+  | { kind: 'invalid'; fields: FieldErrors<Field> }
+  | { kind: 'failed'; error: Error };
+
+/**
+ * One idempotency key per filled form. A double click or a retry after a lost answer sends the same body and so
+ * the same key, and the server stores it once. A changed body gets a new key: the server rightly refuses a
+ * reused key with a different body (409), and an edited form is a new submission.
+ */
+export class IdempotencyKeeper {
+  private current: { key: string; body: string } | undefined;
+
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  keyFor(body: string): string {
+    if (this.current?.body !== body) this.current = { key: this.newKey(), body };
+    return this.current.key;
+  }
+
+  /** After a stored submission the next one, even with the same answers, is a new submission. */
+  renew(): void {
+    this.current = undefined;
+  }
+}
+
+/** Picks the codes for the given fields out of an API error body `{ error: { code, fields } }`. */
+export function fieldErrorsFromResponse<Field extends string>(
+  body: unknown,
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  if (!isPlainObject(body) || !isPlainObject(body.error) || !isPlainObject(body.error.fields)) return {};
+  const reported = body.error.fields;
+  const result: FieldErrors<Field> = {};
+  for (const field of fields) {
+    const code = reported[field];
+    if (isFieldErrorCode(code)) result[field] = code;
+  }
+  return result;
+}
+
+/** The first field in form order that has an error; focus goes there after a failed submit. */
+export function firstInvalidField<Field extends string>(
+  order: readonly Field[],
+  errors: Partial<Record<string, unknown>>,
+): Field | undefined {
+  return order.find((field) => errors[field] !== undefined && errors[field] !== '');
+}
+
+/** Fills `{max}` in a message with the field's limit. */
+export function fieldErrorMessage(
+  messages: Record<FieldErrorCode, string>,
+  code: FieldErrorCode,
+  max?: number,
+): string {
+  return messages[code].replace('{max}', max === undefined ? '' : String(max));
+}
+
+/**
+ * Posts the answers as JSON. Any 2xx counts as stored (a replayed 201 included); a 400 naming fields becomes
+ * inline errors; everything else, network failures included, is a failure the visitor may retry.
+ */
+export async function postSubmission<Field extends string>(
+  url: string,
+  body: string,
+  idempotencyKey: string,
+  fields: readonly Field[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitOutcome<Field>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body,
+    });
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  if (response.ok) return { kind: 'stored' };
+  const text = await response.text().catch(() => '');
+  if (response.status === 400) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const fieldErrors = fieldErrorsFromResponse(parsed, fields);
+    if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fields: fieldErrors };
+  }
+  return { kind: 'failed', error: new Error(`${response.status}: ${text || response.statusText}`) };
+}
+
+/** The JSON body: the answers first, then the anti-spam context. Optional empty answers are left out. */
+export function submissionBody(answers: Record<string, string | number>, context: SubmissionContext): string {
+  const kept: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(answers)) {
+    if (value === '') continue;
+    kept[key] = value;
+  }
+  return JSON.stringify({
+    ...kept,
+    website: context.website,
+    fillTimeMs: context.fillTimeMs,
+    lang: context.lang,
+  });
+}

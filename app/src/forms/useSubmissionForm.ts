@@ -1,0 +1,123 @@
+import { type FieldErrors, validateFields } from '@site/schemas';
+import { type FormikErrors, type FormikTouched, type FormikValues, useFormik } from 'formik';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { Lang } from '../i18n/lang';
+import { focusField, type FormStatus } from './fields';
+import {
+  FillTimer,
+  firstInvalidField,
+  IdempotencyKeeper,
+  postSubmission,
+  submissionBody,
+} from './submission';
+
+export interface SubmissionFormOptions<Values extends FormikValues, Field extends keyof Values & string> {
+  endpoint: '/api/survey' | '/api/support';
+  schema: ObjectSchema<AnyObject>;
+  /** The visitor's fields in form order. */
+  fields: readonly Field[];
+  initialValues: Values;
+  lang: Lang;
+  /** A required answer is missing; nothing was sent. */
+  onMissingRequired: () => void;
+  onStored: () => void;
+  onFailed: () => void;
+}
+
+/** Formik errors hold the schema's codes; they are worded by the field adapter. */
+function validateWith(schema: ObjectSchema<AnyObject>) {
+  return <Values extends FormikValues>(values: Values): FormikErrors<Values> => {
+    const result = validateFields(schema, values);
+    return result.ok ? {} : (result.fields as FormikErrors<Values>);
+  };
+}
+
+/**
+ * Shared behaviour of the public forms: validate with the shared schema, send nothing when invalid, post once per
+ * filled form (idempotency key), keep values on failure, map server field errors inline.
+ */
+export function useSubmissionForm<Values extends FormikValues, Field extends keyof Values & string>(
+  options: SubmissionFormOptions<Values, Field>,
+) {
+  const { endpoint, schema, fields, lang } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const keeper = useRef<IdempotencyKeeper | null>(null);
+  // A synchronous guard: Formik's isSubmitting only disables the button after a re-render, which a fast double
+  // click beats.
+  const busy = useRef(false);
+  const fillTimer = useRef<FillTimer | null>(null);
+  useEffect(() => {
+    // Timed from hydration, when the form can first be used.
+    fillTimer.current = new FillTimer();
+  }, []);
+
+  const formik = useFormik<Values>({
+    initialValues: options.initialValues,
+    initialStatus: { serverErrors: {} } satisfies FormStatus,
+    validate: validateWith(schema),
+    onSubmit: () => undefined,
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const errors = await formik.validateForm();
+      await formik.setTouched(
+        Object.fromEntries(fields.map((field) => [field, true])) as FormikTouched<Values>,
+        false,
+      );
+      const invalid = firstInvalidField(fields, errors);
+      if (invalid) {
+        if (Object.values(errors).includes('required')) options.onMissingRequired();
+        focusField(formRef.current, invalid);
+        return;
+      }
+      formik.setSubmitting(true);
+      const honeypot = formRef.current?.elements.namedItem('website');
+      const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
+      const answers = Object.fromEntries(
+        fields.map((field) => [field, formik.values[field] as string | number]),
+      );
+      fillTimer.current ??= new FillTimer();
+      const fillTimeMs = fillTimer.current.fillTimeFor(JSON.stringify([answers, website]));
+      const body = submissionBody(answers, { website, fillTimeMs, lang });
+      keeper.current ??= new IdempotencyKeeper();
+      const outcome = await postSubmission(endpoint, body, keeper.current.keyFor(body), fields);
+      if (outcome.kind === 'stored') {
+        keeper.current.renew();
+        formik.resetForm();
+        fillTimer.current.restart();
+        options.onStored();
+      } else if (outcome.kind === 'invalid') {
+        formik.setStatus({ serverErrors: outcome.fields as FieldErrors<string> } satisfies FormStatus);
+        focusField(formRef.current, firstInvalidField(fields, outcome.fields));
+      } else {
+        console.error(`Sending to ${endpoint} failed`, outcome.error);
+        options.onFailed();
+      }
+    } finally {
+      busy.current = false;
+      formik.setSubmitting(false);
+    }
+  };
+
+  // A disabled submit button (the survey's) drops focus to <body>; hand it back so keyboard users keep their place.
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && !formik.isSubmitting && document.activeElement === document.body) {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+    wasSubmitting.current = formik.isSubmitting;
+  }, [formik.isSubmitting]);
+
+  /** A fresh form for a new submission: timed anew; the key was renewed when the last one was stored. */
+  const restart = () => {
+    formik.resetForm();
+    fillTimer.current?.restart();
+  };
+
+  return { formik, formRef, handleSubmit, restart };
+}

@@ -1,0 +1,39 @@
+import { productThemes } from '@site/tokens';
+import { Grid, Hero, Icon, SessionCard, visuallyHidden } from '@site/ui';
+import { alacarteContent } from './content';
+import { useLang } from '../../i18n/useLang';
+import { formatPrice } from '../../lib/format';
+import { PageSection, SchedulingLink } from '../kit/parts';
+
+export function AlacartePage() {
+  const lang = useLang();
+  const content = alacarteContent[lang];
+  return (
+    <div>
+      <Hero title={content.heading} lead={content.lead} />
+      <PageSection id="sessions" title={content.heading}>
+        <Grid columns={{ base: 1, md: 2, lg: 4 }}>
+          {content.sessions.map((session) => (
+            <SessionCard
+              key={session.service}
+              name={session.service}
+              price={formatPrice(session.amount, 'EUR', lang)}
+              period={`${content.durationLabel}: ${session.duration}`}
+              features={session.benefits}
+              color={productThemes[session.product].primaryColor}
+              icon={<Icon name={session.icon} />}
+              featured={session.featured}
+              featuredLabel={session.badge}
+              action={
+                <SchedulingLink>
+                  {content.book}
+                  <span className={visuallyHidden}> {session.service}</span>
+                </SchedulingLink>
+              }
+            />
+          ))}
+        </Grid>
+      </PageSection>
+    </div>
+  );
+}

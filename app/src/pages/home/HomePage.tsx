@@ -1,0 +1,118 @@
+import {
+  Card,
+  CertificationBadge,
+  DashboardCard,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  Icon,
+  Link,
+  ParticleCanvas,
+  Stack,
+  StatCard,
+  Text,
+} from '@site/ui';
+import { homeContent } from './content';
+import { useLang, useT } from '../../i18n/useLang';
+import { useHomeScrollToTop } from '../../shell/ScrollToTop';
+import { siteConfig } from '../../site-config';
+import * as styles from './home.css';
+import { PageSection } from '../kit/PageSection';
+import { cardList } from '../kit/pageSection.css';
+
+/** Sessions per day over the last week: the dashboard's decorative trend line. */
+const dashboardBars = [38, 52, 47, 63, 71, 68, 86] as const;
+
+export function HomePage() {
+  useHomeScrollToTop();
+  const lang = useLang();
+  const t = useT();
+  const content = homeContent[lang];
+  const { dashboard, trust, digital } = content;
+  const consultation = (label: string) => (
+    <Link
+      href={siteConfig.schedulingUrl}
+      isExternal
+      externalLabel={t('common.opensInNewTab')}
+      variant="primary"
+      size="lg"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <>
+      <div className={styles.heroWrap}>
+        <Hero
+          className={styles.hero}
+          title={
+            <>
+              {content.heading} <span className={styles.brand}>{siteConfig.brand}</span>
+            </>
+          }
+          lead={content.description}
+          actions={consultation(content.consultationLabel)}
+          media={
+            <Stack gap="3">
+              <DashboardCard
+                title={dashboard.title}
+                metricValue="185"
+                metricLabel={dashboard.clientsLabel}
+                onlineValue={dashboard.onlineValue}
+                onlineLabel={dashboard.onlineLabel}
+                bars={dashboardBars}
+                barsLabel={dashboard.barsLabel}
+              />
+              <Text size="sm">{dashboard.caption}</Text>
+            </Stack>
+          }
+        />
+        <ParticleCanvas className={styles.particles} />
+      </div>
+
+      <PageSection id="trust" title={trust.title} intro={trust.intro}>
+        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+          {trust.badges.map((badge) => (
+            <li key={badge.name}>
+              <CertificationBadge
+                name={badge.name}
+                description={badge.description}
+                icon={<Icon name="star" size="lg" className={styles.badgeIcon} />}
+              />
+            </li>
+          ))}
+        </Grid>
+        <Heading level={3} size="lg">
+          {trust.statsTitle}
+        </Heading>
+        <Grid columns={{ base: 1, md: 3 }}>
+          {trust.stats.map((stat) => (
+            <StatCard key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </Grid>
+      </PageSection>
+
+      <PageSection id="digital" title={digital.title} intro={digital.intro} tone="sunken">
+        <Grid columns={{ base: 1, lg: 2 }} gap="8">
+          <Card
+            header={
+              <Heading level={3} size="md">
+                {digital.problemsTitle}
+              </Heading>
+            }
+          >
+            <FeatureList size="sm" items={digital.problems.map((problem) => ({ title: problem }))} />
+          </Card>
+          <Stack gap="4">
+            <Heading level={3} size="md">
+              {digital.solutionsTitle}
+            </Heading>
+            <FeatureList columns={2} headingLevel={4} items={digital.solutions} />
+          </Stack>
+        </Grid>
+        <div>{consultation(digital.analysisLabel)}</div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Container, CtaBanner, Grid, Hero, Section, SolutionCard } from '@site/ui';
+import { solutionsContent } from './content';
+import { localePath } from '../../i18n/lang';
+import { useLang } from '../../i18n/useLang';
+import { PageLink, PageSection } from '../kit/parts';
+
+export function SolutionsPage() {
+  const lang = useLang();
+  const content = solutionsContent[lang];
+  return (
+    <div>
+      <Hero title={content.heading} lead={content.lead} />
+      <PageSection id="solutions" title={content.heading}>
+        <Grid columns={{ base: 1, md: 2 }}>
+          {content.cards.map((card) => (
+            <SolutionCard
+              key={card.id}
+              title={card.title}
+              description={card.description}
+              href={localePath(lang, card.link)}
+              linkLabel={content.learnMore}
+              fullWidth={card.fullWidth}
+            />
+          ))}
+        </Grid>
+      </PageSection>
+      <Section id="demo" tone="sunken">
+        <Container>
+          <CtaBanner
+            tone="subtle"
+            title={content.demo.title}
+            text={content.demo.text}
+            actions={
+              <PageLink to="/demo" variant="primary">
+                {content.demo.cta}
+              </PageLink>
+            }
+          />
+        </Container>
+      </Section>
+    </div>
+  );
+}

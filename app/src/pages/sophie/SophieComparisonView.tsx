@@ -1,0 +1,137 @@
+import { Card, FeatureList, Grid, Heading, Hero, Link, PricingTable, Text, TestimonialCard } from '@site/ui';
+import type { SophieComparisonBody } from './content';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { useLang, useT } from '../../i18n/useLang';
+import { formatPrice } from '../../lib/format';
+import { siteConfig } from '../../site-config';
+import { PageSection } from '../kit/PageSection';
+import { cardList, productHero } from '../kit/pageSection.css';
+import * as styles from './sophie.css';
+
+/**
+ * The SOPHIE overview and the two comparison routes: one body, the `long` variant adds the listening section,
+ * the example story, testimonials and the tier summary (spec §2).
+ */
+export function SophieComparisonView({
+  heading,
+  body,
+  variant,
+}: {
+  heading: string;
+  body: SophieComparisonBody;
+  variant: 'short' | 'long';
+}) {
+  useCurrentProduct('sophie');
+  const lang = useLang();
+  const t = useT();
+  const tiers = body.table.packages.map((pkg) => ({
+    id: pkg.id,
+    name: pkg.name,
+    price: `${formatPrice(pkg.price, 'USD', lang)} ${pkg.period}`,
+    sessions: pkg.sessions,
+    focus: pkg.focus,
+    support: pkg.support,
+    action: (
+      <Link
+        href={siteConfig.schedulingUrl}
+        isExternal
+        externalLabel={t('common.opensInNewTab')}
+        variant={pkg.id === 'standard' ? 'primary' : 'outline'}
+        aria-label={`${pkg.cta} – ${pkg.name}`}
+      >
+        {pkg.cta}
+      </Link>
+    ),
+  }));
+  return (
+    <>
+      <Hero
+        className={productHero}
+        eyebrow="SOPHIE"
+        title={heading}
+        lead={body.intro}
+        media={
+          // On a card, because the check list keeps the page text colour, which the product gradient cannot carry.
+          <Card variant="elevated">
+            <FeatureList size="sm" items={body.facts.map((fact) => ({ title: fact }))} />
+          </Card>
+        }
+      />
+      {variant === 'long' && (
+        <PageSection id="listens" title={body.listens.title}>
+          {body.listens.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </PageSection>
+      )}
+      <PageSection id="pricing" title={body.table.title} tone="sunken">
+        <div className={styles.tableScroll}>
+          <PricingTable
+            caption={body.table.caption}
+            tiers={tiers}
+            rowLabels={body.table.rowLabels}
+            highlightedTierId="standard"
+            highlightLabel={body.table.highlight}
+            hideCaption
+          />
+        </div>
+      </PageSection>
+      {variant === 'long' && (
+        <PageSection id="example" title={body.story.title}>
+          {body.story.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </PageSection>
+      )}
+      <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
+        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
+          {body.personas.items.map((persona) => (
+            <Card
+              key={persona.name}
+              as="li"
+              header={
+                <>
+                  <Heading level={3} size="md">
+                    {persona.name}
+                  </Heading>
+                  <Text tone="muted">{persona.title}</Text>
+                </>
+              }
+            >
+              <FeatureList
+                size="sm"
+                items={persona.points.map((point) => ({ title: point.label, text: point.text }))}
+              />
+            </Card>
+          ))}
+        </Grid>
+      </PageSection>
+      {variant === 'long' && (
+        <>
+          <PageSection id="testimonials" title={body.testimonials.title} tone="sunken">
+            <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+              {body.testimonials.items.map((item) => (
+                <li key={item.name}>
+                  <TestimonialCard quote={item.quote} author={item.name} authorRole={item.role} />
+                </li>
+              ))}
+            </Grid>
+          </PageSection>
+          <PageSection id="tiers" title={body.tierSummary.title}>
+            <FeatureList
+              size="sm"
+              items={body.tierSummary.items.map((item) => ({ title: item.name, text: item.text }))}
+            />
+          </PageSection>
+        </>
+      )}
+      <PageSection id="conclusion" title={body.conclusion.title}>
+        <Text>{body.conclusion.text}</Text>
+      </PageSection>
+      <PageSection id="insights" title={body.insights.title} tone="sunken">
+        <FeatureList size="sm" items={body.insights.items.map((item) => ({ title: item }))} />
+      </PageSection>
+      <ExploreRelated productId="sophie" />
+    </>
+  );
+}

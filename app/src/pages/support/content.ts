@@ -1,0 +1,107 @@
+import type { FieldErrorCode, SupportField } from '@site/schemas';
+import type { Localized } from '../../i18n/lang';
+import type { PageMeta } from '../../lib/seo';
+
+export interface SupportContent {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+  requiredNote: string;
+  formLabel: string;
+  labels: Record<SupportField, string>;
+  /** Descriptions under a field, `{max}` replaced with the schema's limit. */
+  descriptions: Record<SupportField, string>;
+  send: string;
+  sending: string;
+  /** Inline messages per schema code; `{max}` is the field's limit. */
+  fieldErrors: Record<FieldErrorCode, string>;
+  missingNotice: { title: string; description: string };
+  successNotice: { title: string; description: string };
+  errorNotice: { title: string; description: string };
+}
+
+export const supportContent: Localized<SupportContent> = {
+  de: {
+    meta: {
+      title: 'Support kontaktieren',
+      description:
+        'Schreiben Sie unserem Support-Team: Wir beantworten Ihre Fragen zu SOPHIE, NOVA und allen weiteren Lösungen so schnell wie möglich.',
+    },
+    heading: 'Support kontaktieren',
+    intro:
+      'Sie haben eine Frage oder benötigen Hilfe? Schreiben Sie uns – wir melden uns so schnell wie möglich bei Ihnen.',
+    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    formLabel: 'Kontaktformular',
+    labels: { name: 'Name', email: 'E-Mail', company: 'Unternehmen', message: 'Nachricht' },
+    descriptions: {
+      name: 'Höchstens {max} Zeichen.',
+      email: 'An diese Adresse senden wir unsere Antwort.',
+      company: 'Optional, höchstens {max} Zeichen.',
+      message: 'Höchstens {max} Zeichen.',
+    },
+    send: 'Nachricht senden',
+    sending: 'Wird gesendet',
+    fieldErrors: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      too_long: 'Bitte verwenden Sie höchstens {max} Zeichen.',
+      invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      invalid_choice: 'Bitte wählen Sie eine Option aus der Liste.',
+      out_of_range: 'Dieser Wert liegt außerhalb des erlaubten Bereichs.',
+      invalid_type: 'Diese Eingabe kann nicht verarbeitet werden.',
+    },
+    missingNotice: {
+      title: 'Bitte alle Pflichtfelder ausfüllen',
+      description: 'Name, E-Mail und Nachricht sind Pflichtangaben.',
+    },
+    successNotice: {
+      title: 'Nachricht gesendet!',
+      description: 'Wir melden uns so schnell wie möglich bei Ihnen.',
+    },
+    errorNotice: {
+      title: 'Fehler',
+      description:
+        'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Contact support',
+      description:
+        'Write to our support team: we answer your questions about SOPHIE, NOVA and all our other solutions as soon as possible.',
+    },
+    heading: 'Contact support',
+    intro:
+      'Do you have a question or need help? Write to us and we will get back to you as soon as possible.',
+    requiredNote: 'Fields marked * are required.',
+    formLabel: 'Contact form',
+    labels: { name: 'Name', email: 'Email', company: 'Company', message: 'Message' },
+    descriptions: {
+      name: 'At most {max} characters.',
+      email: 'We send our answer to this address.',
+      company: 'Optional, at most {max} characters.',
+      message: 'At most {max} characters.',
+    },
+    send: 'Send message',
+    sending: 'Sending',
+    fieldErrors: {
+      required: 'Please fill in this field.',
+      too_long: 'Please use at most {max} characters.',
+      invalid_email: 'Please enter a valid email address, e.g. name@example.com.',
+      invalid_choice: 'Please choose an option from the list.',
+      out_of_range: 'This value is outside the allowed range.',
+      invalid_type: 'This entry cannot be processed.',
+    },
+    missingNotice: {
+      title: 'Please fill all required fields',
+      description: 'Name, email and message are required.',
+    },
+    successNotice: {
+      title: 'Message sent!',
+      description: 'We will get back to you as soon as possible.',
+    },
+    errorNotice: {
+      title: 'Error',
+      description: 'There was an error sending your message. Please try again later.',
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import { type SolutionId, solutionIds, surveyFields, surveyLimits, surveySchema } from '@site/schemas';
+import { Button, Heading, Text } from '@site/ui';
+import { FormikProvider } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import type { SurveyContent } from './content';
+import type { Lang } from '../../i18n/lang';
+import { showToast } from '../../shell/toasts';
+import { Honeypot } from '../../forms/controls';
+import * as styles from '../../forms/controls.css';
+import {
+  ErrorMessagesProvider,
+  SelectField,
+  StarRatingField,
+  TextAreaField,
+  TextInputField,
+} from '../../forms/fields';
+import { useSubmissionForm } from '../../forms/useSubmissionForm';
+
+export interface SurveyValues {
+  name: string;
+  companyOrOccupation: string;
+  solutionUsed: SolutionId | '';
+  comment: string;
+  /** 0 until a star is chosen. */
+  rating: number;
+}
+
+const emptySurvey: SurveyValues = {
+  name: '',
+  companyOrOccupation: '',
+  solutionUsed: '',
+  comment: '',
+  rating: 0,
+};
+
+export function SurveyForm({ content, lang }: { content: SurveyContent; lang: Lang }) {
+  const [view, setView] = useState<'editing' | 'thanks'>('editing');
+  const { formik, formRef, handleSubmit, restart } = useSubmissionForm({
+    endpoint: '/api/survey',
+    schema: surveySchema,
+    fields: surveyFields,
+    initialValues: emptySurvey,
+    lang,
+    onMissingRequired: () => showToast({ ...content.missingToast, variant: 'destructive' }),
+    onStored: () => {
+      showToast({ ...content.successToast, variant: 'success' });
+      setView('thanks');
+    },
+    onFailed: () => showToast({ ...content.errorToast, variant: 'destructive' }),
+  });
+
+  if (view === 'thanks') {
+    return (
+      <ThankYou
+        content={content.thankYou}
+        onRestart={() => {
+          restart();
+          setView('editing');
+        }}
+      />
+    );
+  }
+
+  return (
+    <FormikProvider value={formik}>
+      <ErrorMessagesProvider messages={content.fieldErrors}>
+        <Form
+          ref={formRef}
+          className={styles.form}
+          aria-label={content.formLabel}
+          validationBehavior="aria"
+          method="post"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          <Text tone="muted" size="sm">
+            {content.requiredNote}
+          </Text>
+          <TextInputField
+            name="name"
+            label={content.labels.name}
+            isRequired
+            nativeRequired
+            autoComplete="name"
+            maxLength={surveyLimits.name}
+          />
+          <TextInputField
+            name="companyOrOccupation"
+            label={content.labels.companyOrOccupation}
+            description={content.descriptions.companyOrOccupation.replace(
+              '{max}',
+              String(surveyLimits.companyOrOccupation),
+            )}
+            autoComplete="organization"
+            maxLength={surveyLimits.companyOrOccupation}
+          />
+          <SelectField
+            name="solutionUsed"
+            label={content.labels.solutionUsed}
+            placeholder={content.solutionPlaceholder}
+            options={solutionIds.map((id) => ({ id, label: content.solutions[id] }))}
+            isRequired
+            nativeRequired
+          />
+          <TextAreaField
+            name="comment"
+            label={content.labels.comment}
+            description={content.descriptions.comment.replace('{max}', String(surveyLimits.comment))}
+            rows={4}
+            maxLength={surveyLimits.comment}
+          />
+          <StarRatingField
+            name="rating"
+            label={content.labels.rating}
+            starLabels={content.starLabels}
+            isRequired
+            requiredMessage={content.ratingRequired}
+          />
+          <Honeypot />
+          <div className={styles.actions}>
+            {/* Disabled, not pending like the support form's button: on success this button unmounts, and the
+                pending state's screen-reader announcement would be left pointing at an element that is gone. */}
+            <Button type="submit" isDisabled={formik.isSubmitting}>
+              {formik.isSubmitting ? content.submitting : content.submit}
+            </Button>
+          </div>
+        </Form>
+      </ErrorMessagesProvider>
+    </FormikProvider>
+  );
+}
+
+function ThankYou({ content, onRestart }: { content: SurveyContent['thankYou']; onRestart: () => void }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  // The submit button that had focus is gone; the thank-you section takes it so screen readers announce it.
+  useEffect(() => {
+    sectionRef.current?.focus();
+  }, []);
+  return (
+    <section ref={sectionRef} tabIndex={-1} className={styles.thankYou} aria-labelledby="survey-thanks">
+      <Heading level={2} size="xl" id="survey-thanks">
+        {content.heading}
+      </Heading>
+      <Text>{content.text}</Text>
+      <div className={styles.actions}>
+        <Button onPress={onRestart}>{content.again}</Button>
+      </div>
+    </section>
+  );
+}

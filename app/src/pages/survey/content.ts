@@ -1,0 +1,144 @@
+import type { FieldErrorCode, SolutionId, SurveyField } from '@site/schemas';
+import type { Localized } from '../../i18n/lang';
+import type { PageMeta } from '../../lib/seo';
+
+export interface SurveyContent {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+  requiredNote: string;
+  formLabel: string;
+  labels: Record<SurveyField, string>;
+  /** Descriptions under a field, `{max}` replaced with the schema's limit. */
+  descriptions: { companyOrOccupation: string; comment: string };
+  solutionPlaceholder: string;
+  solutions: Record<SolutionId, string>;
+  /** Accessible names of the five stars, index 0 = one star. */
+  starLabels: readonly [string, string, string, string, string];
+  submit: string;
+  submitting: string;
+  /** Inline messages per schema code; `{max}` is the field's limit. */
+  fieldErrors: Record<FieldErrorCode, string>;
+  /** The rating's own wording for a missing answer reads better than the generic one. */
+  ratingRequired: string;
+  missingToast: { title: string; description: string };
+  successToast: { title: string; description: string };
+  errorToast: { title: string; description: string };
+  thankYou: { heading: string; text: string; again: string };
+}
+
+const solutionNames: Record<SolutionId, string> = {
+  sophie: 'SOPHIE',
+  nova: 'NOVA',
+  'marcus-storm': 'Marcus Storm',
+  fuel: 'FUEL',
+  'quantum-evolution': 'Quantum Evolution System',
+  'master-wu': 'Master WU',
+  'integrated-solutions': 'Integrated Solutions',
+};
+
+export const surveyContent: Localized<SurveyContent> = {
+  de: {
+    meta: {
+      title: 'Umfrage – Ihre Meinung zählt',
+      description:
+        'Erzählen Sie uns, wie Ihnen SOPHIE, NOVA, FUEL und unsere anderen Lösungen geholfen haben. Ihre Bewertung hilft uns, besser zu werden.',
+    },
+    heading: 'Ihre Meinung zählt',
+    intro:
+      'Wie hat Ihnen unsere Lösung geholfen? Ihr Feedback dauert nur eine Minute und hilft uns, unsere Angebote für Sie weiterzuentwickeln.',
+    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    formLabel: 'Feedback-Formular',
+    labels: {
+      name: 'Name',
+      companyOrOccupation: 'Unternehmen oder Beruf',
+      solutionUsed: 'Genutzte Lösung',
+      comment: 'Kommentar',
+      rating: 'Bewertung',
+    },
+    descriptions: {
+      companyOrOccupation: 'Optional, höchstens {max} Zeichen.',
+      comment: 'Optional, höchstens {max} Zeichen.',
+    },
+    solutionPlaceholder: 'Bitte auswählen',
+    solutions: solutionNames,
+    starLabels: ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne'],
+    submit: 'Umfrage absenden',
+    submitting: 'Wird gesendet...',
+    fieldErrors: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      too_long: 'Bitte verwenden Sie höchstens {max} Zeichen.',
+      invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      invalid_choice: 'Bitte wählen Sie eine Option aus der Liste.',
+      out_of_range: 'Bitte wählen Sie einen Wert von 1 bis 5.',
+      invalid_type: 'Diese Eingabe kann nicht verarbeitet werden.',
+    },
+    ratingRequired: 'Bitte vergeben Sie 1 bis 5 Sterne.',
+    missingToast: {
+      title: 'Bitte alle Pflichtfelder ausfüllen',
+      description: 'Name, genutzte Lösung und Bewertung sind Pflichtangaben.',
+    },
+    successToast: { title: 'Umfrage gesendet!', description: 'Vielen Dank für Ihr Feedback.' },
+    errorToast: {
+      title: 'Fehler',
+      description:
+        'Beim Absenden Ihrer Umfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    },
+    thankYou: {
+      heading: 'Vielen Dank!',
+      text: 'Ihr Feedback ist bei uns angekommen. Wir lesen jede Antwort persönlich.',
+      again: 'Neue Umfrage starten',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Survey – Your Opinion Matters',
+      description:
+        'Tell us how SOPHIE, NOVA, FUEL and our other solutions have helped you. Your rating helps us improve.',
+    },
+    heading: 'Your Opinion Matters',
+    intro:
+      'How has our solution helped you? Your feedback takes just a minute and helps us develop our offers further for you.',
+    requiredNote: 'Fields marked * are required.',
+    formLabel: 'Feedback form',
+    labels: {
+      name: 'Name',
+      companyOrOccupation: 'Company or occupation',
+      solutionUsed: 'Solution used',
+      comment: 'Comment',
+      rating: 'Rating',
+    },
+    descriptions: {
+      companyOrOccupation: 'Optional, at most {max} characters.',
+      comment: 'Optional, at most {max} characters.',
+    },
+    solutionPlaceholder: 'Please select',
+    solutions: solutionNames,
+    starLabels: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
+    submit: 'Submit survey',
+    submitting: 'Submitting...',
+    fieldErrors: {
+      required: 'Please fill in this field.',
+      too_long: 'Please use at most {max} characters.',
+      invalid_email: 'Please enter a valid email address.',
+      invalid_choice: 'Please choose an option from the list.',
+      out_of_range: 'Please choose a value from 1 to 5.',
+      invalid_type: 'This entry cannot be processed.',
+    },
+    ratingRequired: 'Please give 1 to 5 stars.',
+    missingToast: {
+      title: 'Please fill all required fields',
+      description: 'Name, solution used, and rating are required',
+    },
+    successToast: { title: 'Survey submitted!', description: 'Thank you for your feedback.' },
+    errorToast: {
+      title: 'Error',
+      description: 'There was an error submitting your survey. Please try again later.',
+    },
+    thankYou: {
+      heading: 'Thank you!',
+      text: 'Your feedback has reached us. We read every answer personally.',
+      again: 'Start new survey',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import { Container, Hero, Link, Stack, TableOfContents, Text } from '@site/ui';
+import { termsOfServiceContent } from './content';
+import { useLang } from '../../i18n/useLang';
+import { siteConfig } from '../../site-config';
+import * as styles from '../kit/kit.css';
+import { onTocClickCapture, PageSection } from '../kit/parts';
+
+export function TermsOfServicePage() {
+  const content = termsOfServiceContent[useLang()];
+  const { address } = siteConfig;
+  return (
+    <div>
+      <Hero eyebrow={content.dated} title={content.heading} lead={content.scope} />
+      <Container className={styles.tocBand}>
+        <TableOfContents
+          aria-label={content.tocLabel}
+          title={content.tocLabel}
+          entries={[...content.sections, { id: 'contact', title: content.contact.title }].map((section) => ({
+            id: section.id,
+            label: section.title,
+          }))}
+          onClickCapture={onTocClickCapture}
+        />
+      </Container>
+      {content.sections.map((section) => (
+        <PageSection key={section.id} id={section.id} title={section.title}>
+          <div className={styles.prose}>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </div>
+        </PageSection>
+      ))}
+      <PageSection id="contact" title={content.contact.title} sunken>
+        <Stack gap="2">
+          <Text>{content.contact.text}</Text>
+          <Text as="address">
+            {siteConfig.brand}, {address.street}, {address.postalCode} {address.city}, {address.country}
+          </Text>
+          <Text>
+            {content.contact.phoneLabel}:{' '}
+            <Link href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</Link>
+          </Text>
+          <Text>
+            {content.contact.emailLabel}: <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+          </Text>
+        </Stack>
+      </PageSection>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  Button,
+  Container,
+  CtaBanner,
+  EmptyState,
+  Grid,
+  Hero,
+  Icon,
+  Link,
+  SearchField,
+  Section,
+  StoryCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '@site/ui';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { successStories, useCasesContent } from './content';
+import { filterStories, isFeatured, type StoryTab, storyIdsByTab, storyTabs } from './successStories';
+import { localePath } from '../../i18n/lang';
+import { useLang, useT } from '../../i18n/useLang';
+import { PageSection } from '../kit/PageSection';
+import { cardList } from '../kit/pageSection.css';
+import * as styles from './useCases.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * The page is prerendered without search params, so the first client render must match that HTML; the tab and
+ * term from the URL take over right after hydration (and immediately on client-side navigation).
+ */
+function useIsHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function UseCasesPage() {
+  const lang = useLang();
+  const t = useT();
+  const content = useCasesContent[lang];
+  const search = useSearch({ from: '/{-$locale}/use-cases' });
+  const navigate = useNavigate({ from: '/{-$locale}/use-cases' });
+  const hydrated = useIsHydrated();
+  const tab: StoryTab = (hydrated && search.tab) || 'featured';
+  const term = (hydrated && search.q) || '';
+  const results = filterStories(successStories, tab, term, lang);
+  const featured = filterStories(successStories, 'featured', '', lang);
+
+  const setSearch = (next: { tab: StoryTab; q: string }) =>
+    navigate({
+      search: { tab: next.tab === 'featured' ? undefined : next.tab, q: next.q === '' ? undefined : next.q },
+      replace: true,
+      resetScroll: false,
+    });
+
+  const card = (story: (typeof results)[number]) => {
+    const text = story.text[lang];
+    return (
+      <li key={story.id}>
+        <StoryCard
+          quarter={story.quarter}
+          title={text.title}
+          intro={text.intro}
+          description={text.description}
+          href={story.link}
+          linkText={text.linkText}
+          featured={isFeatured(story.id)}
+          featuredLabel={content.featuredLabel}
+          newTabLabel={t('common.opensInNewTab')}
+          headingLevel={3}
+        />
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <Hero title={content.heading} lead={content.intro} />
+      <PageSection id="featured" title={content.featuredTitle}>
+        <Grid columns={{ base: 1, md: 2 }} as="ul" className={cardList}>
+          {featured.map(card)}
+        </Grid>
+      </PageSection>
+      <PageSection id="all" title={content.allTitle} tone="sunken">
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch({ tab: key as StoryTab, q: term })}>
+          <div className={styles.controls}>
+            <TabList aria-label={content.tabsLabel} className={styles.tabList}>
+              {storyTabs.map((id) => (
+                <Tab key={id} id={id}>
+                  {content.tabs[id]}
+                </Tab>
+              ))}
+            </TabList>
+            <SearchField
+              label={content.searchLabel}
+              placeholder={content.searchPlaceholder}
+              clearLabel={content.clearLabel}
+              value={term}
+              maxLength={100}
+              onChange={(value) => setSearch({ tab, q: value })}
+            />
+          </div>
+          {storyTabs.map((id) => (
+            <TabPanel key={id} id={id} className={styles.panel}>
+              <Text tone="muted" role="status">
+                {content.resultCount.replace(
+                  '{count}',
+                  String(id === tab ? results.length : storyIdsByTab[id].length),
+                )}
+              </Text>
+              {results.length > 0 ? (
+                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
+                  {results.map(card)}
+                </Grid>
+              ) : (
+                <EmptyState
+                  title={content.emptyTitle}
+                  hint={content.emptyHint}
+                  icon={<Icon name="search" size="lg" />}
+                  action={
+                    term !== '' && (
+                      <Button variant="outline" onPress={() => setSearch({ tab, q: '' })}>
+                        {content.resetLabel}
+                      </Button>
+                    )
+                  }
+                />
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      </PageSection>
+      <Section spacing="sm">
+        <Container>
+          <CtaBanner
+            title={content.closing.title}
+            text={content.closing.text}
+            actions={
+              // `target="_top"` keeps RAC's router out of it: the spec asks for a full page load of the survey.
+              <Link href={localePath(lang, '/survey')} target="_top" variant="primary" size="lg">
+                {content.closing.button}
+              </Link>
+            }
+          />
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-import { sophieContent } from '../../../content/sophie';
-import { useLang } from '../../../i18n/useLang';
-import { SophieComparisonView } from './sophie/SophieComparisonView';
-
-export function SophiePage() {
-  const content = sophieContent[useLang()];
-  return <SophieComparisonView heading={content.heading} body={content.body} variant="short" />;
-}
