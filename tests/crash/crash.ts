@@ -4,9 +4,14 @@
  * acknowledged id must be in the database with the answers that were sent, and SQLite's integrity check must
  * pass. (SIGKILL loses the process, not the OS page cache; synchronous=FULL is what covers power loss.)
  *
- *   npm run test:crash -- --rounds 10 --clients 16
+ * With `--webhooks`, a webhook for both kinds points at a local receiver (which also refuses now and then), and
+ * after the last restart every acknowledged submission's event must arrive at least once.
+ *
+ *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +25,7 @@ const { values } = parseArgs({
     'min-ms': { type: 'string', default: '300' },
     'max-ms': { type: 'string', default: '1500' },
     keep: { type: 'boolean', default: false },
+    webhooks: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -94,12 +100,72 @@ function verify() {
   }
 }
 
+/**
+ * How often the receiver took each submission's event. While servers are being killed it refuses one request in
+ * five, so retries happen too; after the last restart it takes everything.
+ */
+const delivered = new Map<string, number>();
+let receiverRequests = 0;
+let refuseSome = true;
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    receiverRequests += 1;
+    if (refuseSome && receiverRequests % 5 === 0) {
+      res.writeHead(503).end();
+      return;
+    }
+    const id = (JSON.parse(body) as { data: { id: string } }).data.id;
+    delivered.set(id, (delivered.get(id) ?? 0) + 1);
+    res.writeHead(204).end();
+  });
+});
+
+const adminPassword = 'crash test admin passphrase';
+
+async function addWebhook(server: ServerProcess, port: number) {
+  const headers = { 'Content-Type': 'application/json', Origin: server.baseUrl };
+  const signIn = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'ops@example.com', password: adminPassword }),
+  });
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const res = await fetch(`${server.baseUrl}/api/admin/webhooks`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({ url: `http://127.0.0.1:${port}/events`, kinds: ['survey', 'support'] }),
+  });
+  if (res.status !== 201) throw new Error(`Could not add the webhook: ${res.status} ${await res.text()}`);
+}
+
+/** Waits until every acknowledged submission's event has arrived, or the time is up. */
+async function awaitDeliveries(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ([...acknowledged.keys()].every((id) => delivered.has(id))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function main() {
   const env = {
     DATABASE_PATH: databasePath,
     SITE_DIR: join(dir, 'no-site'),
     RATE_LIMIT_PER_MINUTE: '0',
+    ...(values.webhooks
+      ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' }
+      : {}),
   };
+  if (values.webhooks) {
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const setup = await startServer(env);
+    await addWebhook(setup, (receiver.address() as AddressInfo).port);
+    await stopServer(setup);
+  }
   let kills = 0;
   for (let round = 1; round <= rounds; round++) {
     const server = await startServer(env);
@@ -115,18 +181,34 @@ async function main() {
       `round ${round}/${rounds}: killed after ${Math.round(killAfter)} ms, ${acknowledged.size} acknowledged so far`,
     );
   }
-  // One clean start after the last kill proves the server recovers the database it left behind.
+  // One clean start after the last kill proves the server recovers the database it left behind, and, with
+  // webhooks, sends what was still in the outbox (deliveries leased by a killed server wait out their lease).
+  refuseSome = false;
   const last = await startServer(env);
   const health = await (await fetch(`${last.baseUrl}/api/health`)).json();
+  // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
+  if (values.webhooks) await awaitDeliveries(150_000);
   await stopServer(last);
+  receiver.close();
 
   const { integrity, missing, altered, stored } = verify();
-  const ok = missing.length === 0 && altered.length === 0 && integrity === 'ok' && acknowledged.size > 0;
+  const undelivered = values.webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
+  const duplicates = [...delivered.values()].filter((count) => count > 1).length;
+  const ok =
+    missing.length === 0 &&
+    altered.length === 0 &&
+    undelivered.length === 0 &&
+    integrity === 'ok' &&
+    acknowledged.size > 0;
   console.log(`health after recovery: ${JSON.stringify(health)}`);
   console.log(
     `${ok ? 'PASS' : 'FAIL'} crash test: ${rounds} rounds, ${clients} clients, ${kills} × SIGKILL, ${sent} sent, ` +
       `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
-      `${missing.length} acknowledged-but-missing, ${altered.length} altered, integrity_check: ${integrity}`,
+      `${missing.length} acknowledged-but-missing, ${altered.length} altered, integrity_check: ${integrity}` +
+      (values.webhooks
+        ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
+          `${duplicates} received more than once (at least once allows it), ${receiverRequests} requests`
+        : ''),
   );
   if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
   if (!values.keep) rmSync(dir, { recursive: true, force: true });

@@ -30,7 +30,10 @@ export function inboxConditions(filter: InboxFilter): SqlCondition {
   const conditions: string[] = [];
   const params: (string | number)[] = [];
   const spam = filter.spam ?? 'exclude';
-  if (spam !== 'include') conditions.push(spam === 'only' ? 'spam = 1' : 'spam = 0');
+  // Without a status filter the newest page is fastest walking the primary key backwards; a plain `spam = ?`
+  // would tempt SQLite into the (spam, status, id) index and a sort. The unary + keeps the index out.
+  const spamColumn = filter.status ? 'spam' : '+spam';
+  if (spam !== 'include') conditions.push(`${spamColumn} = ${spam === 'only' ? 1 : 0}`);
   if (filter.kind) {
     conditions.push('kind = ?');
     params.push(filter.kind);

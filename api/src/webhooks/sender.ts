@@ -10,7 +10,9 @@ const giveUpAfterMs = 24 * 3_600_000;
 /** A receiver gets this long to answer before the attempt counts as failed. */
 const timeoutMs = 10_000;
 /** A sender holds a delivery this long; if it dies mid-send, another picks the delivery up after. */
-const leaseMs = 60_000;
+const leaseMs = 30_000;
+/** Deliveries sent at the same time. */
+const batchSize = 20;
 
 export function nextAttemptAt(
   delivery: Pick<DueDelivery, 'attempts' | 'createdAt'>,
@@ -94,16 +96,20 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
     });
   }
 
-  /** Sends everything due now; returns how many deliveries it tried. */
+  /** Sends everything due now, twenty at a time; returns how many deliveries it tried. */
   async function deliverDue(): Promise<number> {
-    const now = clock.now();
-    const due = await webhooks.claimDue(
-      new Date(now).toISOString(),
-      new Date(now + leaseMs).toISOString(),
-      20,
-    );
-    await Promise.all(due.map(send));
-    return due.length;
+    let tried = 0;
+    for (;;) {
+      const now = clock.now();
+      const due = await webhooks.claimDue(
+        new Date(now).toISOString(),
+        new Date(now + leaseMs).toISOString(),
+        batchSize,
+      );
+      await Promise.all(due.map(send));
+      tried += due.length;
+      if (due.length < batchSize) return tried;
+    }
   }
 
   /** One pass at a time; a pass asked for while one runs waits for it. */
