@@ -1,15 +1,13 @@
+import { type ColorSchemeId, colorSchemeTargets } from '@site/catalogue';
 import { basePath } from '@site/paths';
 import type { PageHead } from '../env.ts';
 import type { CatalogueRepository } from '../storage/store.ts';
 import { publishedStyleElement } from './publishedColors.ts';
-import { colorSchemePages } from './schemePages.ts';
-
-type SchemeId = keyof typeof colorSchemePages;
 
 /** For each page path (without language prefix), the schemes that colour it. */
-const schemesByPage = new Map<string, SchemeId[]>();
-for (const [scheme, { pages }] of Object.entries(colorSchemePages) as [
-  SchemeId,
+const schemesByPage = new Map<string, ColorSchemeId[]>();
+for (const [scheme, { pages }] of Object.entries(colorSchemeTargets) as [
+  ColorSchemeId,
   { pages: readonly string[] },
 ][]) {
   for (const page of pages) schemesByPage.set(page, [...(schemesByPage.get(page) ?? []), scheme]);
@@ -29,7 +27,7 @@ export function publishedPageColors(catalogue: Pick<CatalogueRepository, 'latest
       if (publication) {
         parts.push({
           key: publication.id.slice(-12),
-          html: publishedStyleElement(colorSchemePages[scheme].productTheme, publication),
+          html: publishedStyleElement(colorSchemeTargets[scheme].theme, publication),
         });
       }
     }

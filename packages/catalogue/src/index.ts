@@ -8,3 +8,10 @@ export {
   products,
   relatedProduct,
 } from './products.ts';
+export {
+  type ColorSchemeId,
+  type ColorSchemeTarget,
+  colorSchemeIds,
+  colorSchemeTargets,
+  isColorSchemeId,
+} from './colorSchemes.ts';
