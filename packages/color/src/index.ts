@@ -18,3 +18,27 @@ export {
   type ThemeColours,
   textOnProductColour,
 } from './publishedTheme';
+export {
+  apcaContrast,
+  apcaFontSizes,
+  type FontSizeAllowance,
+  type FontWeight,
+  fontWeights,
+  type PairContrast,
+  pairContrast,
+  type WcagLevel,
+  wcagLevel,
+} from './apca';
+export { formatOklch, type GamutMapped, hexToOklch, type Oklch, oklchToHex } from './oklch';
+export {
+  DesignTokenImportError,
+  type ExportFormat,
+  exportFormats,
+  exportSchemes,
+  fromDesignTokens,
+  type SchemeSource,
+  toDesignTokens,
+  toTailwindTheme,
+  toVanillaExtractTheme,
+} from './tokenExport';
+export { simulatePalette, simulateVision, type VisionDeficiency, visionDeficiencies } from './vision';

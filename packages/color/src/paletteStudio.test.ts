@@ -1,0 +1,164 @@
+import { filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, formatHex, parse } from 'culori';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apcaContrast, apcaFontSizes, pairContrast, wcagLevel } from './apca';
+import { contrastRatio } from './contrast';
+import { hexToOklch, oklchToHex } from './oklch';
+import { generateDarkPalette, generatePalette } from './palette';
+import { exportSchemes, fromDesignTokens, toDesignTokens } from './tokenExport';
+import { simulatePalette, simulateVision } from './vision';
+
+const hexColour = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+  .map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`.toUpperCase());
+
+describe('contrast', () => {
+  it('gives APCA Lc of the SAPC reference pairs, with polarity', () => {
+    expect(apcaContrast('#888888', '#FFFFFF')).toBeCloseTo(63.06, 1);
+    expect(apcaContrast('#FFFFFF', '#888888')).toBeCloseTo(-68.54, 1);
+    expect(apcaContrast('#000000', '#FFFFFF')).toBeCloseTo(106.04, 1);
+    expect(apcaContrast('#FFFFFF', '#000000')).toBeCloseTo(-107.88, 1);
+  });
+
+  it('gives the WCAG 2 ratio and level', () => {
+    expect(Math.round(contrastRatio('#777777', '#FFFFFF') * 100) / 100).toBe(4.48);
+    expect(wcagLevel(4.48)).toBe('AA large');
+    expect(wcagLevel(4.5)).toBe('AA');
+    expect(wcagLevel(7)).toBe('AAA');
+    expect(wcagLevel(3.2, true)).toBe('AA');
+    expect(wcagLevel(2.9)).toBe('fail');
+  });
+
+  it('reads the minimum font size per weight from APCA’s lookup table', () => {
+    const sizes = apcaFontSizes(-68.54);
+    expect(sizes[400]).toEqual({ kind: 'size', px: 20.25 });
+    expect(sizes[700]).toEqual({ kind: 'size', px: 15 });
+    expect(apcaFontSizes(20)[400]).toEqual({ kind: 'non_text' });
+    expect(apcaFontSizes(5)[900]).toEqual({ kind: 'too_low' });
+    expect(pairContrast('#FFFFFF', '#888888')).toMatchObject({ ratio: 3.54, wcag: 'AA large', lc: -68.5 });
+  });
+});
+
+describe('colour-vision simulation', () => {
+  it('matches culori’s Machado et al. filters at full and partial severity', () => {
+    for (const [deficiency, filter] of [
+      ['protanopia', filterDeficiencyProt],
+      ['deuteranopia', filterDeficiencyDeuter],
+      ['tritanopia', filterDeficiencyTrit],
+    ] as const) {
+      for (const severity of [1, 0.5]) {
+        expect(simulateVision('#03B5AA', deficiency, severity)).toBe(
+          formatHex(filter(severity)(parse('#03B5AA')!))!.toUpperCase(),
+        );
+      }
+    }
+    expect(simulateVision('#FF0000', 'protanopia', 0)).toBe('#FF0000');
+  });
+
+  it('turns every colour grey without hue for achromatopsia, and a whole palette at once', () => {
+    const grey = simulatePalette(generatePalette('#5F3798'), 'achromatopsia');
+    for (const hex of grey) expect(hexToOklch(hex)!.c).toBeLessThan(0.002);
+  });
+});
+
+describe('OKLCH', () => {
+  it('round-trips every sRGB colour through OKLCH without moving it', () => {
+    fc.assert(
+      fc.property(hexColour, (hex) => {
+        const mapped = oklchToHex(hexToOklch(hex)!);
+        expect(mapped.hex).toBe(hex);
+        expect(mapped.outOfGamut).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('brings an out-of-gamut colour into sRGB by reducing chroma, and says how far it moved', () => {
+    const mapped = oklchToHex({ l: 0.7, c: 0.37, h: 150 });
+    expect(mapped.outOfGamut).toBe(true);
+    expect(mapped.deltaE).toBeGreaterThan(0.05);
+    expect(mapped.mapped.c).toBeLessThan(0.37);
+    expect(Math.abs(mapped.mapped.l - 0.7)).toBeLessThan(0.02);
+    expect(Math.abs(mapped.mapped.h - 150)).toBeLessThan(3);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 0.95 }),
+        fc.double({ min: 0, max: 0.4 }),
+        fc.double({ min: 0, max: 359 }),
+        (l, c, h) => {
+          expect(oklchToHex({ l, c, h }).hex).toMatch(/^#[0-9A-F]{6}$/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('exports', () => {
+  const schemes = [
+    { id: 'sophie', name: 'SOPHIE', baseColor: '#03B5AA' },
+    { id: 'markus', name: 'Marcus Storm', baseColor: '#235789' },
+  ];
+
+  it('writes Design Tokens colours as {colorSpace, components, hex}, grouped per product', () => {
+    const tokens = JSON.parse(toDesignTokens(schemes));
+    expect(tokens.product.sophie.$type).toBe('color');
+    expect(tokens.product.sophie.base.$value).toEqual({
+      colorSpace: 'srgb',
+      components: [0.0118, 0.7098, 0.6667],
+      hex: '#03b5aa',
+    });
+    expect(tokens.product.sophie.light['8'].$value.hex).toBe(generatePalette('#03B5AA')[8].toLowerCase());
+    expect(tokens.product.markus.dark['0'].$value.hex).toBe(
+      generateDarkPalette(generatePalette('#235789'))[0].toLowerCase(),
+    );
+  });
+
+  it('imports what it exports: export → import gives the same schemes', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            id: fc.stringMatching(/^[a-z][a-z0-9-]{1,12}$/),
+            name: fc
+              .string({ minLength: 1, maxLength: 30 })
+              .filter((name) => name.trim() === name && name !== ''),
+            baseColor: hexColour,
+          }),
+          { selector: (scheme) => scheme.id, minLength: 1, maxLength: 6 },
+        ),
+        (generated) => {
+          expect(fromDesignTokens(toDesignTokens(generated))).toEqual(generated);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses files that are not Design Tokens, naming what is wrong', () => {
+    expect(() => fromDesignTokens('{')).toThrow('not JSON');
+    expect(() => fromDesignTokens('{"colors":{}}')).toThrow('"product"');
+    expect(() => fromDesignTokens('{"product":{"sophie":{"base":{"$value":"red"}}}}')).toThrow(
+      'no base colour',
+    );
+    expect(() => fromDesignTokens('{"product":{"Bad Id":{}}}')).toThrow('not a scheme id');
+    expect(
+      fromDesignTokens(
+        '{"product":{"sun":{"base":{"$value":{"colorSpace":"srgb","components":[1,0.8431,0]}}}}}',
+      ),
+    ).toEqual([{ id: 'sun', name: 'sun', baseColor: '#FFD700' }]);
+  });
+
+  it('writes Tailwind v4 @theme, vanilla-extract and CSS', () => {
+    expect(exportSchemes(schemes, 'tailwind')).toContain('--color-sophie-3: #03B5AA;');
+    expect(exportSchemes(schemes, 'tailwind')).toContain(
+      `--color-markus-dark-0: ${generateDarkPalette(generatePalette('#235789'))[0]};`,
+    );
+    const ve = exportSchemes(schemes, 'vanilla-extract');
+    expect(ve).toContain("import { productThemeVars } from '@site/tokens';");
+    expect(ve).toContain(
+      `createGlobalTheme('[data-product-theme="sophie"]', productThemeVars, { primary: '#03B5AA'`,
+    );
+    expect(exportSchemes(schemes, 'css')).toContain('.product-sophie {');
+  });
+});
