@@ -1,10 +1,61 @@
-import * as styles from './controls.css';
+import type { FieldErrorCode } from '@site/schemas';
+import { Text } from '@site/ui';
+import { type FormikValues, FormikProvider } from 'formik';
+import type { ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { ErrorMessagesProvider } from './fields';
+import * as styles from './forms.css';
+import type { useSubmissionForm } from './useSubmissionForm';
+
+/**
+ * What both public forms share around their fields: Formik and the page language's error wording, RAC's Form in
+ * aria validation mode, the required-fields note first, and the honeypot and submit row last.
+ */
+export function SubmissionForm<Values extends FormikValues>({
+  form,
+  label,
+  requiredNote,
+  errorMessages,
+  submit,
+  children,
+}: {
+  form: Pick<ReturnType<typeof useSubmissionForm<Values, string>>, 'formik' | 'formRef' | 'handleSubmit'>;
+  /** The form's accessible name. */
+  label: string;
+  requiredNote: string;
+  errorMessages: Record<FieldErrorCode, string>;
+  /** The submit button. */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormikProvider value={form.formik}>
+      <ErrorMessagesProvider messages={errorMessages}>
+        <Form
+          ref={form.formRef}
+          className={styles.form}
+          aria-label={label}
+          validationBehavior="aria"
+          method="post"
+          onSubmit={(event) => void form.handleSubmit(event)}
+        >
+          <Text tone="muted" size="sm">
+            {requiredNote}
+          </Text>
+          {children}
+          <Honeypot />
+          <div className={styles.actions}>{submit}</div>
+        </Form>
+      </ErrorMessagesProvider>
+    </FormikProvider>
+  );
+}
 
 /**
  * The anti-spam honeypot: people never see or reach it (off-screen, out of the tab order, hidden from assistive
  * tech), so anything typed into it came from a bot filling every input.
  */
-export function Honeypot() {
+function Honeypot() {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label>

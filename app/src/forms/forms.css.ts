@@ -25,3 +25,14 @@ export const actions = style({
 });
 
 export const thankYou = style([form, { outline: 'none' }]);
+
+/** The page around a form: a heading and intro over the form on a raised panel. */
+export const page = style({ paddingBlock: vars.space['12'] });
+
+export const panel = style({
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  padding: vars.space['6'],
+});

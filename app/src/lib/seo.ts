@@ -6,6 +6,18 @@ export interface PageMeta {
   description: string;
 }
 
+/** What a page's head is made of: its copy (title and description per language) and its schema.org data. */
+export interface PageHeadSource {
+  copy: Localized<{ meta: PageMeta }>;
+  /** The page's structured data in a language, given the page's canonical URL. */
+  jsonLd?: (lang: Lang, url: string) => unknown[];
+}
+
+interface HeadMatch {
+  pathname: string;
+  params: { locale?: string };
+}
+
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
 
 export function absoluteUrl(path: string): string {
@@ -14,16 +26,9 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Everything a page puts in <head>: title, description, canonical, hreflang alternates (de, en, x-default →
- * German) and Open Graph tags, all from the page's typed content module.
+ * German), Open Graph tags and schema.org data, all from the page's typed content module.
  */
-export function pageHead(
-  meta: Localized<{ meta: PageMeta }> | Localized<PageMeta>,
-  match: { pathname: string; params: { locale?: string } },
-  extra?: {
-    jsonLd?: unknown[];
-    noindex?: boolean;
-  },
-) {
+export function pageHead(source: PageHeadSource, match: HeadMatch) {
   const { pathname } = match;
   if (match.params.locale !== undefined && match.params.locale !== 'en')
     return notFoundHead(langFromPathname(pathname));
@@ -31,8 +36,7 @@ export function pageHead(
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const path = basePath(trimmed);
   const lang: Lang = langFromPathname(trimmed);
-  const entry = meta[lang];
-  const { title, description } = 'meta' in entry ? entry.meta : entry;
+  const { title, description } = source.copy[lang].meta;
   const fullTitle = title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`;
   const canonical = absoluteUrl(localePath(lang, path));
   return {
@@ -47,18 +51,25 @@ export function pageHead(
       { property: 'og:locale', content: ogLocale[lang] },
       { property: 'og:locale:alternate', content: ogLocale[lang === 'de' ? 'en' : 'de'] },
       { name: 'twitter:card', content: 'summary' },
-      ...(extra?.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: canonical },
       ...langs.map((l) => ({ rel: 'alternate', hrefLang: l, href: absoluteUrl(localePath(l, path)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localePath('de', path)) },
     ],
-    scripts: (extra?.jsonLd ?? []).map((data) => ({
+    scripts: (source.jsonLd?.(lang, canonical) ?? []).map((data) => ({
       type: 'application/ld+json',
       children: JSON.stringify(data),
     })),
   };
+}
+
+/**
+ * A route's `head` that imports the page's content module only when the route is matched: page copy loads with
+ * the page's own chunk, not with the entry that every page shares.
+ */
+export function lazyHead(load: () => Promise<PageHeadSource>) {
+  return async ({ match }: { match: HeadMatch }) => pageHead(await load(), match);
 }
 
 /** Head of the not-found page: the spec's title, never indexed. */

@@ -1,8 +1,8 @@
-import { Card, Grid, Heading, Hero, Stack, Text } from '@site/ui';
-import { aboutContent } from './content';
+import { Hero, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
+import { TitledCards } from '../kit/lists';
 import { PageSection } from '../kit/PageSection';
-import { cardList } from '../kit/pageSection.css';
+import { aboutContent } from './content';
 
 export function AboutPage() {
   const content = aboutContent[useLang()];
@@ -22,21 +22,7 @@ export function AboutPage() {
         intro={content.responsibility.intro}
         tone="sunken"
       >
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
-          {content.responsibility.cards.map((card) => (
-            <Card
-              key={card.title}
-              as="li"
-              header={
-                <Heading level={3} size="md">
-                  {card.title}
-                </Heading>
-              }
-            >
-              <Text>{card.text}</Text>
-            </Card>
-          ))}
-        </Grid>
+        <TitledCards items={content.responsibility.cards} />
       </PageSection>
     </>
   );

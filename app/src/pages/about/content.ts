@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface AboutContent {
   meta: PageMeta;
@@ -81,3 +81,5 @@ export const aboutContent: Localized<AboutContent> = {
     },
   },
 };
+
+export const aboutHead: PageHeadSource = { copy: aboutContent };

@@ -1,9 +1,10 @@
 import { productThemes } from '@site/tokens';
 import { Grid, Hero, Icon, SessionCard, visuallyHidden } from '@site/ui';
-import { alacarteContent } from './content';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { PageSection, SchedulingLink } from '../kit/parts';
+import { SchedulingLink } from '../kit/links';
+import { PageSection } from '../kit/PageSection';
+import { alacarteContent } from './content';
 
 export function AlacartePage() {
   const lang = useLang();

@@ -1,7 +1,8 @@
 import type { ProductId } from '@site/catalogue';
 import type { IconName } from '@site/ui';
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
 
 export interface SessionEntry {
   service: string;
@@ -124,4 +125,19 @@ export const alacarteContent: Localized<AlacarteContent> = {
       },
     ],
   },
+};
+
+export const alacarteHead: PageHeadSource = {
+  copy: alacarteContent,
+  jsonLd: (lang, url) => [
+    productJsonLd(
+      alacarteContent[lang].meta,
+      url,
+      alacarteContent[lang].sessions.map((session) => ({
+        name: session.service,
+        amount: session.amount,
+        currency: 'EUR',
+      })),
+    ),
+  ],
 };

@@ -1,26 +1,27 @@
-import { Grid, Hero, NumberedCard, OfferCard, Text } from '@site/ui';
-import { businessWonderContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { Grid, Hero, NumberedCard, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { formatPrice } from '../../lib/format';
-import * as styles from '../kit/kit.css';
-import { PageLink, PageSection, SchedulingLink, ScrollButton, TitledCards } from '../kit/parts';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import * as kit from '../kit/kit.css';
+import { PageLink } from '../kit/links';
+import { cardNumber, TitledCards } from '../kit/lists';
+import { OfferTiers } from '../kit/OfferTiers';
+import { PageSection } from '../kit/PageSection';
+import { ScrollButton } from '../kit/scrolling';
+import { businessWonderContent } from './content';
 
 export function BusinessWonderPage() {
   useCurrentProduct('business-wonder');
-  const lang = useLang();
-  const content = businessWonderContent[lang];
+  const content = businessWonderContent[useLang()];
   return (
     <div>
       <Hero
-        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}
         actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>}
       />
       <PageSection id="focus" title={content.focus.title}>
-        <div className={styles.prose}>
+        <div className={kit.prose}>
           {content.focus.paragraphs.map((paragraph) => (
             <Text key={paragraph} size="lg">
               {paragraph}
@@ -28,7 +29,7 @@ export function BusinessWonderPage() {
           ))}
         </div>
       </PageSection>
-      <PageSection id="success-stories" title={content.stories.title} sunken>
+      <PageSection id="success-stories" title={content.stories.title} tone="sunken">
         <TitledCards items={content.stories.items} />
         <div>
           <PageLink to="/use-cases" variant="outline">
@@ -41,27 +42,21 @@ export function BusinessWonderPage() {
           {content.features.items.map((feature, index) => (
             <NumberedCard
               key={feature.title}
-              number={String(index + 1).padStart(2, '0')}
+              number={cardNumber(index)}
               title={feature.title}
               text={feature.text}
             />
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="boosters" title={content.boosters.title} lead={content.boosters.lead} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
-          {content.boosters.items.map((booster) => (
-            <OfferCard
-              key={booster.name}
-              name={booster.name}
-              price={formatPrice(booster.amount, 'EUR', lang)}
-              features={booster.features}
-              featured={booster.badge !== undefined}
-              featuredLabel={booster.badge}
-              action={<SchedulingLink>{booster.cta}</SchedulingLink>}
-            />
-          ))}
-        </Grid>
+      <PageSection
+        id="boosters"
+        title={content.boosters.title}
+        intro={content.boosters.lead}
+        introSize="lg"
+        tone="sunken"
+      >
+        <OfferTiers offers={content.boosters.items} />
       </PageSection>
       <ExploreRelated productId="business-wonder" />
     </div>

@@ -1,17 +1,11 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
+import { type Offer, pricedOffers } from '../kit/offers';
 
 interface Item {
   title: string;
   text: string;
-}
-
-export interface Booster {
-  name: string;
-  amount: number;
-  features: string[];
-  badge?: string;
-  cta: string;
 }
 
 export interface BusinessWonderContent {
@@ -23,7 +17,7 @@ export interface BusinessWonderContent {
   focus: { title: string; paragraphs: string[] };
   stories: { title: string; items: Item[]; link: string };
   features: { title: string; items: Item[] };
-  boosters: { title: string; lead: string; items: Booster[] };
+  boosters: { title: string; lead: string; items: Offer[] };
 }
 
 export const businessWonderContent: Localized<BusinessWonderContent> = {
@@ -194,5 +188,13 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
         },
       ],
     },
+  },
+};
+
+export const businessWonderHead: PageHeadSource = {
+  copy: businessWonderContent,
+  jsonLd: (lang, url) => {
+    const { meta, boosters } = businessWonderContent[lang];
+    return [productJsonLd(meta, url, pricedOffers(boosters.items))];
   },
 };

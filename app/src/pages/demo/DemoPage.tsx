@@ -1,8 +1,10 @@
-import { Container, CtaBanner, FeatureList, Grid, Hero, ProcessSteps, Section, SolutionCard } from '@site/ui';
-import { demoContent } from './content';
+import { CtaBanner, Grid, Hero, ProcessSteps, SolutionCard } from '@site/ui';
 import { localePath } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
-import { PageLink, PageSection, SchedulingLink } from '../kit/parts';
+import { PageLink, SchedulingLink } from '../kit/links';
+import { CheckList } from '../kit/lists';
+import { PageBand, PageSection } from '../kit/PageSection';
+import { demoContent } from './content';
 
 export function DemoPage() {
   const lang = useLang();
@@ -16,9 +18,15 @@ export function DemoPage() {
         actions={<SchedulingLink>{content.bookCta}</SchedulingLink>}
       />
       <PageSection id="covers" title={content.covers.title}>
-        <FeatureList size="sm" items={content.covers.items.map((title) => ({ title }))} />
+        <CheckList items={content.covers.items} />
       </PageSection>
-      <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} sunken>
+      <PageSection
+        id="offers"
+        title={content.offers.title}
+        intro={content.offers.lead}
+        introSize="lg"
+        tone="sunken"
+      >
         <Grid columns={{ base: 1, md: 3 }}>
           {content.offers.items.map((offer) => (
             <SolutionCard
@@ -34,23 +42,21 @@ export function DemoPage() {
       <PageSection id="steps" title={content.steps.title}>
         <ProcessSteps steps={content.steps.items} />
       </PageSection>
-      <Section id="booking" tone="sunken">
-        <Container>
-          <CtaBanner
-            title={content.booking.title}
-            text={content.booking.text}
-            actions={
-              <>
-                <SchedulingLink>{content.booking.cta}</SchedulingLink>
-                <PageLink to="/support" variant="outline">
-                  {content.booking.supportLink}
-                </PageLink>
-              </>
-            }
-            note={content.booking.supportText}
-          />
-        </Container>
-      </Section>
+      <PageBand id="booking" tone="sunken">
+        <CtaBanner
+          title={content.booking.title}
+          text={content.booking.text}
+          actions={
+            <>
+              <SchedulingLink>{content.booking.cta}</SchedulingLink>
+              <PageLink to="/support" variant="outline">
+                {content.booking.supportLink}
+              </PageLink>
+            </>
+          }
+          note={content.booking.supportText}
+        />
+      </PageBand>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface Item {
   title: string;
@@ -130,3 +130,5 @@ export const demoContent: Localized<DemoContent> = {
     },
   },
 };
+
+export const demoHead: PageHeadSource = { copy: demoContent };

@@ -1,78 +1,42 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Container,
-  Faq,
-  FeatureList,
-  Grid,
-  Heading,
-  Hero,
-  Link,
-  OfferCard,
-  ProcessSteps,
-  Section,
-  Stack,
-  Text,
-} from '@site/ui';
-import { type FuelPackage, fuelContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { Card, Faq, FeatureList, Heading, Hero, Link, OfferCard, ProcessSteps, Stack, Text } from '@site/ui';
 import type { Lang } from '../../i18n/lang';
-import { useLang, useT } from '../../i18n/useLang';
+import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExternalLink, SchedulingLink } from '../kit/links';
+import { CardList, CheckList } from '../kit/lists';
+import { DisclaimerBand, PageSection } from '../kit/PageSection';
+import { ScrollButton } from '../kit/scrolling';
+import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
 import { RoiCalculator } from './RoiCalculator';
-import { PageSection } from '../kit/PageSection';
-import { cardList, productHero } from '../kit/pageSection.css';
-
-function scrollToPricing() {
-  const target = document.getElementById('pricing');
-  if (!target) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-}
-
-const checkList = (items: readonly string[]) => items.map((item) => ({ title: item }));
 
 /** BASIC and ADVANCED are booked on the scheduling page; ENTERPRISE is sold on request by email. */
 function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
-  const t = useT();
-  const { pricing } = fuelContent[lang];
   if (pkg.id === 'enterprise')
     return (
       <Link href={`mailto:${siteConfig.enterpriseEmail}?subject=FUEL%20ENTERPRISE`} variant="outline">
-        {pricing.enterpriseMailLabel}
+        {fuelContent[lang].pricing.enterpriseMailLabel}
       </Link>
     );
-  return (
-    <Link
-      href={siteConfig.schedulingUrl}
-      isExternal
-      externalLabel={t('common.opensInNewTab')}
-      variant={pkg.id === 'advanced' ? 'primary' : 'outline'}
-    >
-      {pkg.cta}
-    </Link>
-  );
+  return <SchedulingLink variant={pkg.id === 'advanced' ? 'primary' : 'outline'}>{pkg.cta}</SchedulingLink>;
 }
 
 export function FuelPage() {
   useCurrentProduct('fuel');
   const lang = useLang();
-  const t = useT();
   const content = fuelContent[lang];
   return (
     <>
       <Hero
-        className={productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.heroText}
         actions={
-          <Button size="lg" onPress={scrollToPricing}>
+          <ScrollButton target="pricing" variant="primary">
             {content.heroButton}
-          </Button>
+          </ScrollButton>
         }
       />
       <PageSection id="what" title={content.what.title}>
@@ -88,14 +52,14 @@ export function FuelPage() {
         <ProcessSteps steps={content.howItWorks.steps} />
       </PageSection>
       <PageSection id="case-studies" title={content.cases.title}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 2 }}>
           {content.cases.items.map((item) => (
             <Card key={item.claim} as="li">
               <Text className={styles.claim}>{item.claim}</Text>
               <Text>{item.text}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
         <Card
           header={
             <Stack gap="2">
@@ -110,7 +74,7 @@ export function FuelPage() {
         </Card>
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={cardList}>
+        <CardList columns={{ base: 1, lg: 3 }} gap="8">
           {content.pricing.packages.map((pkg) => (
             <li key={pkg.id}>
               <OfferCard
@@ -126,7 +90,7 @@ export function FuelPage() {
               />
             </li>
           ))}
-        </Grid>
+        </CardList>
         <Card
           header={
             <Heading level={3} size="md">
@@ -134,25 +98,18 @@ export function FuelPage() {
             </Heading>
           }
         >
-          <FeatureList size="sm" items={checkList(content.terms.items)} />
+          <CheckList items={content.terms.items} />
         </Card>
       </PageSection>
       <PageSection id="faq" title={content.faq.title}>
         <Faq items={content.faq.items.map((item, index) => ({ id: `fuel-faq-${index}`, ...item }))} />
       </PageSection>
-      <Section spacing="sm">
-        <Container>
-          <Callout title={content.disclaimer.title} headingLevel={2}>
-            <Text>
-              {content.disclaimer.text}{' '}
-              <Link href={siteConfig.privacyPolicyUrl} isExternal externalLabel={t('common.opensInNewTab')}>
-                {content.disclaimer.privacyLabel}
-              </Link>
-              .
-            </Text>
-          </Callout>
-        </Container>
-      </Section>
+      <DisclaimerBand title={content.disclaimer.title}>
+        <Text>
+          {content.disclaimer.text}{' '}
+          <ExternalLink href={siteConfig.privacyPolicyUrl}>{content.disclaimer.privacyLabel}</ExternalLink>.
+        </Text>
+      </DisclaimerBand>
       <ExploreRelated productId="fuel" />
     </>
   );

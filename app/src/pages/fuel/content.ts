@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface TitledText {
   title: string;
@@ -348,3 +348,5 @@ export const fuelContent: Localized<FuelContent> = {
     },
   },
 };
+
+export const fuelHead: PageHeadSource = { copy: fuelContent };

@@ -7,40 +7,27 @@ import {
   Heading,
   Hero,
   Icon,
-  Link,
   ParticleCanvas,
   Stack,
   StatCard,
   Text,
 } from '@site/ui';
-import { homeContent } from './content';
-import { useLang, useT } from '../../i18n/useLang';
+import { useLang } from '../../i18n/useLang';
 import { useHomeScrollToTop } from '../../shell/ScrollToTop';
 import { siteConfig } from '../../site-config';
-import * as styles from './home.css';
+import { SchedulingLink } from '../kit/links';
+import { CardList, CheckList } from '../kit/lists';
 import { PageSection } from '../kit/PageSection';
-import { cardList } from '../kit/pageSection.css';
+import { homeContent } from './content';
+import * as styles from './home.css';
 
 /** Sessions per day over the last week: the dashboard's decorative trend line. */
 const dashboardBars = [38, 52, 47, 63, 71, 68, 86] as const;
 
 export function HomePage() {
   useHomeScrollToTop();
-  const lang = useLang();
-  const t = useT();
-  const content = homeContent[lang];
+  const content = homeContent[useLang()];
   const { dashboard, trust, digital } = content;
-  const consultation = (label: string) => (
-    <Link
-      href={siteConfig.schedulingUrl}
-      isExternal
-      externalLabel={t('common.opensInNewTab')}
-      variant="primary"
-      size="lg"
-    >
-      {label}
-    </Link>
-  );
   return (
     <>
       <div className={styles.heroWrap}>
@@ -52,7 +39,7 @@ export function HomePage() {
             </>
           }
           lead={content.description}
-          actions={consultation(content.consultationLabel)}
+          actions={<SchedulingLink size="lg">{content.consultationLabel}</SchedulingLink>}
           media={
             <Stack gap="3">
               <DashboardCard
@@ -72,7 +59,7 @@ export function HomePage() {
       </div>
 
       <PageSection id="trust" title={trust.title} intro={trust.intro}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 3 }}>
           {trust.badges.map((badge) => (
             <li key={badge.name}>
               <CertificationBadge
@@ -82,7 +69,7 @@ export function HomePage() {
               />
             </li>
           ))}
-        </Grid>
+        </CardList>
         <Heading level={3} size="lg">
           {trust.statsTitle}
         </Heading>
@@ -102,7 +89,7 @@ export function HomePage() {
               </Heading>
             }
           >
-            <FeatureList size="sm" items={digital.problems.map((problem) => ({ title: problem }))} />
+            <CheckList items={digital.problems} />
           </Card>
           <Stack gap="4">
             <Heading level={3} size="md">
@@ -111,7 +98,9 @@ export function HomePage() {
             <FeatureList columns={2} headingLevel={4} items={digital.solutions} />
           </Stack>
         </Grid>
-        <div>{consultation(digital.analysisLabel)}</div>
+        <div>
+          <SchedulingLink size="lg">{digital.analysisLabel}</SchedulingLink>
+        </div>
       </PageSection>
     </>
   );

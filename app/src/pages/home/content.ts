@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { organisationJsonLd } from '../../lib/jsonLd';
 
 export interface HomeContent {
   meta: PageMeta;
@@ -156,4 +157,9 @@ export const homeContent: Localized<HomeContent> = {
       analysisLabel: 'Secure free analysis',
     },
   },
+};
+
+export const homeHead: PageHeadSource = {
+  copy: homeContent,
+  jsonLd: () => [organisationJsonLd],
 };

@@ -1,10 +1,12 @@
 import { Faq, FeatureList, Grid, Hero, OfferCard, ProcessSteps } from '@site/ui';
-import { icWaterPrincipleContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import * as styles from '../kit/kit.css';
-import { PageSection, SchedulingLink, ScrollButton, TitledCards } from '../kit/parts';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { SchedulingLink } from '../kit/links';
+import { CheckList, TitledCards } from '../kit/lists';
+import { PageSection } from '../kit/PageSection';
+import { ScrollButton } from '../kit/scrolling';
+import { icWaterPrincipleContent } from './content';
 
 export function IcWaterPrinciplePage() {
   useCurrentProduct('ic-water-principle');
@@ -14,25 +16,24 @@ export function IcWaterPrinciplePage() {
   return (
     <div>
       <Hero
-        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}
         actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>}
       />
-      <PageSection id="audience" title={content.audience.title} lead={content.audience.lead}>
-        <FeatureList size="sm" items={content.audience.items.map((title) => ({ title }))} />
+      <PageSection id="audience" title={content.audience.title} intro={content.audience.lead} introSize="lg">
+        <CheckList items={content.audience.items} />
       </PageSection>
-      <PageSection id="features" title={content.features.title} sunken>
+      <PageSection id="features" title={content.features.title} tone="sunken">
         <TitledCards items={content.features.items} />
       </PageSection>
       <PageSection id="benefits" title={content.benefits.title}>
         <FeatureList items={content.benefits.items} columns={3} />
       </PageSection>
-      <PageSection id="how-it-works" title={content.steps.title} sunken>
+      <PageSection id="how-it-works" title={content.steps.title} tone="sunken">
         <ProcessSteps steps={content.steps.items} />
       </PageSection>
-      <PageSection id="booking" title={price.title} lead={price.lead}>
+      <PageSection id="booking" title={price.title} intro={price.lead} introSize="lg">
         <Grid columns={{ base: 1, md: 2 }}>
           <OfferCard
             name={price.offerName}
@@ -42,7 +43,7 @@ export function IcWaterPrinciplePage() {
           />
         </Grid>
       </PageSection>
-      <PageSection id="faq" title={content.faq.title} sunken>
+      <PageSection id="faq" title={content.faq.title} tone="sunken">
         <Faq items={content.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
       </PageSection>
       <ExploreRelated productId="ic-water-principle" />

@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { faqJsonLd, productJsonLd } from '../../lib/jsonLd';
 
 interface Item {
   title: string;
@@ -210,5 +211,16 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
         },
       ],
     },
+  },
+};
+
+export const icWaterPrincipleHead: PageHeadSource = {
+  copy: icWaterPrincipleContent,
+  jsonLd: (lang, url) => {
+    const { meta, price, faq } = icWaterPrincipleContent[lang];
+    return [
+      productJsonLd(meta, url, [{ name: price.offerName, amount: price.amount, currency: 'USD' }]),
+      faqJsonLd(faq.items),
+    ];
   },
 };

@@ -1,9 +1,12 @@
-import { Container, CtaBanner, FeatureList, Hero, Section, Text } from '@site/ui';
-import { integratedSolutionsContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { CtaBanner, FeatureList, Hero, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import * as styles from '../kit/kit.css';
-import { PageLink, PageSection, ScrollButton, TitledCards } from '../kit/parts';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import * as kit from '../kit/kit.css';
+import { PageLink } from '../kit/links';
+import { TitledCards } from '../kit/lists';
+import { PageBand, PageSection } from '../kit/PageSection';
+import { ScrollButton } from '../kit/scrolling';
+import { integratedSolutionsContent } from './content';
 
 export function IntegratedSolutionsPage() {
   useCurrentProduct('integrated-solutions');
@@ -11,22 +14,21 @@ export function IntegratedSolutionsPage() {
   return (
     <div>
       <Hero
-        className={styles.productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}
         actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>}
       />
       <PageSection id="intro" title={content.intro.title}>
-        <Text size="lg" className={styles.prose}>
+        <Text size="lg" className={kit.prose}>
           {content.intro.text}
         </Text>
       </PageSection>
-      <PageSection id="features" title={content.features.title} sunken>
+      <PageSection id="features" title={content.features.title} tone="sunken">
         <FeatureList items={content.features.items} columns={2} />
       </PageSection>
       <PageSection id="water-principle" title={content.water.title}>
-        <Text size="lg" className={styles.prose}>
+        <Text size="lg" className={kit.prose}>
           {content.water.text}
         </Text>
         <div>
@@ -35,22 +37,20 @@ export function IntegratedSolutionsPage() {
           </PageLink>
         </div>
       </PageSection>
-      <PageSection id="application-areas" title={content.areas.title} sunken>
+      <PageSection id="application-areas" title={content.areas.title} tone="sunken">
         <TitledCards items={content.areas.items} />
       </PageSection>
-      <Section id="contact">
-        <Container>
-          <CtaBanner
-            title={content.contact.title}
-            text={content.contact.text}
-            actions={
-              <PageLink to="/support" variant="primary">
-                {content.contact.cta}
-              </PageLink>
-            }
-          />
-        </Container>
-      </Section>
+      <PageBand id="contact">
+        <CtaBanner
+          title={content.contact.title}
+          text={content.contact.text}
+          actions={
+            <PageLink to="/support" variant="primary">
+              {content.contact.cta}
+            </PageLink>
+          }
+        />
+      </PageBand>
       <ExploreRelated productId="integrated-solutions" />
     </div>
   );

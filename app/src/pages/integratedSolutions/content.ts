@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface Item {
   title: string;
@@ -114,3 +114,5 @@ export const integratedSolutionsContent: Localized<IntegratedSolutionsContent> =
     },
   },
 };
+
+export const integratedSolutionsHead: PageHeadSource = { copy: integratedSolutionsContent };

@@ -6,25 +6,17 @@ import { localePath } from '../../i18n/lang';
 import { Link } from '@site/ui';
 import * as styles from './currentProduct.css';
 
-let currentProduct: ProductId | undefined;
-
-/** The product whose page is shown, or undefined; set while a product page is mounted (spec §2). */
-export function getCurrentProduct(): ProductId | undefined {
-  return currentProduct;
-}
-
 /**
- * Marks a product page: sets the current product id while shown and clears it on leaving, and puts the product's
- * theme class on <html> so the page (and the header and footer) take the product's colours in light and dark.
+ * Marks a product page (spec §2): sets the current product id on <html> (`data-product`) while shown and clears it
+ * on leaving, and puts the product's theme class there so the page, header and footer take the product's colours
+ * in light and dark.
  */
 export function useCurrentProduct(id: ProductId) {
   useEffect(() => {
-    currentProduct = id;
     const className = productThemeClass[id];
     document.documentElement.classList.add(className);
     document.documentElement.dataset.product = id;
     return () => {
-      if (currentProduct === id) currentProduct = undefined;
       document.documentElement.classList.remove(className);
       delete document.documentElement.dataset.product;
     };

@@ -1,54 +1,26 @@
-import {
-  Button,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  Hero,
-  Link,
-  NumberedCard,
-  OfferCard,
-  Stack,
-  StatCard,
-  Text,
-} from '@site/ui';
+import { Button, Card, Container, Heading, Hero, Link, OfferCard, Stack, StatCard, Text } from '@site/ui';
 import { useEffect } from 'react';
-import { marcusStormContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
-import { useLang, useLocalePath, useT } from '../../i18n/useLang';
+import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { siteConfig } from '../../site-config';
-import * as styles from './marcusStorm.css';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { PageLink, SchedulingLink } from '../kit/links';
+import { CardList, NumberedCards } from '../kit/lists';
 import { PageSection } from '../kit/PageSection';
-import { cardList, productHero } from '../kit/pageSection.css';
+import { scrollBehavior } from '../kit/scrolling';
+import { marcusStormContent } from './content';
+import * as styles from './marcusStorm.css';
 
 /** Lets site-wide styles and analytics tell the leadership page apart while it is shown (spec §2). */
 export const marcusStormPageClass = 'page-marcus-storm';
 
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 export function MarcusStormPage() {
   useCurrentProduct('marcus-storm');
   const lang = useLang();
-  const t = useT();
-  const localePath = useLocalePath();
   const content = marcusStormContent[lang];
   useEffect(() => {
     document.documentElement.classList.add(marcusStormPageClass);
     return () => document.documentElement.classList.remove(marcusStormPageClass);
   }, []);
-  const scheduling = (label: string, variant: 'primary' | 'outline' = 'primary') => (
-    <Link
-      href={siteConfig.schedulingUrl}
-      isExternal
-      externalLabel={t('common.opensInNewTab')}
-      variant={variant}
-    >
-      {label}
-    </Link>
-  );
   const cardTitle = (title: string) => (
     <Heading level={3} size="md">
       {title}
@@ -57,7 +29,6 @@ export function MarcusStormPage() {
   return (
     <>
       <Hero
-        className={productHero}
         title={content.heading}
         lead={content.intro}
         media={
@@ -73,63 +44,53 @@ export function MarcusStormPage() {
       />
 
       <PageSection id="focus" title={content.focus.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ol" className={cardList}>
-          {content.focus.cards.map((card, index) => (
-            <li key={card.title}>
-              <NumberedCard number={String(index + 1).padStart(2, '0')} title={card.title} text={card.text} />
-            </li>
-          ))}
-        </Grid>
+        <NumberedCards items={content.focus.cards} />
         <Stack gap="2" align="start">
-          {scheduling(content.focus.ctaLabel)}
+          <SchedulingLink>{content.focus.ctaLabel}</SchedulingLink>
           <Text tone="muted">{content.focus.ctaNote}</Text>
         </Stack>
       </PageSection>
 
       <PageSection id="stories" title={content.stories.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 3 }}>
           {content.stories.items.map((story) => (
             <Card
               key={story.title}
               as="li"
               header={cardTitle(story.title)}
               footer={
-                <Link
-                  href={localePath('/use-cases')}
-                  variant="standalone"
-                  aria-label={`${content.stories.learnMore}: ${story.title}`}
-                >
+                <PageLink to="/use-cases" aria-label={`${content.stories.learnMore}: ${story.title}`}>
                   {content.stories.learnMore}
-                </Link>
+                </PageLink>
               }
             >
               <Text>{story.text}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
 
       <PageSection id="protocols" title={content.protocols.title}>
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 3 }}>
           {content.protocols.items.map((protocol) => (
             <Card
               key={protocol.title}
               as="li"
               header={cardTitle(protocol.title)}
               footer={
-                <Link href={localePath('/support')} variant="outline">
+                <PageLink to="/support" variant="outline">
                   {protocol.cta}
-                </Link>
+                </PageLink>
               }
             >
               <Text>{protocol.text}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
 
       <PageSection id="offerings" title={content.offerings.title} tone="sunken">
-        <Grid columns={{ base: 1, lg: 3 }} gap="8" as="ul" className={cardList}>
+        <CardList columns={{ base: 1, lg: 3 }} gap="8">
           {content.offerings.tiers.map((tier) => (
             <li key={tier.id}>
               <OfferCard
@@ -138,34 +99,38 @@ export function MarcusStormPage() {
                 features={tier.features}
                 featured={tier.id === 'professional'}
                 featuredLabel={content.offerings.recommended}
-                action={scheduling(tier.cta, tier.id === 'professional' ? 'primary' : 'outline')}
+                action={
+                  <SchedulingLink variant={tier.id === 'professional' ? 'primary' : 'outline'}>
+                    {tier.cta}
+                  </SchedulingLink>
+                }
               />
             </li>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
 
       <PageSection id="sophie" title={content.sister.title}>
         <Text>{content.sister.text}</Text>
         <div>
-          <Link href={localePath('/sophie')} variant="secondary">
+          <PageLink to="/sophie" variant="secondary">
             {content.sister.cta}
-          </Link>
+          </PageLink>
         </div>
       </PageSection>
 
       <PageSection id="community" title={content.community.title} tone="sunken">
-        <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 3 }}>
           {content.community.stats.map((stat) => (
             <li key={stat.label}>
               <StatCard value={stat.value} label={stat.label} />
             </li>
           ))}
-        </Grid>
+        </CardList>
         <div>
-          <Link href={localePath('/survey')} variant="primary">
+          <PageLink to="/survey" variant="primary">
             {content.community.join}
-          </Link>
+          </PageLink>
         </div>
       </PageSection>
 
@@ -179,7 +144,7 @@ export function MarcusStormPage() {
         variant="secondary"
         className={styles.upButton}
         aria-label={content.backToTop}
-        onPress={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        onPress={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
       >
         <span aria-hidden="true">↑</span>
       </Button>

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface TitledText {
   title: string;
@@ -252,3 +252,5 @@ export const marcusStormContent: Localized<MarcusStormContent> = {
     backToTop: 'Back to top',
   },
 };
+
+export const marcusStormHead: PageHeadSource = { copy: marcusStormContent };

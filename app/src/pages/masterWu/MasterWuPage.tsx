@@ -1,11 +1,12 @@
-import { Card, FeatureList, Grid, Heading, Hero, PriceTag, Text } from '@site/ui';
-import { masterWuContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { Card, FeatureList, Heading, Hero, PriceTag, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { BackHomeLink, SchedulingLink } from '../kit/links';
+import { CardList, CheckList } from '../kit/lists';
+import { PageSection } from '../kit/PageSection';
+import { masterWuContent } from './content';
 import * as styles from './masterWu.css';
-import * as pageStyles from '../kit/kit.css';
-import { BackHomeLink, PageSection, SchedulingLink } from '../kit/parts';
 
 export function MasterWuPage() {
   useCurrentProduct('master-wu');
@@ -14,17 +15,12 @@ export function MasterWuPage() {
   const { price, schedule } = content;
   return (
     <div>
-      <Hero
-        className={pageStyles.productHero}
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.summary}
-      />
+      <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
       <PageSection id="features" title={content.features.title}>
         <FeatureList items={content.features.items} columns={3} />
       </PageSection>
-      <PageSection id="benefits" title={content.benefits.title} sunken>
-        <FeatureList size="sm" items={content.benefits.items.map((title) => ({ title }))} />
+      <PageSection id="benefits" title={content.benefits.title} tone="sunken">
+        <CheckList items={content.benefits.items} />
       </PageSection>
       <PageSection id="price" title={price.title}>
         <Card
@@ -35,8 +31,8 @@ export function MasterWuPage() {
           <PriceTag size="lg" amount={formatPrice(price.amount, 'EUR', lang, 2)} note={price.note} />
         </Card>
       </PageSection>
-      <PageSection id="schedule" title={schedule.title} lead={schedule.lead} sunken>
-        <Grid as="ol" columns={{ base: 1, md: 4 }} className={pageStyles.cardList}>
+      <PageSection id="schedule" title={schedule.title} intro={schedule.lead} introSize="lg" tone="sunken">
+        <CardList ordered columns={{ base: 1, md: 4 }}>
           {schedule.phases.map((phase) => (
             <Card
               key={phase.title}
@@ -55,16 +51,16 @@ export function MasterWuPage() {
               <Text>{phase.text}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
       <PageSection id="notes" title={content.notes.title}>
-        <Grid as="ul" columns={{ base: 1, md: 2 }} className={pageStyles.cardList}>
+        <CardList columns={{ base: 1, md: 2 }}>
           {content.notes.items.map((note) => (
             <Card key={note} as="li" variant="outline">
               <Text>{note}</Text>
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
       <ExploreRelated productId="master-wu" />
       <BackHomeLink />

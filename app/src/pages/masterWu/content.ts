@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
 
 interface Item {
   title: string;
@@ -136,5 +137,13 @@ export const masterWuContent: Localized<MasterWuContent> = {
         'Sessions take place by video call or in our studios in Berlin, Hamburg and Munich.',
       ],
     },
+  },
+};
+
+export const masterWuHead: PageHeadSource = {
+  copy: masterWuContent,
+  jsonLd: (lang, url) => {
+    const { meta, heading, price } = masterWuContent[lang];
+    return [productJsonLd(meta, url, [{ name: heading, amount: price.amount, currency: 'EUR' }])];
   },
 };

@@ -1,14 +1,13 @@
-import { Container, CtaBanner, Grid, Hero, PlanCard, Section, visuallyHidden } from '@site/ui';
-import { monthlyContent } from './content';
+import { CtaBanner, Grid, Hero, PlanCard, visuallyHidden } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { PageSection, SchedulingLink } from '../kit/parts';
+import { SchedulingLink } from '../kit/links';
+import { PageBand, PageSection } from '../kit/PageSection';
+import { monthlyContent, monthlyCurrency } from './content';
 
 export function MonthlyPage() {
   const lang = useLang();
   const content = monthlyContent[lang];
-  // The spec prices the German page in euros and the English page in dollars.
-  const currency = lang === 'de' ? 'EUR' : 'USD';
   return (
     <div>
       <Hero
@@ -21,15 +20,16 @@ export function MonthlyPage() {
           key={group.id}
           id={group.id}
           title={group.title}
-          lead={group.lead}
-          sunken={index % 2 === 1}
+          intro={group.lead}
+          introSize="lg"
+          tone={index % 2 === 1 ? 'sunken' : 'default'}
         >
           <Grid columns={{ base: 1, md: 3 }}>
             {group.plans.map((plan) => (
               <PlanCard
                 key={plan.service}
                 name={plan.service}
-                price={formatPrice(plan.amount, currency, lang)}
+                price={formatPrice(plan.amount, monthlyCurrency[lang], lang)}
                 period={content.perMonth}
                 features={plan.benefits.split(', ')}
                 featured={plan.popular}
@@ -45,15 +45,13 @@ export function MonthlyPage() {
           </Grid>
         </PageSection>
       ))}
-      <Section id="consultation">
-        <Container>
-          <CtaBanner
-            title={content.closing.title}
-            text={content.closing.text}
-            actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
-          />
-        </Container>
-      </Section>
+      <PageBand id="consultation">
+        <CtaBanner
+          title={content.closing.title}
+          text={content.closing.text}
+          actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
+        />
+      </PageBand>
     </div>
   );
 }

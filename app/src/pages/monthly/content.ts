@@ -1,5 +1,7 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { Currency } from '../../lib/format';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
 
 export interface PlanEntry {
   service: string;
@@ -47,6 +49,9 @@ export interface MonthlyContent {
  * Omni-Channel Optimization; Growth Plan, Full Digital Strategy and Enterprise Site Overhaul rework the website
  * itself at increasing depth, so they form Website Optimization.
  */
+/** The spec prices the German page in euros and the English page in dollars. */
+export const monthlyCurrency: Localized<Currency> = { de: 'EUR', en: 'USD' };
+
 export const monthlyContent: Localized<MonthlyContent> = {
   de: {
     meta: {
@@ -195,5 +200,20 @@ export const monthlyContent: Localized<MonthlyContent> = {
       title: 'Which package suits you?',
       text: 'We advise you without obligation and tailor your package if needed.',
     },
+  },
+};
+
+export const monthlyHead: PageHeadSource = {
+  copy: monthlyContent,
+  jsonLd: (lang, url) => {
+    const { meta, groups } = monthlyContent[lang];
+    const plans = groups.flatMap((group) => group.plans);
+    return [
+      productJsonLd(
+        meta,
+        url,
+        plans.map((plan) => ({ name: plan.service, amount: plan.amount, currency: monthlyCurrency[lang] })),
+      ),
+    ];
   },
 };

@@ -1,39 +1,28 @@
 import {
-  Callout,
-  Container,
   CtaBanner,
   Faq,
   FeatureList,
   Grid,
   Hero,
-  Link,
   OfferCard,
   ProcessSteps,
   ProfileCard,
-  Section,
   Stack,
   Text,
 } from '@site/ui';
-import { novaContent, novaPrice } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
-import { useLang, useT } from '../../i18n/useLang';
+import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
-import { PageSection } from '../kit/PageSection';
-import { productHero } from '../kit/pageSection.css';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExternalLink } from '../kit/links';
+import { DisclaimerBand, PageBand, PageSection } from '../kit/PageSection';
+import { novaContent, novaPrice } from './content';
 
 function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
-  const t = useT();
   return (
-    <Link
-      href={siteConfig.checkoutUrl}
-      isExternal
-      externalLabel={t('common.opensInNewTab')}
-      variant="primary"
-      size={size}
-    >
+    <ExternalLink href={siteConfig.checkoutUrl} variant="primary" size={size}>
       {children}
-    </Link>
+    </ExternalLink>
   );
 }
 
@@ -45,7 +34,6 @@ export function NovaPage() {
   return (
     <>
       <Hero
-        className={productHero}
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.heroText}
@@ -89,22 +77,16 @@ export function NovaPage() {
       <PageSection id="faq" title={content.faq.title}>
         <Faq items={content.faq.items.map((item, index) => ({ id: `nova-faq-${index}`, ...item }))} />
       </PageSection>
-      <Section spacing="sm">
-        <Container>
-          <Callout title={content.disclaimer.title} headingLevel={2}>
-            <Text>{content.disclaimer.text}</Text>
-          </Callout>
-        </Container>
-      </Section>
-      <Section spacing="sm">
-        <Container>
-          <CtaBanner
-            title={content.closing.title}
-            text={content.closing.text}
-            actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
-          />
-        </Container>
-      </Section>
+      <DisclaimerBand title={content.disclaimer.title}>
+        <Text>{content.disclaimer.text}</Text>
+      </DisclaimerBand>
+      <PageBand spacing="sm">
+        <CtaBanner
+          title={content.closing.title}
+          text={content.closing.text}
+          actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
+        />
+      </PageBand>
       <ExploreRelated productId="nova" />
     </>
   );

@@ -1,6 +1,6 @@
-import type { Lang, Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
-import { siteConfig } from '../../site-config';
+import type { Localized } from '../../i18n/lang';
+import { checkoutProductJsonLd, faqJsonLd } from '../../lib/jsonLd';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface TitledText {
   title: string;
@@ -259,25 +259,19 @@ export const novaContent: Localized<NovaContent> = {
   },
 };
 
-/** schema.org data for search engines: the session as an Offer and the FAQ. */
-export function novaJsonLd(lang: Lang): unknown[] {
-  const content = novaContent[lang];
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: `NOVA ${content.pricing.name}`,
-      description: content.meta.description,
-      offers: { '@type': 'Offer', price: novaPrice, priceCurrency: 'USD', url: siteConfig.checkoutUrl },
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: content.faq.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    },
-  ];
-}
+/** For search engines: the session as a product with one offer, bought through the checkout, and the FAQ. */
+export const novaHead: PageHeadSource = {
+  copy: novaContent,
+  jsonLd: (lang) => {
+    const { meta, pricing, faq } = novaContent[lang];
+    return [
+      checkoutProductJsonLd({
+        name: `NOVA ${pricing.name}`,
+        description: meta.description,
+        price: novaPrice,
+        currency: 'USD',
+      }),
+      faqJsonLd(faq.items),
+    ];
+  },
+};

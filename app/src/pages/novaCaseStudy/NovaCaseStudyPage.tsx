@@ -1,24 +1,12 @@
-import {
-  Card,
-  Container,
-  CtaBanner,
-  FeatureList,
-  Grid,
-  Heading,
-  Link,
-  NumberedCard,
-  Section,
-  Stack,
-  Switch,
-  Text,
-} from '@site/ui';
+import { Container, CtaBanner, Heading, Stack, Switch, Text } from '@site/ui';
 import type { ReactNode } from 'react';
-import { novaCaseStudyContent } from './content';
-import { localePath } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 import { useTheme } from '../../lib/theme';
+import { PageLink } from '../kit/links';
+import { CheckList, NumberedCards, TitledCards } from '../kit/lists';
+import { PageBand } from '../kit/PageSection';
+import { novaCaseStudyContent } from './content';
 import * as styles from './novaCaseStudy.css';
-import { cardList } from '../kit/pageSection.css';
 
 /** The case study reads as one article, so its parts are headed blocks inside it rather than page bands. */
 function ArticleSection({ title, children }: { title: string; children: ReactNode }) {
@@ -33,8 +21,7 @@ function ArticleSection({ title, children }: { title: string; children: ReactNod
 }
 
 export function NovaCaseStudyPage() {
-  const lang = useLang();
-  const content = novaCaseStudyContent[lang];
+  const content = novaCaseStudyContent[useLang()];
   const { theme, setTheme } = useTheme();
   return (
     <>
@@ -68,37 +55,13 @@ export function NovaCaseStudyPage() {
             ))}
           </ArticleSection>
           <ArticleSection title={content.ahaMoments.title}>
-            <Grid columns={{ base: 1, md: 2 }} as="ol" className={cardList}>
-              {content.ahaMoments.items.map((item, index) => (
-                <li key={item.title}>
-                  <NumberedCard
-                    number={String(index + 1).padStart(2, '0')}
-                    title={item.title}
-                    text={item.text}
-                  />
-                </li>
-              ))}
-            </Grid>
+            <NumberedCards items={content.ahaMoments.items} columns={2} />
           </ArticleSection>
           <ArticleSection title={content.highlights.title}>
-            <FeatureList size="sm" items={content.highlights.items.map((item) => ({ title: item }))} />
+            <CheckList items={content.highlights.items} />
           </ArticleSection>
           <ArticleSection title={content.tiers.title}>
-            <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
-              {content.tiers.items.map((tier) => (
-                <Card
-                  key={tier.name}
-                  as="li"
-                  header={
-                    <Heading level={3} size="md">
-                      {tier.name}
-                    </Heading>
-                  }
-                >
-                  <Text>{tier.text}</Text>
-                </Card>
-              ))}
-            </Grid>
+            <TitledCards items={content.tiers.items.map(({ name, text }) => ({ title: name, text }))} />
           </ArticleSection>
           <ArticleSection title={content.coreMessage.title}>
             <blockquote className={styles.core}>
@@ -112,19 +75,17 @@ export function NovaCaseStudyPage() {
           </ArticleSection>
         </article>
       </Container>
-      <Section spacing="sm">
-        <Container>
-          <CtaBanner
-            title={content.cta.title}
-            text={content.cta.text}
-            actions={
-              <Link href={localePath(lang, '/nova')} variant="primary" size="lg">
-                {content.cta.button}
-              </Link>
-            }
-          />
-        </Container>
-      </Section>
+      <PageBand spacing="sm">
+        <CtaBanner
+          title={content.cta.title}
+          text={content.cta.text}
+          actions={
+            <PageLink to="/nova" variant="primary" size="lg">
+              {content.cta.button}
+            </PageLink>
+          }
+        />
+      </PageBand>
     </>
   );
 }

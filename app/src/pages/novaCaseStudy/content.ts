@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface NovaCaseStudyContent {
   meta: PageMeta;
@@ -174,3 +174,5 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
     },
   },
 };
+
+export const novaCaseStudyHead: PageHeadSource = { copy: novaCaseStudyContent };

@@ -1,64 +1,52 @@
-import {
-  Container,
-  CtaBanner,
-  FeatureList,
-  Grid,
-  Hero,
-  NumberedCard,
-  Section,
-  TestimonialCard,
-} from '@site/ui';
-import { onboardingContent } from './content';
+import { CtaBanner, FeatureList, Grid, Hero, NumberedCard, TestimonialCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import * as styles from '../kit/kit.css';
-import { PageLink, PageSection, SchedulingLink } from '../kit/parts';
+import { PageLink, SchedulingLink } from '../kit/links';
+import { CardList, cardNumber } from '../kit/lists';
+import { PageBand, PageSection } from '../kit/PageSection';
+import { onboardingContent } from './content';
+import * as styles from './onboarding.css';
 
 export function OnboardingPage() {
   const content = onboardingContent[useLang()];
   const { profile, services, call } = content.nextSteps;
+  const nextSteps = [
+    {
+      ...profile,
+      action: (
+        <PageLink to="/survey" variant="outline">
+          {profile.cta}
+        </PageLink>
+      ),
+    },
+    {
+      ...services,
+      action: (
+        <PageLink to="/solutions" variant="outline">
+          {services.cta}
+        </PageLink>
+      ),
+    },
+    { ...call, action: <SchedulingLink variant="outline">{call.cta}</SchedulingLink> },
+  ];
   return (
     <div>
       <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <PageSection id="next-steps" title={content.nextSteps.title}>
-        <Grid as="ol" columns={{ base: 1, md: 3 }} className={styles.cardList}>
-          <li>
-            <NumberedCard
-              className={styles.fill}
-              number="01"
-              title={profile.title}
-              text={profile.text}
-              action={
-                <PageLink to="/survey" variant="outline">
-                  {profile.cta}
-                </PageLink>
-              }
-            />
-          </li>
-          <li>
-            <NumberedCard
-              className={styles.fill}
-              number="02"
-              title={services.title}
-              text={services.text}
-              action={
-                <PageLink to="/solutions" variant="outline">
-                  {services.cta}
-                </PageLink>
-              }
-            />
-          </li>
-          <li>
-            <NumberedCard
-              className={styles.fill}
-              number="03"
-              title={call.title}
-              text={call.text}
-              action={<SchedulingLink variant="outline">{call.cta}</SchedulingLink>}
-            />
-          </li>
-        </Grid>
+        <CardList ordered columns={{ base: 1, md: 3 }}>
+          {nextSteps.map((step, index) => (
+            <li key={step.title}>
+              <NumberedCard
+                className={styles.fill}
+                number={cardNumber(index)}
+                title={step.title}
+                text={step.text}
+                action={step.action}
+              />
+            </li>
+          ))}
+        </CardList>
       </PageSection>
-      <PageSection id="how-we-help" title={content.help.title} sunken>
+      <PageSection id="how-we-help" title={content.help.title} tone="sunken">
         <FeatureList items={content.help.items} columns={2} />
       </PageSection>
       <PageSection id="testimonials" title={content.testimonials.title}>
@@ -73,15 +61,13 @@ export function OnboardingPage() {
           ))}
         </Grid>
       </PageSection>
-      <Section id="get-started" tone="sunken">
-        <Container>
-          <CtaBanner
-            title={content.closing.title}
-            text={content.closing.text}
-            actions={<SchedulingLink>{content.closing.cta}</SchedulingLink>}
-          />
-        </Container>
-      </Section>
+      <PageBand id="get-started" tone="sunken">
+        <CtaBanner
+          title={content.closing.title}
+          text={content.closing.text}
+          actions={<SchedulingLink>{content.closing.cta}</SchedulingLink>}
+        />
+      </PageBand>
     </div>
   );
 }

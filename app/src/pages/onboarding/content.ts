@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface Item {
   title: string;
@@ -148,3 +148,5 @@ export const onboardingContent: Localized<OnboardingContent> = {
     },
   },
 };
+
+export const onboardingHead: PageHeadSource = { copy: onboardingContent };

@@ -1,18 +1,11 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
+import { type Offer, pricedOffers } from '../kit/offers';
 
 interface Item {
   title: string;
   text: string;
-}
-
-export interface QuantumOffer {
-  name: string;
-  amount: number;
-  features: string[];
-  badge?: string;
-  cta: string;
-  action: 'book' | 'inquiry';
 }
 
 export interface QuantumEvolutionContent {
@@ -25,7 +18,7 @@ export interface QuantumEvolutionContent {
   concept: { title: string; paragraphs: string[] };
   success: { title: string; items: Item[] };
   features: { title: string; items: Item[] };
-  offers: { title: string; lead: string; items: QuantumOffer[] };
+  offers: { title: string; lead: string; items: Offer[] };
   disclaimer: { title: string; text: string };
 }
 
@@ -197,5 +190,13 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
       title: 'Disclaimer',
       text: 'Quantum Evolution is a consulting and analysis service. Results depend on your situation and implementation and cannot be guaranteed. It does not replace legal, tax or financial advice.',
     },
+  },
+};
+
+export const quantumEvolutionHead: PageHeadSource = {
+  copy: quantumEvolutionContent,
+  jsonLd: (lang, url) => {
+    const { meta, offers } = quantumEvolutionContent[lang];
+    return [productJsonLd(meta, url, pricedOffers(offers.items))];
   },
 };

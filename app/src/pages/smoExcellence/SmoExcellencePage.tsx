@@ -1,55 +1,41 @@
-import {
-  Container,
-  FeatureList,
-  Grid,
-  Hero,
-  OfferCard,
-  ProcessSteps,
-  Stack,
-  TableOfContents,
-} from '@site/ui';
-import { smoExcellenceContent } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { FeatureList, Hero, ProcessSteps, Stack } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { formatPrice } from '../../lib/format';
-import * as styles from '../kit/kit.css';
-import {
-  onTocClickCapture,
-  PageLink,
-  PageSection,
-  SchedulingLink,
-  ScrollButton,
-  TitledCards,
-} from '../kit/parts';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { PageLink } from '../kit/links';
+import { TitledCards } from '../kit/lists';
+import { OfferTiers } from '../kit/OfferTiers';
+import { PageSection } from '../kit/PageSection';
+import { PageContents, ScrollButton } from '../kit/scrolling';
+import { smoExcellenceContent } from './content';
 
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
 export function SmoExcellencePage() {
   useCurrentProduct('smo-excellence');
-  const lang = useLang();
-  const content = smoExcellenceContent[lang];
+  const content = smoExcellenceContent[useLang()];
   return (
     <div>
       <Hero
-        className={styles.productHero}
         id="hero"
         eyebrow={content.eyebrow}
         title={content.heading}
         lead={content.lead}
         actions={<ScrollButton target="pricing">{content.heroCta}</ScrollButton>}
       />
-      <Container className={styles.tocBand}>
-        <TableOfContents
-          aria-label={content.tocLabel}
-          title={content.tocLabel}
-          entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
-          onClickCapture={onTocClickCapture}
-        />
-      </Container>
-      <PageSection id="features" title={content.features.title} lead={content.features.lead}>
+      <PageContents
+        label={content.tocLabel}
+        entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
+      />
+      <PageSection id="features" title={content.features.title} intro={content.features.lead} introSize="lg">
         <FeatureList items={content.features.items} columns={2} />
       </PageSection>
-      <PageSection id="success" title={content.success.title} lead={content.success.lead} sunken>
+      <PageSection
+        id="success"
+        title={content.success.title}
+        intro={content.success.lead}
+        introSize="lg"
+        tone="sunken"
+      >
         <TitledCards items={content.success.stories} columns={2} />
         <Stack direction="responsive" gap="4">
           <PageLink to="/use-cases" variant="outline">
@@ -60,31 +46,17 @@ export function SmoExcellencePage() {
           </PageLink>
         </Stack>
       </PageSection>
-      <PageSection id="process" title={content.process.title} lead={content.process.lead}>
+      <PageSection id="process" title={content.process.title} intro={content.process.lead} introSize="lg">
         <ProcessSteps steps={content.process.steps} />
       </PageSection>
-      <PageSection id="pricing" title={content.pricing.title} lead={content.pricing.lead} sunken>
-        <Grid columns={{ base: 1, md: 3 }}>
-          {content.pricing.offers.map((offer) => (
-            <OfferCard
-              key={offer.name}
-              name={offer.name}
-              price={formatPrice(offer.amount, offer.currency, lang)}
-              features={offer.features}
-              featured={offer.badge !== undefined}
-              featuredLabel={offer.badge}
-              action={
-                offer.action === 'inquiry' ? (
-                  <PageLink to="/support" variant="outline">
-                    {offer.cta}
-                  </PageLink>
-                ) : (
-                  <SchedulingLink>{offer.cta}</SchedulingLink>
-                )
-              }
-            />
-          ))}
-        </Grid>
+      <PageSection
+        id="pricing"
+        title={content.pricing.title}
+        intro={content.pricing.lead}
+        introSize="lg"
+        tone="sunken"
+      >
+        <OfferTiers offers={content.pricing.offers} />
       </PageSection>
       <ExploreRelated productId="smo-excellence" />
     </div>

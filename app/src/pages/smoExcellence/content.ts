@@ -1,17 +1,7 @@
 import type { Localized } from '../../i18n/lang';
-import type { Currency } from '../../lib/format';
-import type { PageMeta } from '../../lib/seo';
-
-export interface ExcellenceOffer {
-  name: string;
-  amount: number;
-  currency: Currency;
-  features: string[];
-  badge?: string;
-  cta: string;
-  /** Bookable offers go to the scheduling page; the enterprise offer is inquiry-based (support form). */
-  action: 'book' | 'inquiry';
-}
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { productJsonLd } from '../../lib/jsonLd';
+import { type Offer, pricedOffers } from '../kit/offers';
 
 export interface SmoExcellenceContent {
   meta: PageMeta;
@@ -30,7 +20,7 @@ export interface SmoExcellenceContent {
     compareLink: string;
   };
   process: { title: string; lead: string; steps: { title: string; text: string }[] };
-  pricing: { title: string; lead: string; offers: ExcellenceOffer[] };
+  pricing: { title: string; lead: string; offers: Offer[] };
 }
 
 export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
@@ -119,7 +109,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Einzelsitzung',
           amount: 499,
-          currency: 'EUR',
           features: ['1 Sitzung mit 60 Minuten', '7 Tage E-Mail-Support', 'Schriftlicher Aktionsplan'],
           cta: 'Einzelsitzung buchen',
           action: 'book',
@@ -127,7 +116,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Business-Paket',
           amount: 1299,
-          currency: 'EUR',
           features: [
             '3 Sitzungen mit je 60 Minuten',
             '30 Tage E-Mail- und Chat-Support',
@@ -140,7 +128,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Enterprise',
           amount: 4999,
-          currency: 'EUR',
           features: [
             '10 Sitzungen mit je 60 Minuten',
             'Unbegrenzter VIP-Support',
@@ -237,7 +224,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Single session',
           amount: 499,
-          currency: 'EUR',
           features: ['1 session of 60 minutes', '7 days of email support', 'Written action plan'],
           cta: 'Book a single session',
           action: 'book',
@@ -245,7 +231,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Business package',
           amount: 1299,
-          currency: 'EUR',
           features: [
             '3 sessions of 60 minutes each',
             '30 days of email and chat support',
@@ -258,7 +243,6 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         {
           name: 'Enterprise',
           amount: 4999,
-          currency: 'EUR',
           features: [
             '10 sessions of 60 minutes each',
             'Unlimited VIP support',
@@ -269,5 +253,13 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
         },
       ],
     },
+  },
+};
+
+export const smoExcellenceHead: PageHeadSource = {
+  copy: smoExcellenceContent,
+  jsonLd: (lang, url) => {
+    const { meta, pricing } = smoExcellenceContent[lang];
+    return [productJsonLd(meta, url, pricedOffers(pricing.offers))];
   },
 };

@@ -1,8 +1,9 @@
-import { Container, CtaBanner, Grid, Hero, Section, SolutionCard } from '@site/ui';
-import { solutionsContent } from './content';
+import { CtaBanner, Grid, Hero, SolutionCard } from '@site/ui';
 import { localePath } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
-import { PageLink, PageSection } from '../kit/parts';
+import { PageLink } from '../kit/links';
+import { PageBand, PageSection } from '../kit/PageSection';
+import { solutionsContent } from './content';
 
 export function SolutionsPage() {
   const lang = useLang();
@@ -24,20 +25,18 @@ export function SolutionsPage() {
           ))}
         </Grid>
       </PageSection>
-      <Section id="demo" tone="sunken">
-        <Container>
-          <CtaBanner
-            tone="subtle"
-            title={content.demo.title}
-            text={content.demo.text}
-            actions={
-              <PageLink to="/demo" variant="primary">
-                {content.demo.cta}
-              </PageLink>
-            }
-          />
-        </Container>
-      </Section>
+      <PageBand id="demo" tone="sunken">
+        <CtaBanner
+          tone="subtle"
+          title={content.demo.title}
+          text={content.demo.text}
+          actions={
+            <PageLink to="/demo" variant="primary">
+              {content.demo.cta}
+            </PageLink>
+          }
+        />
+      </PageBand>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface SolutionEntry {
   id: string;
@@ -128,3 +128,5 @@ export const solutionsContent: Localized<SolutionsContent> = {
     },
   },
 };
+
+export const solutionsHead: PageHeadSource = { copy: solutionsContent };

@@ -1,11 +1,11 @@
-import { Card, FeatureList, Grid, Heading, Hero, Link, PricingTable, Text, TestimonialCard } from '@site/ui';
-import type { SophieComparisonBody } from './content';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
-import { useLang, useT } from '../../i18n/useLang';
+import { Card, FeatureList, Heading, Hero, PricingTable, Text, TestimonialCard } from '@site/ui';
+import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { siteConfig } from '../../site-config';
+import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { SchedulingLink } from '../kit/links';
+import { CardList, CheckList } from '../kit/lists';
 import { PageSection } from '../kit/PageSection';
-import { cardList, productHero } from '../kit/pageSection.css';
+import type { SophieComparisonBody } from './content';
 import * as styles from './sophie.css';
 
 /**
@@ -23,7 +23,6 @@ export function SophieComparisonView({
 }) {
   useCurrentProduct('sophie');
   const lang = useLang();
-  const t = useT();
   const tiers = body.table.packages.map((pkg) => ({
     id: pkg.id,
     name: pkg.name,
@@ -32,28 +31,24 @@ export function SophieComparisonView({
     focus: pkg.focus,
     support: pkg.support,
     action: (
-      <Link
-        href={siteConfig.schedulingUrl}
-        isExternal
-        externalLabel={t('common.opensInNewTab')}
+      <SchedulingLink
         variant={pkg.id === 'standard' ? 'primary' : 'outline'}
         aria-label={`${pkg.cta} – ${pkg.name}`}
       >
         {pkg.cta}
-      </Link>
+      </SchedulingLink>
     ),
   }));
   return (
     <>
       <Hero
-        className={productHero}
         eyebrow="SOPHIE"
         title={heading}
         lead={body.intro}
         media={
           // On a card, because the check list keeps the page text colour, which the product gradient cannot carry.
           <Card variant="elevated">
-            <FeatureList size="sm" items={body.facts.map((fact) => ({ title: fact }))} />
+            <CheckList items={body.facts} />
           </Card>
         }
       />
@@ -84,7 +79,7 @@ export function SophieComparisonView({
         </PageSection>
       )}
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
-        <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
+        <CardList columns={{ base: 1, md: 2, lg: 3 }}>
           {body.personas.items.map((persona) => (
             <Card
               key={persona.name}
@@ -104,18 +99,18 @@ export function SophieComparisonView({
               />
             </Card>
           ))}
-        </Grid>
+        </CardList>
       </PageSection>
       {variant === 'long' && (
         <>
           <PageSection id="testimonials" title={body.testimonials.title} tone="sunken">
-            <Grid columns={{ base: 1, md: 3 }} as="ul" className={cardList}>
+            <CardList columns={{ base: 1, md: 3 }}>
               {body.testimonials.items.map((item) => (
                 <li key={item.name}>
                   <TestimonialCard quote={item.quote} author={item.name} authorRole={item.role} />
                 </li>
               ))}
-            </Grid>
+            </CardList>
           </PageSection>
           <PageSection id="tiers" title={body.tierSummary.title}>
             <FeatureList
@@ -129,7 +124,7 @@ export function SophieComparisonView({
         <Text>{body.conclusion.text}</Text>
       </PageSection>
       <PageSection id="insights" title={body.insights.title} tone="sunken">
-        <FeatureList size="sm" items={body.insights.items.map((item) => ({ title: item }))} />
+        <CheckList items={body.insights.items} />
       </PageSection>
       <ExploreRelated productId="sophie" />
     </>

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface SophiePackage {
   id: 'light' | 'standard' | 'elite';
@@ -420,3 +420,7 @@ export const sophieComparisonContent: Localized<SophiePageContent> = {
     body: en,
   },
 };
+
+export const sophieHead: PageHeadSource = { copy: sophieContent };
+export const sophieCompareHead: PageHeadSource = { copy: sophieCompareContent };
+export const sophieComparisonHead: PageHeadSource = { copy: sophieComparisonContent };

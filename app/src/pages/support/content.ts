@@ -1,6 +1,6 @@
 import type { FieldErrorCode, SupportField } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface SupportContent {
   meta: PageMeta;
@@ -105,3 +105,5 @@ export const supportContent: Localized<SupportContent> = {
     },
   },
 };
+
+export const supportHead: PageHeadSource = { copy: supportContent };

@@ -1,21 +1,13 @@
 import { type SolutionId, solutionIds, surveyFields, surveyLimits, surveySchema } from '@site/schemas';
 import { Button, Heading, Text } from '@site/ui';
-import { FormikProvider } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
-import type { SurveyContent } from './content';
+import { SelectField, StarRatingField, TextAreaField, TextInputField } from '../../forms/fields';
+import * as styles from '../../forms/forms.css';
+import { SubmissionForm } from '../../forms/SubmissionForm';
+import { useSubmissionForm } from '../../forms/useSubmissionForm';
 import type { Lang } from '../../i18n/lang';
 import { showToast } from '../../shell/toasts';
-import { Honeypot } from '../../forms/controls';
-import * as styles from '../../forms/controls.css';
-import {
-  ErrorMessagesProvider,
-  SelectField,
-  StarRatingField,
-  TextAreaField,
-  TextInputField,
-} from '../../forms/fields';
-import { useSubmissionForm } from '../../forms/useSubmissionForm';
+import type { SurveyContent } from './content';
 
 export interface SurveyValues {
   name: string;
@@ -36,7 +28,7 @@ const emptySurvey: SurveyValues = {
 
 export function SurveyForm({ content, lang }: { content: SurveyContent; lang: Lang }) {
   const [view, setView] = useState<'editing' | 'thanks'>('editing');
-  const { formik, formRef, handleSubmit, restart } = useSubmissionForm({
+  const form = useSubmissionForm({
     endpoint: '/api/survey',
     schema: surveySchema,
     fields: surveyFields,
@@ -55,7 +47,7 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
       <ThankYou
         content={content.thankYou}
         onRestart={() => {
-          restart();
+          form.restart();
           setView('editing');
         }}
       />
@@ -63,70 +55,60 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
   }
 
   return (
-    <FormikProvider value={formik}>
-      <ErrorMessagesProvider messages={content.fieldErrors}>
-        <Form
-          ref={formRef}
-          className={styles.form}
-          aria-label={content.formLabel}
-          validationBehavior="aria"
-          method="post"
-          onSubmit={(event) => void handleSubmit(event)}
-        >
-          <Text tone="muted" size="sm">
-            {content.requiredNote}
-          </Text>
-          <TextInputField
-            name="name"
-            label={content.labels.name}
-            isRequired
-            nativeRequired
-            autoComplete="name"
-            maxLength={surveyLimits.name}
-          />
-          <TextInputField
-            name="companyOrOccupation"
-            label={content.labels.companyOrOccupation}
-            description={content.descriptions.companyOrOccupation.replace(
-              '{max}',
-              String(surveyLimits.companyOrOccupation),
-            )}
-            autoComplete="organization"
-            maxLength={surveyLimits.companyOrOccupation}
-          />
-          <SelectField
-            name="solutionUsed"
-            label={content.labels.solutionUsed}
-            placeholder={content.solutionPlaceholder}
-            options={solutionIds.map((id) => ({ id, label: content.solutions[id] }))}
-            isRequired
-            nativeRequired
-          />
-          <TextAreaField
-            name="comment"
-            label={content.labels.comment}
-            description={content.descriptions.comment.replace('{max}', String(surveyLimits.comment))}
-            rows={4}
-            maxLength={surveyLimits.comment}
-          />
-          <StarRatingField
-            name="rating"
-            label={content.labels.rating}
-            starLabels={content.starLabels}
-            isRequired
-            requiredMessage={content.ratingRequired}
-          />
-          <Honeypot />
-          <div className={styles.actions}>
-            {/* Disabled, not pending like the support form's button: on success this button unmounts, and the
-                pending state's screen-reader announcement would be left pointing at an element that is gone. */}
-            <Button type="submit" isDisabled={formik.isSubmitting}>
-              {formik.isSubmitting ? content.submitting : content.submit}
-            </Button>
-          </div>
-        </Form>
-      </ErrorMessagesProvider>
-    </FormikProvider>
+    <SubmissionForm
+      form={form}
+      label={content.formLabel}
+      requiredNote={content.requiredNote}
+      errorMessages={content.fieldErrors}
+      submit={
+        // Disabled, not pending like the support form's button: on success this button unmounts, and the
+        // pending state's screen-reader announcement would be left pointing at an element that is gone.
+        <Button type="submit" isDisabled={form.formik.isSubmitting}>
+          {form.formik.isSubmitting ? content.submitting : content.submit}
+        </Button>
+      }
+    >
+      <TextInputField
+        name="name"
+        label={content.labels.name}
+        isRequired
+        nativeRequired
+        autoComplete="name"
+        maxLength={surveyLimits.name}
+      />
+      <TextInputField
+        name="companyOrOccupation"
+        label={content.labels.companyOrOccupation}
+        description={content.descriptions.companyOrOccupation.replace(
+          '{max}',
+          String(surveyLimits.companyOrOccupation),
+        )}
+        autoComplete="organization"
+        maxLength={surveyLimits.companyOrOccupation}
+      />
+      <SelectField
+        name="solutionUsed"
+        label={content.labels.solutionUsed}
+        placeholder={content.solutionPlaceholder}
+        options={solutionIds.map((id) => ({ id, label: content.solutions[id] }))}
+        isRequired
+        nativeRequired
+      />
+      <TextAreaField
+        name="comment"
+        label={content.labels.comment}
+        description={content.descriptions.comment.replace('{max}', String(surveyLimits.comment))}
+        rows={4}
+        maxLength={surveyLimits.comment}
+      />
+      <StarRatingField
+        name="rating"
+        label={content.labels.rating}
+        starLabels={content.starLabels}
+        isRequired
+        requiredMessage={content.ratingRequired}
+      />
+    </SubmissionForm>
   );
 }
 

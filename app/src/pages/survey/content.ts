@@ -1,6 +1,6 @@
 import type { FieldErrorCode, SolutionId, SurveyField } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface SurveyContent {
   meta: PageMeta;
@@ -142,3 +142,5 @@ export const surveyContent: Localized<SurveyContent> = {
     },
   },
 };
+
+export const surveyHead: PageHeadSource = { copy: surveyContent };

@@ -1,9 +1,10 @@
-import { Container, Hero, Link, Stack, TableOfContents, Text } from '@site/ui';
-import { termsOfServiceContent } from './content';
+import { Hero, Link, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { siteConfig } from '../../site-config';
-import * as styles from '../kit/kit.css';
-import { onTocClickCapture, PageSection } from '../kit/parts';
+import * as kit from '../kit/kit.css';
+import { PageSection } from '../kit/PageSection';
+import { PageContents } from '../kit/scrolling';
+import { termsOfServiceContent } from './content';
 
 export function TermsOfServicePage() {
   const content = termsOfServiceContent[useLang()];
@@ -11,27 +12,23 @@ export function TermsOfServicePage() {
   return (
     <div>
       <Hero eyebrow={content.dated} title={content.heading} lead={content.scope} />
-      <Container className={styles.tocBand}>
-        <TableOfContents
-          aria-label={content.tocLabel}
-          title={content.tocLabel}
-          entries={[...content.sections, { id: 'contact', title: content.contact.title }].map((section) => ({
-            id: section.id,
-            label: section.title,
-          }))}
-          onClickCapture={onTocClickCapture}
-        />
-      </Container>
+      <PageContents
+        label={content.tocLabel}
+        entries={[...content.sections, { id: 'contact', title: content.contact.title }].map((section) => ({
+          id: section.id,
+          label: section.title,
+        }))}
+      />
       {content.sections.map((section) => (
         <PageSection key={section.id} id={section.id} title={section.title}>
-          <div className={styles.prose}>
+          <div className={kit.prose}>
             {section.paragraphs.map((paragraph) => (
               <Text key={paragraph}>{paragraph}</Text>
             ))}
           </div>
         </PageSection>
       ))}
-      <PageSection id="contact" title={content.contact.title} sunken>
+      <PageSection id="contact" title={content.contact.title} tone="sunken">
         <Stack gap="2">
           <Text>{content.contact.text}</Text>
           <Text as="address">

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface TermsSection {
   id: string;
@@ -248,3 +248,5 @@ export const termsOfServiceContent: Localized<TermsOfServiceContent> = {
     },
   },
 };
+
+export const termsOfServiceHead: PageHeadSource = { copy: termsOfServiceContent };

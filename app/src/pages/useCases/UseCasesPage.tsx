@@ -1,14 +1,10 @@
 import {
   Button,
-  Container,
   CtaBanner,
   EmptyState,
-  Grid,
   Hero,
   Icon,
-  Link,
   SearchField,
-  Section,
   StoryCard,
   Tab,
   TabList,
@@ -20,10 +16,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { successStories, useCasesContent } from './content';
 import { filterStories, isFeatured, type StoryTab, storyIdsByTab, storyTabs } from './successStories';
-import { localePath } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/useLang';
-import { PageSection } from '../kit/PageSection';
-import { cardList } from '../kit/pageSection.css';
+import { PageLink } from '../kit/links';
+import { CardList } from '../kit/lists';
+import { PageBand, PageSection } from '../kit/PageSection';
 import * as styles from './useCases.css';
 
 const noSubscription = () => () => {};
@@ -83,9 +79,7 @@ export function UseCasesPage() {
     <>
       <Hero title={content.heading} lead={content.intro} />
       <PageSection id="featured" title={content.featuredTitle}>
-        <Grid columns={{ base: 1, md: 2 }} as="ul" className={cardList}>
-          {featured.map(card)}
-        </Grid>
+        <CardList columns={{ base: 1, md: 2 }}>{featured.map(card)}</CardList>
       </PageSection>
       <PageSection id="all" title={content.allTitle} tone="sunken">
         <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch({ tab: key as StoryTab, q: term })}>
@@ -115,9 +109,7 @@ export function UseCasesPage() {
                 )}
               </Text>
               {results.length > 0 ? (
-                <Grid columns={{ base: 1, md: 2, lg: 3 }} as="ul" className={cardList}>
-                  {results.map(card)}
-                </Grid>
+                <CardList columns={{ base: 1, md: 2, lg: 3 }}>{results.map(card)}</CardList>
               ) : (
                 <EmptyState
                   title={content.emptyTitle}
@@ -136,20 +128,18 @@ export function UseCasesPage() {
           ))}
         </Tabs>
       </PageSection>
-      <Section spacing="sm">
-        <Container>
-          <CtaBanner
-            title={content.closing.title}
-            text={content.closing.text}
-            actions={
-              // `target="_top"` keeps RAC's router out of it: the spec asks for a full page load of the survey.
-              <Link href={localePath(lang, '/survey')} target="_top" variant="primary" size="lg">
-                {content.closing.button}
-              </Link>
-            }
-          />
-        </Container>
-      </Section>
+      <PageBand spacing="sm">
+        <CtaBanner
+          title={content.closing.title}
+          text={content.closing.text}
+          actions={
+            // `target="_top"` keeps the router out of it: the spec asks for a full page load of the survey.
+            <PageLink to="/survey" target="_top" variant="primary" size="lg">
+              {content.closing.button}
+            </PageLink>
+          }
+        />
+      </PageBand>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { SuccessStory } from './successStories';
 import type { Localized } from '../../i18n/lang';
-import type { PageMeta } from '../../lib/seo';
+import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface UseCasesContent {
   meta: PageMeta;
@@ -294,3 +294,5 @@ export const successStories: SuccessStory[] = raw.map(([id, quarter, de, en]) =>
     en: { title: en[0], intro: en[1], description: en[2], linkText: 'Read the full story' },
   },
 }));
+
+export const useCasesHead: PageHeadSource = { copy: useCasesContent };

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/seo';
+import { lazyHead } from '../../lib/seo';
 import { FuelPage } from '../../pages/fuel/FuelPage';
 
 export const Route = createFileRoute('/{-$locale}/fuel')({
-  // Page copy loads with the page's own chunk, not with the entry that every page shares.
-  head: async ({ match }) => {
-    const { fuelContent } = await import('../../pages/fuel/content');
-    return pageHead(fuelContent, match);
-  },
+  head: lazyHead(() => import('../../pages/fuel/content').then((page) => page.fuelHead)),
   component: FuelPage,
 });

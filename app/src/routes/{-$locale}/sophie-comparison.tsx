@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/seo';
+import { lazyHead } from '../../lib/seo';
 import { SophieComparisonPage } from '../../pages/sophie/SophieComparisonPage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-comparison')({
-  // Page copy loads with the page's own chunk, not with the entry that every page shares.
-  head: async ({ match }) => {
-    const { sophieComparisonContent } = await import('../../pages/sophie/content');
-    return pageHead(sophieComparisonContent, match);
-  },
+  head: lazyHead(() => import('../../pages/sophie/content').then((page) => page.sophieComparisonHead)),
   component: SophieComparisonPage,
 });

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/seo';
+import { lazyHead } from '../../lib/seo';
 import { SupportPage } from '../../pages/support/SupportPage';
 
 export const Route = createFileRoute('/{-$locale}/support')({
-  // Page copy loads with the page's own chunk, not with the entry that every page shares.
-  head: async ({ match }) => {
-    const { supportContent } = await import('../../pages/support/content');
-    return pageHead(supportContent, match);
-  },
+  head: lazyHead(() => import('../../pages/support/content').then((page) => page.supportHead)),
   component: SupportPage,
 });

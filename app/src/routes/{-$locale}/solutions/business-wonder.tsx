@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../lib/seo';
+import { lazyHead } from '../../../lib/seo';
 import { BusinessWonderPage } from '../../../pages/businessWonder/BusinessWonderPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/business-wonder')({
-  // Page copy loads with the page's own chunk, not with the entry that every page shares.
-  head: async ({ match }) => {
-    const [{ businessWonderContent }, { businessWonderJsonLd }] = await Promise.all([
-      import('../../../pages/businessWonder/content'),
-      import('../../../lib/jsonLd'),
-    ]);
-    return pageHead(businessWonderContent, match, { jsonLd: businessWonderJsonLd(match) });
-  },
+  head: lazyHead(() =>
+    import('../../../pages/businessWonder/content').then((page) => page.businessWonderHead),
+  ),
   component: BusinessWonderPage,
 });

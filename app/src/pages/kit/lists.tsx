@@ -1,0 +1,81 @@
+import {
+  Card,
+  FeatureList,
+  type FeatureListProps,
+  Grid,
+  type GridProps,
+  Heading,
+  NumberedCard,
+  Text,
+} from '@site/ui';
+import * as styles from './kit.css';
+
+/** Cards in a grid that reads as a list: `ordered` (an `ol`) when their order means something. */
+export function CardList({
+  ordered = false,
+  className,
+  ...grid
+}: Omit<GridProps, 'as'> & {
+  /** @default false */
+  ordered?: boolean;
+}) {
+  return (
+    <Grid
+      {...grid}
+      as={ordered ? 'ol' : 'ul'}
+      className={[styles.cardList, className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** Cards that each carry a title and a paragraph (success stories, focus areas, features, tiers). */
+export function TitledCards({ items, columns = 3 }: { items: readonly TitledText[]; columns?: 2 | 3 }) {
+  return (
+    <CardList columns={{ base: 1, md: columns }}>
+      {items.map((item) => (
+        <Card
+          key={item.title}
+          as="li"
+          header={
+            <Heading level={3} size="md">
+              {item.title}
+            </Heading>
+          }
+        >
+          <Text>{item.text}</Text>
+        </Card>
+      ))}
+    </CardList>
+  );
+}
+
+/** Steps or moments in order, each a card numbered 01, 02, … */
+export function NumberedCards({ items, columns = 3 }: { items: readonly TitledText[]; columns?: 2 | 3 }) {
+  return (
+    <CardList ordered columns={{ base: 1, md: columns }}>
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <NumberedCard number={cardNumber(index)} title={item.title} text={item.text} />
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+/** The two-digit number a numbered card shows for its position: 0 → "01". */
+export function cardNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
+/** Short lines, each with a check mark (what a session covers, who it is for, what is included). */
+export function CheckList({
+  items,
+  ...rest
+}: Omit<FeatureListProps, 'items' | 'size'> & { items: readonly string[] }) {
+  return <FeatureList {...rest} size="sm" items={items.map((title) => ({ title }))} />;
+}
