@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { langFromPathname, localePath, type Lang } from './lang';
+import { langFromPathname, type Lang } from './lang';
 import { type MessageKey, translate } from './messages';
 
 /** The language of the page being shown, from its path (`/en/...` is English). */
@@ -16,10 +16,4 @@ export function useT() {
     (key: MessageKey, params?: Record<string, string>) => translate(lang, key, params),
     [lang],
   );
-}
-
-/** Maps a language-neutral path to the current language: `/nova` → `/en/nova` on English pages. */
-export function useLocalePath() {
-  const lang = useLang();
-  return useCallback((path: string) => localePath(lang, path), [lang]);
 }

@@ -32,7 +32,7 @@ export function BusinessWonderPage() {
       <PageSection id="success-stories" title={content.stories.title} tone="sunken">
         <TitledCards items={content.stories.items} />
         <div>
-          <PageLink to="/use-cases" variant="outline">
+          <PageLink to="/{-$locale}/use-cases" variant="outline">
             {content.stories.link}
           </PageLink>
         </div>

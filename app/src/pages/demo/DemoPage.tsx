@@ -1,14 +1,14 @@
 import { CtaBanner, Grid, Hero, ProcessSteps, SolutionCard } from '@site/ui';
-import { localePath } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
+import { usePageHref } from '../../lib/link';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CheckList } from '../kit/lists';
 import { PageBand, PageSection } from '../kit/PageSection';
 import { demoContent } from './content';
 
 export function DemoPage() {
-  const lang = useLang();
-  const content = demoContent[lang];
+  const content = demoContent[useLang()];
+  const pageHref = usePageHref();
   return (
     <div>
       <Hero
@@ -30,10 +30,10 @@ export function DemoPage() {
         <Grid columns={{ base: 1, md: 3 }}>
           {content.offers.items.map((offer) => (
             <SolutionCard
-              key={offer.link}
+              key={offer.to}
               title={offer.title}
               description={offer.text}
-              href={localePath(lang, offer.link)}
+              href={pageHref(offer.to)}
               linkLabel={content.offers.linkLabel}
             />
           ))}
@@ -49,7 +49,7 @@ export function DemoPage() {
           actions={
             <>
               <SchedulingLink>{content.booking.cta}</SchedulingLink>
-              <PageLink to="/support" variant="outline">
+              <PageLink to="/{-$locale}/support" variant="outline">
                 {content.booking.supportLink}
               </PageLink>
             </>

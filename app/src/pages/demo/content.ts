@@ -1,4 +1,5 @@
 import type { Localized } from '../../i18n/lang';
+import type { PagePath } from '../../lib/link';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 interface Item {
@@ -13,7 +14,7 @@ export interface DemoContent {
   lead: string;
   bookCta: string;
   covers: { title: string; items: string[] };
-  offers: { title: string; lead: string; items: (Item & { link: string })[]; linkLabel: string };
+  offers: { title: string; lead: string; items: (Item & { to: PagePath })[]; linkLabel: string };
   steps: { title: string; items: Item[] };
   booking: { title: string; text: string; cta: string; supportText: string; supportLink: string };
 }
@@ -43,14 +44,18 @@ export const demoContent: Localized<DemoContent> = {
       lead: 'Wenn Sie sich vorab umsehen möchten:',
       linkLabel: 'Zur Seite',
       items: [
-        { title: 'SOPHIE', text: 'KI-Begleiterin für jeden Tag.', link: '/sophie' },
-        { title: 'NOVA', text: 'Sitzungen für schnelle Durchbrüche.', link: '/nova' },
-        { title: 'Marcus Storm', text: 'Führung mit Klarheit und Stärke.', link: '/marcus-storm' },
-        { title: 'Master WU', text: 'Zen-Fokus für den Arbeitsalltag.', link: '/solutions/master-wu' },
+        { title: 'SOPHIE', text: 'KI-Begleiterin für jeden Tag.', to: '/{-$locale}/sophie' },
+        { title: 'NOVA', text: 'Sitzungen für schnelle Durchbrüche.', to: '/{-$locale}/nova' },
+        { title: 'Marcus Storm', text: 'Führung mit Klarheit und Stärke.', to: '/{-$locale}/marcus-storm' },
+        {
+          title: 'Master WU',
+          text: 'Zen-Fokus für den Arbeitsalltag.',
+          to: '/{-$locale}/solutions/master-wu',
+        },
         {
           title: 'Integrated Solutions',
           text: 'KI, Prozesse und Menschen in einem System.',
-          link: '/solutions/integrated-solutions',
+          to: '/{-$locale}/solutions/integrated-solutions',
         },
       ],
     },
@@ -98,14 +103,18 @@ export const demoContent: Localized<DemoContent> = {
       lead: 'If you would like to look around first:',
       linkLabel: 'Go to page',
       items: [
-        { title: 'SOPHIE', text: 'AI companion for every day.', link: '/sophie' },
-        { title: 'NOVA', text: 'Sessions for quick breakthroughs.', link: '/nova' },
-        { title: 'Marcus Storm', text: 'Leadership with clarity and strength.', link: '/marcus-storm' },
-        { title: 'Master WU', text: 'Zen focus for working life.', link: '/solutions/master-wu' },
+        { title: 'SOPHIE', text: 'AI companion for every day.', to: '/{-$locale}/sophie' },
+        { title: 'NOVA', text: 'Sessions for quick breakthroughs.', to: '/{-$locale}/nova' },
+        {
+          title: 'Marcus Storm',
+          text: 'Leadership with clarity and strength.',
+          to: '/{-$locale}/marcus-storm',
+        },
+        { title: 'Master WU', text: 'Zen focus for working life.', to: '/{-$locale}/solutions/master-wu' },
         {
           title: 'Integrated Solutions',
           text: 'AI, processes and people in one system.',
-          link: '/solutions/integrated-solutions',
+          to: '/{-$locale}/solutions/integrated-solutions',
         },
       ],
     },

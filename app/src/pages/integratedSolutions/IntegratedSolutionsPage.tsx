@@ -32,7 +32,7 @@ export function IntegratedSolutionsPage() {
           {content.water.text}
         </Text>
         <div>
-          <PageLink to="/solutions/ic-water-principle" variant="outline">
+          <PageLink to="/{-$locale}/solutions/ic-water-principle" variant="outline">
             {content.water.link}
           </PageLink>
         </div>
@@ -45,7 +45,7 @@ export function IntegratedSolutionsPage() {
           title={content.contact.title}
           text={content.contact.text}
           actions={
-            <PageLink to="/support" variant="primary">
+            <PageLink to="/{-$locale}/support" variant="primary">
               {content.contact.cta}
             </PageLink>
           }

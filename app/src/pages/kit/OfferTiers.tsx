@@ -19,7 +19,7 @@ export function OfferTiers({ offers }: { offers: readonly Offer[] }) {
           featuredLabel={offer.badge}
           action={
             offer.action === 'inquiry' ? (
-              <PageLink to="/support" variant="outline">
+              <PageLink to="/{-$locale}/support" variant="outline">
                 {offer.cta}
               </PageLink>
             ) : (

@@ -1,10 +1,10 @@
-import { type ProductId, relatedProduct } from '@site/catalogue';
+import { type ProductId, type ProductPagePath, relatedProduct } from '@site/catalogue';
 import { productThemeClass } from '@site/tokens';
 import { useEffect } from 'react';
-import { useLang, useT } from '../../i18n/useLang';
-import { localePath } from '../../i18n/lang';
-import { Link } from '@site/ui';
+import { useT } from '../../i18n/useLang';
+import type { PagePath } from '../../lib/link';
 import * as styles from './currentProduct.css';
+import { PageLink } from './links';
 
 /**
  * Marks a product page (spec §2): sets the current product id on <html> (`data-product`) while shown and clears it
@@ -23,10 +23,14 @@ export function useCurrentProduct(id: ProductId) {
   }, [id]);
 }
 
+/** A catalogue page as the route tree names it: a catalogue path the app has no page for fails the type check here. */
+function productRoute(path: ProductPagePath): PagePath {
+  return `/{-$locale}${path}`;
+}
+
 /** "Explore Related: {name}", leading to the related product's page in the page's language. */
 export function ExploreRelated({ productId }: { productId: ProductId }) {
   const t = useT();
-  const lang = useLang();
   const related = relatedProduct(productId);
   if (!related) return null;
   return (
@@ -34,9 +38,9 @@ export function ExploreRelated({ productId }: { productId: ProductId }) {
       className={`${styles.related} ${productThemeClass[related.id]}`}
       aria-label={t('common.exploreRelated', { name: related.name })}
     >
-      <Link href={localePath(lang, related.pagePath)} variant="primary" className={styles.relatedLink}>
+      <PageLink to={productRoute(related.pagePath)} variant="primary" className={styles.relatedLink}>
         {t('common.exploreRelated', { name: related.name })}
-      </Link>
+      </PageLink>
     </aside>
   );
 }

@@ -1,6 +1,8 @@
 import { Container, Link, type LinkProps, Section } from '@site/ui';
-import { localePath } from '../../i18n/lang';
+import type { ReactNode } from 'react';
+import { localeParams } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/useLang';
+import { AppLink, type PagePath } from '../../lib/link';
 import { siteConfig } from '../../site-config';
 
 type ExternalLinkProps = Omit<LinkProps, 'isExternal' | 'externalLabel'> & { href: string };
@@ -16,10 +18,22 @@ export function SchedulingLink({ variant = 'primary', ...rest }: Omit<ExternalLi
   return <ExternalLink {...rest} href={siteConfig.schedulingUrl} variant={variant} />;
 }
 
-/** A link to another page of the site in the current language. */
-export function PageLink({ to, variant = 'standalone', ...rest }: Omit<LinkProps, 'href'> & { to: string }) {
-  const lang = useLang();
-  return <Link {...rest} href={localePath(lang, to)} variant={variant} />;
+/** A link to another page of the site, in the language being shown. */
+export function PageLink({
+  to,
+  variant = 'standalone',
+  ...rest
+}: Omit<LinkProps, 'href' | 'ref' | 'children'> & { to: PagePath; children: ReactNode }) {
+  return (
+    <AppLink
+      {...rest}
+      to={to}
+      params={localeParams(useLang())}
+      // Only a link to this very page is the current one (`/en` is not current on every English page).
+      activeOptions={{ exact: true }}
+      variant={variant}
+    />
+  );
 }
 
 export function BackHomeLink() {
@@ -27,7 +41,7 @@ export function BackHomeLink() {
   return (
     <Section spacing="sm">
       <Container>
-        <PageLink to="/">← {t('common.backHome')}</PageLink>
+        <PageLink to="/{-$locale}">← {t('common.backHome')}</PageLink>
       </Container>
     </Section>
   );

@@ -59,7 +59,10 @@ export function MarcusStormPage() {
               as="li"
               header={cardTitle(story.title)}
               footer={
-                <PageLink to="/use-cases" aria-label={`${content.stories.learnMore}: ${story.title}`}>
+                <PageLink
+                  to="/{-$locale}/use-cases"
+                  aria-label={`${content.stories.learnMore}: ${story.title}`}
+                >
                   {content.stories.learnMore}
                 </PageLink>
               }
@@ -78,7 +81,7 @@ export function MarcusStormPage() {
               as="li"
               header={cardTitle(protocol.title)}
               footer={
-                <PageLink to="/support" variant="outline">
+                <PageLink to="/{-$locale}/support" variant="outline">
                   {protocol.cta}
                 </PageLink>
               }
@@ -113,7 +116,7 @@ export function MarcusStormPage() {
       <PageSection id="sophie" title={content.sister.title}>
         <Text>{content.sister.text}</Text>
         <div>
-          <PageLink to="/sophie" variant="secondary">
+          <PageLink to="/{-$locale}/sophie" variant="secondary">
             {content.sister.cta}
           </PageLink>
         </div>
@@ -128,7 +131,7 @@ export function MarcusStormPage() {
           ))}
         </CardList>
         <div>
-          <PageLink to="/survey" variant="primary">
+          <PageLink to="/{-$locale}/survey" variant="primary">
             {content.community.join}
           </PageLink>
         </div>

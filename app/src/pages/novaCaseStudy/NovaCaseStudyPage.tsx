@@ -80,7 +80,7 @@ export function NovaCaseStudyPage() {
           title={content.cta.title}
           text={content.cta.text}
           actions={
-            <PageLink to="/nova" variant="primary" size="lg">
+            <PageLink to="/{-$locale}/nova" variant="primary" size="lg">
               {content.cta.button}
             </PageLink>
           }

@@ -13,7 +13,7 @@ export function OnboardingPage() {
     {
       ...profile,
       action: (
-        <PageLink to="/survey" variant="outline">
+        <PageLink to="/{-$locale}/survey" variant="outline">
           {profile.cta}
         </PageLink>
       ),
@@ -21,7 +21,7 @@ export function OnboardingPage() {
     {
       ...services,
       action: (
-        <PageLink to="/solutions" variant="outline">
+        <PageLink to="/{-$locale}/solutions" variant="outline">
           {services.cta}
         </PageLink>
       ),

@@ -38,10 +38,10 @@ export function SmoExcellencePage() {
       >
         <TitledCards items={content.success.stories} columns={2} />
         <Stack direction="responsive" gap="4">
-          <PageLink to="/use-cases" variant="outline">
+          <PageLink to="/{-$locale}/use-cases" variant="outline">
             {content.success.useCasesLink}
           </PageLink>
-          <PageLink to="/sophie-compare" variant="ghost">
+          <PageLink to="/{-$locale}/sophie-compare" variant="ghost">
             {content.success.compareLink}
           </PageLink>
         </Stack>

@@ -1,13 +1,13 @@
 import { CtaBanner, Grid, Hero, SolutionCard } from '@site/ui';
-import { localePath } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
+import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
 import { PageBand, PageSection } from '../kit/PageSection';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
-  const lang = useLang();
-  const content = solutionsContent[lang];
+  const content = solutionsContent[useLang()];
+  const pageHref = usePageHref();
   return (
     <div>
       <Hero title={content.heading} lead={content.lead} />
@@ -18,7 +18,7 @@ export function SolutionsPage() {
               key={card.id}
               title={card.title}
               description={card.description}
-              href={localePath(lang, card.link)}
+              href={pageHref(card.to)}
               linkLabel={content.learnMore}
               fullWidth={card.fullWidth}
             />
@@ -31,7 +31,7 @@ export function SolutionsPage() {
           title={content.demo.title}
           text={content.demo.text}
           actions={
-            <PageLink to="/demo" variant="primary">
+            <PageLink to="/{-$locale}/demo" variant="primary">
               {content.demo.cta}
             </PageLink>
           }

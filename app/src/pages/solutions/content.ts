@@ -1,11 +1,12 @@
 import type { Localized } from '../../i18n/lang';
+import type { PagePath } from '../../lib/link';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface SolutionEntry {
   id: string;
   title: string;
   description: string;
-  link: string;
+  to: PagePath;
   fullWidth: boolean;
 }
 
@@ -34,7 +35,7 @@ export const solutionsContent: Localized<SolutionsContent> = {
         title: 'SOPHIE',
         description:
           'Ihre KI-Begleiterin, die wirklich zuhört – rund um die Uhr, für berufliche und persönliche Fragen.',
-        link: '/sophie',
+        to: '/{-$locale}/sophie',
         fullWidth: true,
       },
       {
@@ -42,28 +43,28 @@ export const solutionsContent: Localized<SolutionsContent> = {
         title: 'NOVA',
         description:
           'Die 60-Minuten-Sitzung für Ihren Quantensprung – oder die 9-Minuten-Variante für schnelle Durchbrüche.',
-        link: '/nova',
+        to: '/{-$locale}/nova',
         fullWidth: false,
       },
       {
         id: 'marcus-storm',
         title: 'Marcus Storm',
         description: 'Führung mit Fokus und Entschlossenheit, auch wenn es stürmt.',
-        link: '/marcus-storm',
+        to: '/{-$locale}/marcus-storm',
         fullWidth: false,
       },
       {
         id: 'master-wu',
         title: 'Master WU',
         description: 'Zen-Fokussitzungen für Ruhe und Konzentration im Arbeitsalltag.',
-        link: '/solutions/master-wu',
+        to: '/{-$locale}/solutions/master-wu',
         fullWidth: false,
       },
       {
         id: 'integrated-solutions',
         title: 'Integrated Solutions',
         description: 'KI, Prozesse und Menschen in einem System, das trägt.',
-        link: '/solutions/integrated-solutions',
+        to: '/{-$locale}/solutions/integrated-solutions',
         fullWidth: false,
       },
     ],
@@ -88,7 +89,7 @@ export const solutionsContent: Localized<SolutionsContent> = {
         title: 'SOPHIE',
         description:
           'Your AI companion who really listens – around the clock, for professional and personal questions.',
-        link: '/sophie',
+        to: '/{-$locale}/sophie',
         fullWidth: true,
       },
       {
@@ -96,28 +97,28 @@ export const solutionsContent: Localized<SolutionsContent> = {
         title: 'NOVA',
         description:
           'The 60-minute session for your quantum leap – or the 9-minute version for quick breakthroughs.',
-        link: '/nova',
+        to: '/{-$locale}/nova',
         fullWidth: false,
       },
       {
         id: 'marcus-storm',
         title: 'Marcus Storm',
         description: 'Leadership with focus and determination, even in a storm.',
-        link: '/marcus-storm',
+        to: '/{-$locale}/marcus-storm',
         fullWidth: false,
       },
       {
         id: 'master-wu',
         title: 'Master WU',
         description: 'Zen focus sessions for calm and concentration at work.',
-        link: '/solutions/master-wu',
+        to: '/{-$locale}/solutions/master-wu',
         fullWidth: false,
       },
       {
         id: 'integrated-solutions',
         title: 'Integrated Solutions',
         description: 'AI, processes and people in one system that holds.',
-        link: '/solutions/integrated-solutions',
+        to: '/{-$locale}/solutions/integrated-solutions',
         fullWidth: false,
       },
     ],

@@ -134,7 +134,7 @@ export function UseCasesPage() {
           text={content.closing.text}
           actions={
             // `target="_top"` keeps the router out of it: the spec asks for a full page load of the survey.
-            <PageLink to="/survey" target="_top" variant="primary" size="lg">
+            <PageLink to="/{-$locale}/survey" target="_top" variant="primary" size="lg">
               {content.closing.button}
             </PageLink>
           }
