@@ -1,9 +1,9 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * The spec's default data loader (§7, §9). No screen reads through it yet: the forms post with plain `fetch`
- * (see features/forms/submit.ts) and the admin data is local only. It is kept ready, with the spec's defaults,
- * for the first screen that needs to read from the API.
+ * The spec's default data loader (§7, §9). Nothing reads through it yet: the forms post with plain `fetch`
+ * (`postSubmission` in forms/submission.ts) and the admin screens keep their data in the browser. It is kept,
+ * with the spec's defaults, for the admin screens, which read from the API through TanStack Query next.
  */
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -20,15 +20,14 @@ import {
   loadProductColors,
   type ProductColorEntry,
   productColorsKey,
+  saveProductColors,
   seedProductColors,
 } from './productColors';
 import { ProductsPanel } from './ProductsPanel';
 import { initialProducts, productsReducer } from './products';
-import { readStorage, saveProductColors } from './storage';
 import { adminSnapshotKey, parseSnapshot, serializeSnapshot } from './snapshot';
-
-export const adminTabs = ['dashboard', 'colors', 'products'] as const;
-export type AdminTab = (typeof adminTabs)[number];
+import { readStorage, writeStorage } from './storage';
+import { type AdminTab, adminTabs } from './tabs';
 
 const tabLabels: Record<AdminTab, string> = {
   dashboard: 'Dashboard',
@@ -70,20 +69,19 @@ export function AdminPage({ tab }: { tab: AdminTab }) {
   });
 
   const saveChanges = () => {
-    try {
-      localStorage.setItem(adminSnapshotKey, current);
-      setSaved({ products, snapshot: current });
-      showAdminToast({
-        title: 'Changes saved',
-        description: 'Products and color schemes are stored in this browser.',
-      });
-    } catch {
+    if (!writeStorage(adminSnapshotKey, current)) {
       showAdminToast({
         title: 'Error',
         description: 'Your changes could not be saved in this browser.',
         variant: 'destructive',
       });
+      return;
     }
+    setSaved({ products, snapshot: current });
+    showAdminToast({
+      title: 'Changes saved',
+      description: 'Products and color schemes are stored in this browser.',
+    });
   };
 
   const openTab = (next: AdminTab) => navigate({ to: `/admin/${next}` });

@@ -21,11 +21,11 @@ import { useTheme } from '../../lib/theme';
 import { AdminCard } from './AdminCard';
 import * as styles from './admin.css';
 import { showAdminToast } from './adminToasts';
-import { saveProductColors } from './storage';
 import {
   defaultSelectedProductId,
   type ProductColorEntry,
   productDescriptions,
+  saveProductColors,
   selectedEntry,
   withBaseColor,
 } from './productColors';
@@ -241,27 +241,32 @@ function ColorPreview({ entry }: { entry: ProductColorEntry }) {
           </Button>
         </Stack>
         <div className={styles.sampleCards}>
-          <div
-            className={styles.sampleCard}
-            style={{ backgroundColor: color(1), color: readableOn(lightCard) }}
-          >
-            <Text weight="semibold" tone="inherit">
-              Light Card
-            </Text>
-          </div>
-          <div
-            className={styles.sampleCard}
-            style={{ backgroundColor: color(7), color: readableOn(darkCard) }}
-          >
-            <Text weight="semibold" tone="inherit">
-              Dark Card
-            </Text>
-          </div>
+          <SampleCard background={color(1)} text={readableOn(lightCard)} label="Light Card" />
+          <SampleCard background={color(7)} text={readableOn(darkCard)} label="Dark Card" />
         </div>
       </div>
       <Switch isSelected={useCssVariables} onChange={setUseCssVariables}>
         Use CSS Variables (Real Implementation)
       </Switch>
     </Stack>
+  );
+}
+
+/** A card of one palette entry with its label in whichever of black and white reads better on it. */
+function SampleCard({
+  background,
+  text,
+  label,
+}: {
+  background: string | undefined;
+  text: string;
+  label: string;
+}) {
+  return (
+    <div className={styles.sampleCard} style={{ backgroundColor: background, color: text }}>
+      <Text weight="semibold" tone="inherit">
+        {label}
+      </Text>
+    </div>
   );
 }

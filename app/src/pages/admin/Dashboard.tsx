@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
-import type { AdminTab } from './AdminPage';
+import type { AdminTab } from './tabs';
 
 /** Spec §9: the content figure is fixed text; there is no content manager yet. */
 const contentPieces = 23;

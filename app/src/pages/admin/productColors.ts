@@ -1,4 +1,5 @@
 import { generateDarkPalette, generatePalette, isHexColor, normalizeHex, type Palette } from '@site/color';
+import { parseStored, writeStorage } from './storage';
 
 /** The Color Manager's storage key (spec §3). */
 export const productColorsKey = 'productColors';
@@ -62,13 +63,11 @@ function parseEntry(value: unknown): ProductColorEntry | undefined {
  * missing: hand-edited or half-written storage must never crash the admin, and the seeds are a safe restart.
  */
 export function parseProductColors(raw: string | null): ProductColorEntry[] | undefined {
-  if (!raw) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  return productColorsFrom(parseStored(raw));
+}
+
+/** The same check for a list already parsed (the one inside a saved snapshot). */
+export function productColorsFrom(value: unknown): ProductColorEntry[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const entries: ProductColorEntry[] = [];
   for (const item of value) {
@@ -77,6 +76,13 @@ export function parseProductColors(raw: string | null): ProductColorEntry[] | un
     entries.push(entry);
   }
   return entries;
+}
+
+/** Spec §8: a failed colour save is logged with this exact text. */
+export function saveProductColors(entries: readonly ProductColorEntry[]): boolean {
+  const saved = writeStorage(productColorsKey, JSON.stringify(entries));
+  if (!saved) console.error('Failed to save product colors to localStorage');
+  return saved;
 }
 
 export interface LoadedProductColors {

@@ -1,5 +1,6 @@
 import { type AdminProduct, parseProduct } from './products';
-import { parseProductColors, type ProductColorEntry } from './productColors';
+import { type ProductColorEntry, productColorsFrom } from './productColors';
+import { parseStored } from './storage';
 
 /** "Save Changes" writes products and colour schemes together under one key, so they never disagree. */
 export const adminSnapshotKey = 'adminSnapshot';
@@ -21,13 +22,7 @@ export function serializeSnapshot(
 
 /** The saved snapshot, or undefined when there is none or it is not one this version wrote. */
 export function parseSnapshot(raw: string | null): AdminSnapshot | undefined {
-  if (!raw) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  const value = parseStored(raw);
   if (typeof value !== 'object' || value === null) return undefined;
   const { version, products, productColors } = value as Record<string, unknown>;
   if (version !== adminSnapshotVersion || !Array.isArray(products)) return undefined;
@@ -37,7 +32,7 @@ export function parseSnapshot(raw: string | null): AdminSnapshot | undefined {
     if (!product) return undefined;
     parsedProducts.push(product);
   }
-  const parsedColors = parseProductColors(JSON.stringify(productColors));
+  const parsedColors = productColorsFrom(productColors);
   if (!parsedColors) return undefined;
   return { version: adminSnapshotVersion, products: parsedProducts, productColors: parsedColors };
 }

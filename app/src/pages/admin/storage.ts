@@ -1,4 +1,7 @@
-import { type ProductColorEntry, productColorsKey } from './productColors';
+/**
+ * The admin's only door to localStorage. Storage can throw (private mode, a full quota, a disabled store); the
+ * admin must keep working, so reads answer null and writes say whether they happened.
+ */
 
 export function readStorage(key: string): string | null {
   try {
@@ -8,13 +11,21 @@ export function readStorage(key: string): string | null {
   }
 }
 
-/** Spec §8: a failed colour save is logged with this exact text. */
-export function saveProductColors(entries: readonly ProductColorEntry[]): boolean {
+export function writeStorage(key: string, value: string): boolean {
   try {
-    localStorage.setItem(productColorsKey, JSON.stringify(entries));
+    localStorage.setItem(key, value);
     return true;
   } catch {
-    console.error('Failed to save product colors to localStorage');
     return false;
+  }
+}
+
+/** Stored text as JSON, or undefined when nothing is stored or it is not JSON (hand-edited, half-written). */
+export function parseStored(raw: string | null): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
   }
 }
