@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
 
 /*
+ * The solutions overview and programme pages (/solutions/...), the monthly plans, the à-la-carte sessions,
+ * onboarding, the terms of service and the demo page: their sections, prices, tables of contents, related-product
+ * links and schema.org data, in-page scrolling, and the plan and session colours.
+ *
  * Content checks read the prerendered HTML (what search engines and visitors without JavaScript get), so they need
  * no browser. Hydration errors and axe in both themes at 375/1280 px are the shell's e2e job for every page; the
  * browser here only drives behaviour: the table of contents and the scroll button.

@@ -5,6 +5,10 @@ import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
 useBrowser();
 
 /*
+ * The home page, the NOVA, SOPHIE, FUEL and Marcus Storm sales pages, the NOVA case study, the success stories and
+ * the about page: their spec content, link targets and structured data, and the widgets on them (ROI calculator,
+ * story search, case-study theme switch, Marcus Storm's page mark and back-to-top button).
+ *
  * Static content is checked on the prerendered HTML (what search engines and first paint see) without a browser;
  * hydration errors and axe in both themes and widths are the shell suite's job for every page. Browsers below
  * are only for behaviour.
