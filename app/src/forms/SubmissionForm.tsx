@@ -13,34 +13,30 @@ import type { useSubmissionForm } from './useSubmissionForm';
  */
 export function SubmissionForm<Values extends FormikValues>({
   form,
-  label,
-  requiredNote,
-  errorMessages,
+  copy,
   submit,
   children,
 }: {
   form: Pick<ReturnType<typeof useSubmissionForm<Values, string>>, 'formik' | 'formRef' | 'handleSubmit'>;
-  /** The form's accessible name. */
-  label: string;
-  requiredNote: string;
-  errorMessages: Record<FieldErrorCode, string>;
+  /** The form's accessible name, its note on required fields and the wording of each error code. */
+  copy: { formLabel: string; requiredNote: string; fieldErrors: Record<FieldErrorCode, string> };
   /** The submit button. */
   submit: ReactNode;
   children: ReactNode;
 }) {
   return (
     <FormikProvider value={form.formik}>
-      <ErrorMessagesProvider messages={errorMessages}>
+      <ErrorMessagesProvider messages={copy.fieldErrors}>
         <Form
           ref={form.formRef}
           className={styles.form}
-          aria-label={label}
+          aria-label={copy.formLabel}
           validationBehavior="aria"
           method="post"
           onSubmit={(event) => void form.handleSubmit(event)}
         >
           <Text tone="muted" size="sm">
-            {requiredNote}
+            {copy.requiredNote}
           </Text>
           {children}
           <Honeypot />

@@ -1,7 +1,7 @@
 import { Hero, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { TitledCards } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { PageSection } from '../kit/bands';
 import { aboutContent } from './content';
 
 export function AboutPage() {

@@ -1,9 +1,9 @@
 import { productThemes } from '@site/tokens';
-import { Grid, Hero, Icon, SessionCard, visuallyHidden } from '@site/ui';
+import { Grid, Icon, SessionCard, visuallyHidden } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { SchedulingLink } from '../kit/links';
-import { PageSection } from '../kit/PageSection';
+import { PageHero, PageSection } from '../kit/bands';
 import { alacarteContent } from './content';
 
 export function AlacartePage() {
@@ -11,7 +11,7 @@ export function AlacartePage() {
   const content = alacarteContent[lang];
   return (
     <div>
-      <Hero title={content.heading} lead={content.lead} />
+      <PageHero copy={content} />
       <PageSection id="sessions" title={content.heading}>
         <Grid columns={{ base: 1, md: 2, lg: 4 }}>
           {content.sessions.map((session) => (

@@ -1,11 +1,11 @@
-import { Grid, Hero, NumberedCard, Text } from '@site/ui';
+import { Grid, NumberedCard, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { cardNumber, TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
-import { PageSection } from '../kit/PageSection';
+import { PageHero, PageSection } from '../kit/bands';
 import { ScrollButton } from '../kit/scrolling';
 import { businessWonderContent } from './content';
 
@@ -14,12 +14,7 @@ export function BusinessWonderPage() {
   const content = businessWonderContent[useLang()];
   return (
     <div>
-      <Hero
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.lead}
-        actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>}
-      />
+      <PageHero copy={content} actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>} />
       <PageSection id="focus" title={content.focus.title}>
         <div className={kit.prose}>
           {content.focus.paragraphs.map((paragraph) => (
@@ -49,13 +44,7 @@ export function BusinessWonderPage() {
           ))}
         </Grid>
       </PageSection>
-      <PageSection
-        id="boosters"
-        title={content.boosters.title}
-        intro={content.boosters.lead}
-        introSize="lg"
-        tone="sunken"
-      >
+      <PageSection id="boosters" title={content.boosters.title} lead={content.boosters.lead} tone="sunken">
         <OfferTiers offers={content.boosters.items} />
       </PageSection>
       <ExploreRelated productId="business-wonder" />

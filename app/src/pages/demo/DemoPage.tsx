@@ -1,9 +1,9 @@
-import { CtaBanner, Grid, Hero, ProcessSteps, SolutionCard } from '@site/ui';
+import { Grid, SolutionCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { usePageHref } from '../../lib/link';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CheckList } from '../kit/lists';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { StepsSection, PageHero, CtaBand, PageSection } from '../kit/bands';
 import { demoContent } from './content';
 
 export function DemoPage() {
@@ -11,22 +11,11 @@ export function DemoPage() {
   const pageHref = usePageHref();
   return (
     <div>
-      <Hero
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.lead}
-        actions={<SchedulingLink>{content.bookCta}</SchedulingLink>}
-      />
+      <PageHero copy={content} actions={<SchedulingLink>{content.bookCta}</SchedulingLink>} />
       <PageSection id="covers" title={content.covers.title}>
         <CheckList items={content.covers.items} />
       </PageSection>
-      <PageSection
-        id="offers"
-        title={content.offers.title}
-        intro={content.offers.lead}
-        introSize="lg"
-        tone="sunken"
-      >
+      <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} tone="sunken">
         <Grid columns={{ base: 1, md: 3 }}>
           {content.offers.items.map((offer) => (
             <SolutionCard
@@ -39,24 +28,21 @@ export function DemoPage() {
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="steps" title={content.steps.title}>
-        <ProcessSteps steps={content.steps.items} />
-      </PageSection>
-      <PageBand id="booking" tone="sunken">
-        <CtaBanner
-          title={content.booking.title}
-          text={content.booking.text}
-          actions={
-            <>
-              <SchedulingLink>{content.booking.cta}</SchedulingLink>
-              <PageLink to="/{-$locale}/support" variant="outline">
-                {content.booking.supportLink}
-              </PageLink>
-            </>
-          }
-          note={content.booking.supportText}
-        />
-      </PageBand>
+      <StepsSection id="steps" copy={content.howItWorks} />
+      <CtaBand
+        id="booking"
+        tone="sunken"
+        copy={content.booking}
+        actions={
+          <>
+            <SchedulingLink>{content.booking.cta}</SchedulingLink>
+            <PageLink to="/{-$locale}/support" variant="outline">
+              {content.booking.supportLink}
+            </PageLink>
+          </>
+        }
+        note={content.booking.supportText}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface DemoContent {
   bookCta: string;
   covers: { title: string; items: string[] };
   offers: { title: string; lead: string; items: (Item & { to: PagePath })[]; linkLabel: string };
-  steps: { title: string; items: Item[] };
+  howItWorks: { title: string; steps: Item[] };
   booking: { title: string; text: string; cta: string; supportText: string; supportLink: string };
 }
 
@@ -59,9 +59,9 @@ export const demoContent: Localized<DemoContent> = {
         },
       ],
     },
-    steps: {
+    howItWorks: {
       title: 'So läuft die Demo ab',
-      items: [
+      steps: [
         { title: 'Termin wählen', text: 'Sie buchen online einen Zeitpunkt, der Ihnen passt.' },
         { title: 'Frage mitbringen', text: 'Notieren Sie eine aktuelle Herausforderung aus Ihrem Alltag.' },
         { title: '30 Minuten live', text: 'Wir zeigen die Lösungen im Videocall an Ihrem Beispiel.' },
@@ -118,9 +118,9 @@ export const demoContent: Localized<DemoContent> = {
         },
       ],
     },
-    steps: {
+    howItWorks: {
       title: 'What happens in a demo',
-      items: [
+      steps: [
         { title: 'Choose a time', text: 'Book a slot online that suits you.' },
         { title: 'Bring a question', text: 'Note down a current challenge from your working day.' },
         { title: '30 minutes live', text: 'We show the solutions on a video call using your example.' },

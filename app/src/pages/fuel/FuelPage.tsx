@@ -1,4 +1,4 @@
-import { Card, Faq, FeatureList, Heading, Hero, Link, OfferCard, ProcessSteps, Stack, Text } from '@site/ui';
+import { Card, Faq, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
 import type { Lang } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
@@ -6,7 +6,7 @@ import { siteConfig } from '../../site-config';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { ExternalLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
-import { DisclaimerBand, PageSection } from '../kit/PageSection';
+import { FeatureSection, StepsSection, DisclaimerBand, PageSection } from '../kit/bands';
 import { ScrollButton } from '../kit/scrolling';
 import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
@@ -42,15 +42,9 @@ export function FuelPage() {
       <PageSection id="what" title={content.what.title}>
         <Text>{content.what.text}</Text>
       </PageSection>
-      <PageSection id="features" title={content.features.title} tone="sunken">
-        <FeatureList items={content.features.items} columns={2} />
-      </PageSection>
-      <PageSection id="benefits" title={content.benefits.title}>
-        <FeatureList items={content.benefits.items} columns={3} />
-      </PageSection>
-      <PageSection id="how-it-works" title={content.howItWorks.title} tone="sunken">
-        <ProcessSteps steps={content.howItWorks.steps} />
-      </PageSection>
+      <FeatureSection id="features" copy={content.features} columns={2} tone="sunken" />
+      <FeatureSection id="benefits" copy={content.benefits} columns={3} />
+      <StepsSection id="how-it-works" copy={content.howItWorks} tone="sunken" />
       <PageSection id="case-studies" title={content.cases.title}>
         <CardList columns={{ base: 1, md: 2 }}>
           {content.cases.items.map((item) => (

@@ -17,7 +17,7 @@ import { useHomeScrollToTop } from '../../shell/ScrollToTop';
 import { siteConfig } from '../../site-config';
 import { SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { PageSection } from '../kit/bands';
 import { homeContent } from './content';
 import * as styles from './home.css';
 

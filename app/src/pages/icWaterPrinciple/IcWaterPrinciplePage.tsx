@@ -1,10 +1,10 @@
-import { Faq, FeatureList, Grid, Hero, OfferCard, ProcessSteps } from '@site/ui';
+import { Faq, Grid, OfferCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
 import { CheckList, TitledCards } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { StepsSection, FeatureSection, PageHero, PageSection } from '../kit/bands';
 import { ScrollButton } from '../kit/scrolling';
 import { icWaterPrincipleContent } from './content';
 
@@ -15,25 +15,16 @@ export function IcWaterPrinciplePage() {
   const { price } = content;
   return (
     <div>
-      <Hero
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.lead}
-        actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>}
-      />
-      <PageSection id="audience" title={content.audience.title} intro={content.audience.lead} introSize="lg">
+      <PageHero copy={content} actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>} />
+      <PageSection id="audience" title={content.audience.title} lead={content.audience.lead}>
         <CheckList items={content.audience.items} />
       </PageSection>
       <PageSection id="features" title={content.features.title} tone="sunken">
         <TitledCards items={content.features.items} />
       </PageSection>
-      <PageSection id="benefits" title={content.benefits.title}>
-        <FeatureList items={content.benefits.items} columns={3} />
-      </PageSection>
-      <PageSection id="how-it-works" title={content.steps.title} tone="sunken">
-        <ProcessSteps steps={content.steps.items} />
-      </PageSection>
-      <PageSection id="booking" title={price.title} intro={price.lead} introSize="lg">
+      <FeatureSection id="benefits" copy={content.benefits} columns={3} />
+      <StepsSection id="how-it-works" copy={content.howItWorks} tone="sunken" />
+      <PageSection id="booking" title={price.title} lead={price.lead}>
         <Grid columns={{ base: 1, md: 2 }}>
           <OfferCard
             name={price.offerName}

@@ -16,7 +16,7 @@ export interface IcWaterPrincipleContent {
   audience: { title: string; lead: string; items: string[] };
   features: { title: string; items: Item[] };
   benefits: { title: string; items: Item[] };
-  steps: { title: string; items: Item[] };
+  howItWorks: { title: string; steps: Item[] };
   price: { title: string; lead: string; amount: number; offerName: string; features: string[]; cta: string };
   faq: { title: string; items: { question: string; answer: string }[] };
 }
@@ -76,9 +76,9 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
         },
       ],
     },
-    steps: {
+    howItWorks: {
       title: 'So funktioniert es – in 4 Schritten',
-      items: [
+      steps: [
         { title: 'Buchen', text: 'Wählen Sie online einen Termin, der Ihnen passt.' },
         {
           title: 'Frage formulieren',
@@ -168,9 +168,9 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
         { title: 'Act at once', text: 'You finish with a concrete first step for the next 24 hours.' },
       ],
     },
-    steps: {
+    howItWorks: {
       title: 'How it works – in 4 steps',
-      items: [
+      steps: [
         { title: 'Book', text: 'Choose a slot online that suits you.' },
         {
           title: 'Frame your question',

@@ -1,10 +1,10 @@
-import { CtaBanner, FeatureList, Hero, Text } from '@site/ui';
+import { Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { FeatureSection, PageHero, CtaBand, PageSection } from '../kit/bands';
 import { ScrollButton } from '../kit/scrolling';
 import { integratedSolutionsContent } from './content';
 
@@ -13,20 +13,13 @@ export function IntegratedSolutionsPage() {
   const content = integratedSolutionsContent[useLang()];
   return (
     <div>
-      <Hero
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.lead}
-        actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>}
-      />
+      <PageHero copy={content} actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>} />
       <PageSection id="intro" title={content.intro.title}>
         <Text size="lg" className={kit.prose}>
           {content.intro.text}
         </Text>
       </PageSection>
-      <PageSection id="features" title={content.features.title} tone="sunken">
-        <FeatureList items={content.features.items} columns={2} />
-      </PageSection>
+      <FeatureSection id="features" copy={content.features} columns={2} tone="sunken" />
       <PageSection id="water-principle" title={content.water.title}>
         <Text size="lg" className={kit.prose}>
           {content.water.text}
@@ -40,17 +33,15 @@ export function IntegratedSolutionsPage() {
       <PageSection id="application-areas" title={content.areas.title} tone="sunken">
         <TitledCards items={content.areas.items} />
       </PageSection>
-      <PageBand id="contact">
-        <CtaBanner
-          title={content.contact.title}
-          text={content.contact.text}
-          actions={
-            <PageLink to="/{-$locale}/support" variant="primary">
-              {content.contact.cta}
-            </PageLink>
-          }
-        />
-      </PageBand>
+      <CtaBand
+        id="contact"
+        copy={content.contact}
+        actions={
+          <PageLink to="/{-$locale}/support" variant="primary">
+            {content.contact.cta}
+          </PageLink>
+        }
+      />
       <ExploreRelated productId="integrated-solutions" />
     </div>
   );

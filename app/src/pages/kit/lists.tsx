@@ -8,6 +8,7 @@ import {
   NumberedCard,
   Text,
 } from '@site/ui';
+import type { ReactNode } from 'react';
 import * as styles from './kit.css';
 
 /** Cards in a grid that reads as a list: `ordered` (an `ol`) when their order means something. */
@@ -33,22 +34,53 @@ interface TitledText {
   text: string;
 }
 
+/** A card in a card list, headed by its title and, if given, a muted line under it. */
+export function TitledCard({
+  title,
+  subtitle,
+  footer,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      as="li"
+      header={
+        <>
+          <Heading level={3} size="md">
+            {title}
+          </Heading>
+          {subtitle && <Text tone="muted">{subtitle}</Text>}
+        </>
+      }
+      footer={footer}
+    >
+      {children}
+    </Card>
+  );
+}
+
 /** Cards that each carry a title and a paragraph (success stories, focus areas, features, tiers). */
-export function TitledCards({ items, columns = 3 }: { items: readonly TitledText[]; columns?: 2 | 3 }) {
+export function TitledCards<Item extends TitledText>({
+  items,
+  columns = 3,
+  footer,
+}: {
+  items: readonly Item[];
+  columns?: 2 | 3;
+  /** What a card offers below its text, such as a link. */
+  footer?: (item: Item) => ReactNode;
+}) {
   return (
     <CardList columns={{ base: 1, md: columns }}>
       {items.map((item) => (
-        <Card
-          key={item.title}
-          as="li"
-          header={
-            <Heading level={3} size="md">
-              {item.title}
-            </Heading>
-          }
-        >
+        <TitledCard key={item.title} title={item.title} footer={footer?.(item)}>
           <Text>{item.text}</Text>
-        </Card>
+        </TitledCard>
       ))}
     </CardList>
   );

@@ -1,11 +1,11 @@
-import { Button, Card, Container, Heading, Hero, Link, OfferCard, Stack, StatCard, Text } from '@site/ui';
+import { Button, Container, Hero, Link, OfferCard, Stack, StatCard, Text } from '@site/ui';
 import { useEffect } from 'react';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { PageLink, SchedulingLink } from '../kit/links';
-import { CardList, NumberedCards } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { CardList, NumberedCards, TitledCards } from '../kit/lists';
+import { PageSection } from '../kit/bands';
 import { scrollBehavior } from '../kit/scrolling';
 import { marcusStormContent } from './content';
 import * as styles from './marcusStorm.css';
@@ -21,11 +21,6 @@ export function MarcusStormPage() {
     document.documentElement.classList.add(marcusStormPageClass);
     return () => document.documentElement.classList.remove(marcusStormPageClass);
   }, []);
-  const cardTitle = (title: string) => (
-    <Heading level={3} size="md">
-      {title}
-    </Heading>
-  );
   return (
     <>
       <Hero
@@ -52,44 +47,25 @@ export function MarcusStormPage() {
       </PageSection>
 
       <PageSection id="stories" title={content.stories.title} tone="sunken">
-        <CardList columns={{ base: 1, md: 3 }}>
-          {content.stories.items.map((story) => (
-            <Card
-              key={story.title}
-              as="li"
-              header={cardTitle(story.title)}
-              footer={
-                <PageLink
-                  to="/{-$locale}/use-cases"
-                  aria-label={`${content.stories.learnMore}: ${story.title}`}
-                >
-                  {content.stories.learnMore}
-                </PageLink>
-              }
-            >
-              <Text>{story.text}</Text>
-            </Card>
-          ))}
-        </CardList>
+        <TitledCards
+          items={content.stories.items}
+          footer={(story) => (
+            <PageLink to="/{-$locale}/use-cases" aria-label={`${content.stories.learnMore}: ${story.title}`}>
+              {content.stories.learnMore}
+            </PageLink>
+          )}
+        />
       </PageSection>
 
       <PageSection id="protocols" title={content.protocols.title}>
-        <CardList columns={{ base: 1, md: 3 }}>
-          {content.protocols.items.map((protocol) => (
-            <Card
-              key={protocol.title}
-              as="li"
-              header={cardTitle(protocol.title)}
-              footer={
-                <PageLink to="/{-$locale}/support" variant="outline">
-                  {protocol.cta}
-                </PageLink>
-              }
-            >
-              <Text>{protocol.text}</Text>
-            </Card>
-          ))}
-        </CardList>
+        <TitledCards
+          items={content.protocols.items}
+          footer={(protocol) => (
+            <PageLink to="/{-$locale}/support" variant="outline">
+              {protocol.cta}
+            </PageLink>
+          )}
+        />
       </PageSection>
 
       <PageSection id="offerings" title={content.offerings.title} tone="sunken">

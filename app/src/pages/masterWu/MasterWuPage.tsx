@@ -1,10 +1,10 @@
-import { Card, FeatureList, Heading, Hero, PriceTag, Text } from '@site/ui';
+import { Card, Heading, Hero, PriceTag, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { BackHomeLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { FeatureSection, PageSection } from '../kit/bands';
 import { masterWuContent } from './content';
 import * as styles from './masterWu.css';
 
@@ -16,9 +16,7 @@ export function MasterWuPage() {
   return (
     <div>
       <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
-      <PageSection id="features" title={content.features.title}>
-        <FeatureList items={content.features.items} columns={3} />
-      </PageSection>
+      <FeatureSection id="features" copy={content.features} columns={3} />
       <PageSection id="benefits" title={content.benefits.title} tone="sunken">
         <CheckList items={content.benefits.items} />
       </PageSection>
@@ -31,7 +29,7 @@ export function MasterWuPage() {
           <PriceTag size="lg" amount={formatPrice(price.amount, 'EUR', lang, 2)} note={price.note} />
         </Card>
       </PageSection>
-      <PageSection id="schedule" title={schedule.title} intro={schedule.lead} introSize="lg" tone="sunken">
+      <PageSection id="schedule" title={schedule.title} lead={schedule.lead} tone="sunken">
         <CardList ordered columns={{ base: 1, md: 4 }}>
           {schedule.phases.map((phase) => (
             <Card

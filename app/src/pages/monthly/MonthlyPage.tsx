@@ -1,8 +1,8 @@
-import { CtaBanner, Grid, Hero, PlanCard, visuallyHidden } from '@site/ui';
+import { Grid, PlanCard, visuallyHidden } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { SchedulingLink } from '../kit/links';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { PageHero, CtaBand, PageSection } from '../kit/bands';
 import { monthlyContent, monthlyCurrency } from './content';
 
 export function MonthlyPage() {
@@ -10,18 +10,13 @@ export function MonthlyPage() {
   const content = monthlyContent[lang];
   return (
     <div>
-      <Hero
-        title={content.heading}
-        lead={content.lead}
-        actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
-      />
+      <PageHero copy={content} actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>} />
       {content.groups.map((group, index) => (
         <PageSection
           key={group.id}
           id={group.id}
           title={group.title}
-          intro={group.lead}
-          introSize="lg"
+          lead={group.lead}
           tone={index % 2 === 1 ? 'sunken' : 'default'}
         >
           <Grid columns={{ base: 1, md: 3 }}>
@@ -45,13 +40,11 @@ export function MonthlyPage() {
           </Grid>
         </PageSection>
       ))}
-      <PageBand id="consultation">
-        <CtaBanner
-          title={content.closing.title}
-          text={content.closing.text}
-          actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
-        />
-      </PageBand>
+      <CtaBand
+        id="consultation"
+        copy={content.closing}
+        actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>}
+      />
     </div>
   );
 }

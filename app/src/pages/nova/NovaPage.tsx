@@ -1,21 +1,10 @@
-import {
-  CtaBanner,
-  Faq,
-  FeatureList,
-  Grid,
-  Hero,
-  OfferCard,
-  ProcessSteps,
-  ProfileCard,
-  Stack,
-  Text,
-} from '@site/ui';
+import { Faq, Grid, Hero, OfferCard, ProfileCard, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { ExternalLink } from '../kit/links';
-import { DisclaimerBand, PageBand, PageSection } from '../kit/PageSection';
+import { FeatureSection, StepsSection, DisclaimerBand, CtaBand, PageSection } from '../kit/bands';
 import { novaContent, novaPrice } from './content';
 
 function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
@@ -46,15 +35,9 @@ export function NovaPage() {
           ))}
         </Stack>
       </PageSection>
-      <PageSection id="features" title={content.features.title} tone="sunken">
-        <FeatureList items={content.features.items} columns={2} />
-      </PageSection>
-      <PageSection id="benefits" title={content.benefits.title}>
-        <FeatureList items={content.benefits.items} columns={2} />
-      </PageSection>
-      <PageSection id="process" title={content.process.title} tone="sunken">
-        <ProcessSteps steps={content.process.steps} />
-      </PageSection>
+      <FeatureSection id="features" copy={content.features} columns={2} tone="sunken" />
+      <FeatureSection id="benefits" copy={content.benefits} columns={2} />
+      <StepsSection id="process" copy={content.process} tone="sunken" />
       <PageSection id="expert" title={content.expert.title}>
         <ProfileCard name={content.expert.name} jobTitle={content.expert.role} bio={content.expert.bio} />
       </PageSection>
@@ -80,13 +63,11 @@ export function NovaPage() {
       <DisclaimerBand title={content.disclaimer.title}>
         <Text>{content.disclaimer.text}</Text>
       </DisclaimerBand>
-      <PageBand spacing="sm">
-        <CtaBanner
-          title={content.closing.title}
-          text={content.closing.text}
-          actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
-        />
-      </PageBand>
+      <CtaBand
+        spacing="sm"
+        copy={content.closing}
+        actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
+      />
       <ExploreRelated productId="nova" />
     </>
   );

@@ -1,10 +1,10 @@
-import { Container, CtaBanner, Heading, Stack, Switch, Text } from '@site/ui';
+import { Container, Heading, Stack, Switch, Text } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useLang } from '../../i18n/useLang';
 import { useTheme } from '../../lib/theme';
 import { PageLink } from '../kit/links';
 import { CheckList, NumberedCards, TitledCards } from '../kit/lists';
-import { PageBand } from '../kit/PageSection';
+import { CtaBand } from '../kit/bands';
 import { novaCaseStudyContent } from './content';
 import * as styles from './novaCaseStudy.css';
 
@@ -75,17 +75,15 @@ export function NovaCaseStudyPage() {
           </ArticleSection>
         </article>
       </Container>
-      <PageBand spacing="sm">
-        <CtaBanner
-          title={content.cta.title}
-          text={content.cta.text}
-          actions={
-            <PageLink to="/{-$locale}/nova" variant="primary" size="lg">
-              {content.cta.button}
-            </PageLink>
-          }
-        />
-      </PageBand>
+      <CtaBand
+        spacing="sm"
+        copy={content.cta}
+        actions={
+          <PageLink to="/{-$locale}/nova" variant="primary" size="lg">
+            {content.cta.button}
+          </PageLink>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { CtaBanner, FeatureList, Grid, Hero, NumberedCard, TestimonialCard } from '@site/ui';
+import { Grid, NumberedCard, TestimonialCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CardList, cardNumber } from '../kit/lists';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { FeatureSection, PageHero, CtaBand, PageSection } from '../kit/bands';
 import { onboardingContent } from './content';
 import * as styles from './onboarding.css';
 
@@ -30,7 +30,7 @@ export function OnboardingPage() {
   ];
   return (
     <div>
-      <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <PageHero copy={content} />
       <PageSection id="next-steps" title={content.nextSteps.title}>
         <CardList ordered columns={{ base: 1, md: 3 }}>
           {nextSteps.map((step, index) => (
@@ -46,9 +46,7 @@ export function OnboardingPage() {
           ))}
         </CardList>
       </PageSection>
-      <PageSection id="how-we-help" title={content.help.title} tone="sunken">
-        <FeatureList items={content.help.items} columns={2} />
-      </PageSection>
+      <FeatureSection id="how-we-help" copy={content.help} columns={2} tone="sunken" />
       <PageSection id="testimonials" title={content.testimonials.title}>
         <Grid columns={{ base: 1, md: 3 }}>
           {content.testimonials.items.map((item) => (
@@ -61,13 +59,12 @@ export function OnboardingPage() {
           ))}
         </Grid>
       </PageSection>
-      <PageBand id="get-started" tone="sunken">
-        <CtaBanner
-          title={content.closing.title}
-          text={content.closing.text}
-          actions={<SchedulingLink>{content.closing.cta}</SchedulingLink>}
-        />
-      </PageBand>
+      <CtaBand
+        id="get-started"
+        tone="sunken"
+        copy={content.closing}
+        actions={<SchedulingLink>{content.closing.cta}</SchedulingLink>}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { FeatureList, Hero, Text } from '@site/ui';
+import { Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { BackHomeLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
-import { DisclaimerBand, PageSection } from '../kit/PageSection';
+import { FeatureSection, PageHero, DisclaimerBand, PageSection } from '../kit/bands';
 import { PageContents } from '../kit/scrolling';
 import { quantumEvolutionContent } from './content';
 
@@ -16,7 +16,7 @@ export function QuantumEvolutionPage() {
   const content = quantumEvolutionContent[useLang()];
   return (
     <div>
-      <Hero id="intro" eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <PageHero id="intro" copy={content} />
       <PageContents
         label={content.tocLabel}
         entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
@@ -33,16 +33,8 @@ export function QuantumEvolutionPage() {
       <PageSection id="success" title={content.success.title} tone="sunken">
         <TitledCards items={content.success.items} />
       </PageSection>
-      <PageSection id="features" title={content.features.title}>
-        <FeatureList items={content.features.items} columns={2} />
-      </PageSection>
-      <PageSection
-        id="offers"
-        title={content.offers.title}
-        intro={content.offers.lead}
-        introSize="lg"
-        tone="sunken"
-      >
+      <FeatureSection id="features" copy={content.features} columns={2} />
+      <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} tone="sunken">
         <OfferTiers offers={content.offers.items} />
       </PageSection>
       <DisclaimerBand id="disclaimer" title={content.disclaimer.title}>

@@ -1,10 +1,10 @@
-import { FeatureList, Hero, ProcessSteps, Stack } from '@site/ui';
+import { Stack } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
-import { PageSection } from '../kit/PageSection';
+import { FeatureSection, StepsSection, PageHero, PageSection } from '../kit/bands';
 import { PageContents, ScrollButton } from '../kit/scrolling';
 import { smoExcellenceContent } from './content';
 
@@ -15,27 +15,17 @@ export function SmoExcellencePage() {
   const content = smoExcellenceContent[useLang()];
   return (
     <div>
-      <Hero
+      <PageHero
         id="hero"
-        eyebrow={content.eyebrow}
-        title={content.heading}
-        lead={content.lead}
+        copy={content}
         actions={<ScrollButton target="pricing">{content.heroCta}</ScrollButton>}
       />
       <PageContents
         label={content.tocLabel}
         entries={sectionIds.map((id) => ({ id, label: content.toc[id] }))}
       />
-      <PageSection id="features" title={content.features.title} intro={content.features.lead} introSize="lg">
-        <FeatureList items={content.features.items} columns={2} />
-      </PageSection>
-      <PageSection
-        id="success"
-        title={content.success.title}
-        intro={content.success.lead}
-        introSize="lg"
-        tone="sunken"
-      >
+      <FeatureSection id="features" copy={content.features} columns={2} />
+      <PageSection id="success" title={content.success.title} lead={content.success.lead} tone="sunken">
         <TitledCards items={content.success.stories} columns={2} />
         <Stack direction="responsive" gap="4">
           <PageLink to="/{-$locale}/use-cases" variant="outline">
@@ -46,16 +36,8 @@ export function SmoExcellencePage() {
           </PageLink>
         </Stack>
       </PageSection>
-      <PageSection id="process" title={content.process.title} intro={content.process.lead} introSize="lg">
-        <ProcessSteps steps={content.process.steps} />
-      </PageSection>
-      <PageSection
-        id="pricing"
-        title={content.pricing.title}
-        intro={content.pricing.lead}
-        introSize="lg"
-        tone="sunken"
-      >
+      <StepsSection id="process" copy={content.process} />
+      <PageSection id="pricing" title={content.pricing.title} lead={content.pricing.lead} tone="sunken">
         <OfferTiers offers={content.pricing.offers} />
       </PageSection>
       <ExploreRelated productId="smo-excellence" />

@@ -1,8 +1,8 @@
-import { CtaBanner, Grid, Hero, SolutionCard } from '@site/ui';
+import { Grid, SolutionCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { PageHero, CtaBand, PageSection } from '../kit/bands';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
@@ -10,7 +10,7 @@ export function SolutionsPage() {
   const pageHref = usePageHref();
   return (
     <div>
-      <Hero title={content.heading} lead={content.lead} />
+      <PageHero copy={content} />
       <PageSection id="solutions" title={content.heading}>
         <Grid columns={{ base: 1, md: 2 }}>
           {content.cards.map((card) => (
@@ -25,18 +25,17 @@ export function SolutionsPage() {
           ))}
         </Grid>
       </PageSection>
-      <PageBand id="demo" tone="sunken">
-        <CtaBanner
-          tone="subtle"
-          title={content.demo.title}
-          text={content.demo.text}
-          actions={
-            <PageLink to="/{-$locale}/demo" variant="primary">
-              {content.demo.cta}
-            </PageLink>
-          }
-        />
-      </PageBand>
+      <CtaBand
+        id="demo"
+        tone="sunken"
+        bannerTone="subtle"
+        copy={content.demo}
+        actions={
+          <PageLink to="/{-$locale}/demo" variant="primary">
+            {content.demo.cta}
+          </PageLink>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, FeatureList, Heading, Hero, PricingTable, Text, TestimonialCard } from '@site/ui';
+import { Card, FeatureList, Hero, PricingTable, Text, TestimonialCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
-import { CardList, CheckList } from '../kit/lists';
-import { PageSection } from '../kit/PageSection';
+import { CardList, CheckList, TitledCard } from '../kit/lists';
+import { PageSection } from '../kit/bands';
 import type { SophieComparisonBody } from './content';
 import * as styles from './sophie.css';
 
@@ -81,23 +81,12 @@ export function SophieComparisonView({
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
         <CardList columns={{ base: 1, md: 2, lg: 3 }}>
           {body.personas.items.map((persona) => (
-            <Card
-              key={persona.name}
-              as="li"
-              header={
-                <>
-                  <Heading level={3} size="md">
-                    {persona.name}
-                  </Heading>
-                  <Text tone="muted">{persona.title}</Text>
-                </>
-              }
-            >
+            <TitledCard key={persona.name} title={persona.name} subtitle={persona.title}>
               <FeatureList
                 size="sm"
                 items={persona.points.map((point) => ({ title: point.label, text: point.text }))}
               />
-            </Card>
+            </TitledCard>
           ))}
         </CardList>
       </PageSection>

@@ -33,9 +33,7 @@ export function SupportForm({ content, lang }: { content: SupportContent; lang: 
   return (
     <SubmissionForm
       form={form}
-      label={content.formLabel}
-      requiredNote={content.requiredNote}
-      errorMessages={content.fieldErrors}
+      copy={content}
       submit={
         // Pending, not disabled: a disabled button drops focus, and React Aria answers a press whose click a
         // disabled button swallowed by focusing it and clicking it again 80 ms later, which stole the caret from

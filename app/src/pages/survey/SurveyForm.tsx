@@ -57,9 +57,7 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
   return (
     <SubmissionForm
       form={form}
-      label={content.formLabel}
-      requiredNote={content.requiredNote}
-      errorMessages={content.fieldErrors}
+      copy={content}
       submit={
         // Disabled, not pending like the support form's button: on success this button unmounts, and the
         // pending state's screen-reader announcement would be left pointing at an element that is gone.

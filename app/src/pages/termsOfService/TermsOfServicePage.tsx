@@ -2,7 +2,7 @@ import { Hero, Link, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { siteConfig } from '../../site-config';
 import * as kit from '../kit/kit.css';
-import { PageSection } from '../kit/PageSection';
+import { PageSection } from '../kit/bands';
 import { PageContents } from '../kit/scrolling';
 import { termsOfServiceContent } from './content';
 

@@ -1,6 +1,5 @@
 import {
   Button,
-  CtaBanner,
   EmptyState,
   Hero,
   Icon,
@@ -19,7 +18,7 @@ import { filterStories, isFeatured, type StoryTab, storyIdsByTab, storyTabs } fr
 import { useLang, useT } from '../../i18n/useLang';
 import { PageLink } from '../kit/links';
 import { CardList } from '../kit/lists';
-import { PageBand, PageSection } from '../kit/PageSection';
+import { CtaBand, PageSection } from '../kit/bands';
 import * as styles from './useCases.css';
 
 const noSubscription = () => () => {};
@@ -128,18 +127,16 @@ export function UseCasesPage() {
           ))}
         </Tabs>
       </PageSection>
-      <PageBand spacing="sm">
-        <CtaBanner
-          title={content.closing.title}
-          text={content.closing.text}
-          actions={
-            // `target="_top"` keeps the router out of it: the spec asks for a full page load of the survey.
-            <PageLink to="/{-$locale}/survey" target="_top" variant="primary" size="lg">
-              {content.closing.button}
-            </PageLink>
-          }
-        />
-      </PageBand>
+      <CtaBand
+        spacing="sm"
+        copy={content.closing}
+        actions={
+          // `target="_top"` keeps the router out of it: the spec asks for a full page load of the survey.
+          <PageLink to="/{-$locale}/survey" target="_top" variant="primary" size="lg">
+            {content.closing.button}
+          </PageLink>
+        }
+      />
     </>
   );
 }
