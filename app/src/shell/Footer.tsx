@@ -1,11 +1,11 @@
-import { Icon } from '@site/ui';
+import { Icon, visuallyHidden } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { localeParams } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
 import { siteConfig } from '../site-config';
+import * as styles from './shell.css';
 
 const socialIcon = { LinkedIn: 'linkedin', Instagram: 'instagram', Facebook: 'facebook', X: 'x' } as const;
-import * as styles from './shell.css';
 
 export function Footer() {
   const t = useT();
@@ -22,7 +22,7 @@ export function Footer() {
             {siteConfig.social.map((social) => (
               <li key={social.name}>
                 <a className={styles.iconButton} href={social.href} target="_blank" rel="noopener noreferrer">
-                  <span className={styles.srOnly}>
+                  <span className={visuallyHidden}>
                     {social.name} {t('common.opensInNewTab')}
                   </span>
                   <Icon name={socialIcon[social.name]} />
@@ -52,15 +52,15 @@ export function Footer() {
           <p className={styles.footerHeading}>{t('footer.contact')}</p>
           <address className={styles.address}>
             <span>
-              <span className={styles.srOnly}>{t('footer.address')}: </span>
+              <span className={visuallyHidden}>{t('footer.address')}: </span>
               {address.street}, {address.postalCode} {address.city}
             </span>
             <a className={styles.footerLink} href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}>
-              <span className={styles.srOnly}>{t('footer.phone')}: </span>
+              <span className={visuallyHidden}>{t('footer.phone')}: </span>
               {siteConfig.phone}
             </a>
             <a className={styles.footerLink} href={`mailto:${siteConfig.email}`}>
-              <span className={styles.srOnly}>{t('footer.email')}: </span>
+              <span className={visuallyHidden}>{t('footer.email')}: </span>
               {siteConfig.email}
             </a>
           </address>

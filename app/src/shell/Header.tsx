@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Icon } from '@site/ui';
+import { Icon, visuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { basePath, localeParams, localePath } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
@@ -59,7 +59,7 @@ function LanguageSwitch() {
       }}
     >
       {t('lang.switchShort')}
-      <span className={styles.srOnly}> – {t('lang.switchLabel')}</span>
+      <span className={visuallyHidden}> – {t('lang.switchLabel')}</span>
     </a>
   );
 }
@@ -81,7 +81,7 @@ export function Header() {
             <path d="M16 5l3.2 7.8L27 16l-7.8 3.2L16 27l-3.2-7.8L5 16l7.8-3.2z" fill="currentColor" />
           </svg>
           <span>{siteConfig.brand}</span>
-          <span className={styles.srOnly}> – {t('nav.home')}</span>
+          <span className={visuallyHidden}> – {t('nav.home')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <NavLinks />

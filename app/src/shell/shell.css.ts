@@ -211,16 +211,4 @@ export const notFoundTitle = style({
 
 export const langLink = style({ textDecoration: 'none', display: 'inline-grid' });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const address = style([footerList, { fontStyle: 'normal' }]);
