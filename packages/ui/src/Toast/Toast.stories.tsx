@@ -24,13 +24,18 @@ const copy: Record<'de' | 'en', Record<ToastVariant, ToastContent>> = {
 
 interface ToastStoryArgs {
   variant: ToastVariant;
+  /** Shows an action button ("Undo") beside the text. */
+  withAction?: boolean;
 }
 
 /** A fresh queue per story, without a timeout, so the captured frame always holds the toast. */
-function ToastPreview({ variant, locale }: ToastStoryArgs & { locale: 'de' | 'en' }) {
+function ToastPreview({ variant, withAction, locale }: ToastStoryArgs & { locale: 'de' | 'en' }) {
   const [queue] = useState(() => {
     const q = createToastQueue();
-    q.add({ ...copy[locale][variant], variant });
+    const action = withAction
+      ? { label: locale === 'en' ? 'Undo' : 'Rückgängig', onAction: () => {} }
+      : undefined;
+    q.add({ ...copy[locale][variant], variant, action });
     return q;
   });
   return (
@@ -50,8 +55,9 @@ const meta = {
   parameters: { screenshot: { target: 'viewport' } },
   render: (args, { globals }) => (
     <ToastPreview
-      key={`${args.variant}-${globals.locale}`}
+      key={`${args.variant}-${args.withAction}-${globals.locale}`}
       variant={args.variant}
+      withAction={args.withAction}
       locale={globals.locale === 'en' ? 'en' : 'de'}
     />
   ),
@@ -63,3 +69,4 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const Success: Story = { args: { variant: 'success' } };
 export const Destructive: Story = { args: { variant: 'destructive' } };
+export const WithAction: Story = { args: { variant: 'default', withAction: true } };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from './Toast';
@@ -35,6 +35,18 @@ describe('Toast', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(await screen.findByRole('alertdialog', { name: 'Erster Hinweis' })).toBeInTheDocument();
+  });
+
+  it('runs its action and closes when the action button is pressed', async () => {
+    const queue = setup();
+    const onAction = vi.fn();
+    act(() => {
+      queue.add({ title: 'SOPHIE gelöscht', action: { label: 'Rückgängig', onAction } });
+    });
+    const toast = await screen.findByRole('alertdialog', { name: 'SOPHIE gelöscht' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Rückgängig' }));
+    expect(onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('moves focus to the toasts with F8', async () => {

@@ -72,6 +72,18 @@ function SiteToast({
           </Text>
         )}
       </RACToastContent>
+      {item.content.action && (
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => {
+            item.content.action?.onAction();
+            queue.close(item.key);
+          }}
+        >
+          {item.content.action.label}
+        </Button>
+      )}
       <Button slot="close" variant="ghost" size="sm" aria-label={closeLabel} className={close}>
         <Icon name="close" size="sm" />
       </Button>

@@ -9,6 +9,8 @@ export interface ToastContent {
   description?: string;
   /** @default 'default' */
   variant?: ToastVariant;
+  /** One button beside the text, e.g. "Undo"; pressing it closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 /** How long a toast stays when nobody hovers or focuses it. */
