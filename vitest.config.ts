@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
+import { findPostgresBin, postgresInstallHint } from './tests/support/postgres.ts';
 import { storyViewport, tallestStory } from './tests/support/story-frame.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -44,6 +45,20 @@ const browserDeps = [
   '@vanilla-extract/css/fileScope',
 ] as const;
 
+/**
+ * The API tests that run a second time on PostgreSQL (unit-postgres): every route test and the store contract,
+ * through the same `appUnderTest`, so "no behaviour difference" is shown by the same assertions. Without the
+ * PostgreSQL binaries they are skipped locally with one line; in CI (`CI` set) they always run.
+ */
+const postgresTests = [
+  'api/src/app.test.ts',
+  'api/src/routes/*.test.ts',
+  'api/src/storage/*.contract.test.ts',
+];
+const postgresAvailable = findPostgresBin() !== undefined || Boolean(process.env.CI);
+if (!postgresAvailable && process.argv.some((arg) => arg.includes('unit-postgres')))
+  console.warn(postgresInstallHint);
+
 export default defineConfig({
   test: {
     projects: [
@@ -57,6 +72,20 @@ export default defineConfig({
         },
         plugins: [vanillaExtractPlugin()],
       },
+      ...(postgresAvailable
+        ? [
+            {
+              test: {
+                name: 'unit-postgres',
+                root,
+                environment: 'node' as const,
+                include: postgresTests,
+                env: { STORE_ENGINE: 'postgres' },
+                globalSetup: ['./tests/support/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'components',

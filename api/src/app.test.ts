@@ -9,6 +9,9 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
+/** The migrations the engine under test ships; SQLite and PostgreSQL keep the same numbering. */
+const knownMigrations = readMigrations().length;
+
 const survey = () => ({ name: 'Anna', solutionUsed: 'nova', rating: 5, ...humanTiming() });
 const support = () => ({ name: 'Max', email: 'max@example.de', message: 'Hallo', ...humanTiming() });
 
@@ -228,14 +231,36 @@ describe('Idempotency-Key', () => {
     expect(await again.json()).toEqual(firstBody);
   });
 
-  it('answers 409 when a key is reused with a different body', async () => {
+  it('answers 422 when a key is reused with a different body (IETF Idempotency-Key draft)', async () => {
     await t.app.request('/api/survey', jsonRequest(survey(), { 'Idempotency-Key': 'k1' }));
     const res = await t.app.request(
       '/api/survey',
       jsonRequest({ ...survey(), rating: 1 }, { 'Idempotency-Key': 'k1' }),
     );
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(422);
     expect((await errorOf(res)).code).toBe('idempotency_key_reused');
+  });
+
+  it('forgets a key after 24 hours: the same key then stores a new submission', async () => {
+    const body = JSON.stringify(survey());
+    const first = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'daily' }));
+    const { id } = (await first.json()) as { id: string };
+    t.clock.advance(24 * 3_600_000 - 1);
+    const replay = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'daily' }));
+    expect(await replay.json()).toEqual({ id });
+    t.clock.advance(2);
+    const later = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'daily' }));
+    expect(later.status).toBe(201);
+    const { id: newId } = (await later.json()) as { id: string };
+    expect(newId).not.toBe(id);
+    expect(await t.store.submissions.findSurvey(newId)).toBeDefined();
+    expect(
+      await t.store.submissions.removeExpiredKeys(new Date(t.clock.now() - 24 * 3_600_000).toISOString()),
+    ).toBe(0);
+    t.clock.advance(24 * 3_600_000 + 1);
+    expect(
+      await t.store.submissions.removeExpiredKeys(new Date(t.clock.now() - 24 * 3_600_000).toISOString()),
+    ).toBe(1);
   });
 
   it('keeps keys apart per endpoint', async () => {
@@ -257,18 +282,32 @@ describe('Idempotency-Key', () => {
     expect(longest.status).toBe(201);
   });
 
-  it('stores one row when the same request races itself', async () => {
+  it('stores one row when the same request races itself: the others are told it is in flight (409)', async () => {
     const body = JSON.stringify(survey());
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'race' })),
       ),
     );
-    const ids = new Set(
-      await Promise.all(responses.map(async (res) => ((await res.json()) as { id: string }).id)),
+    const answers = await Promise.all(
+      responses.map(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+      })),
     );
-    expect(responses.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(ids.size).toBe(1);
+    const stored = answers.filter((answer) => answer.status === 201);
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(stored.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ error: { code: 'idempotency_key_in_flight', fields: {} } });
+    }
+    // Once the first is answered, a retry replays its answer.
+    const retry = await t.app.request('/api/survey', jsonRequest(body, { 'Idempotency-Key': 'race' }));
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(stored[0]!.body);
+    const { items } = await t.store.inbox.list({}, undefined, 10);
+    expect(items.filter((item) => item.idempotencyKey === 'race')).toHaveLength(1);
   });
 });
 
@@ -339,7 +378,22 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
-      store: { ok: true, journalMode: 'wal', synchronous: 'full', migrations: readMigrations().length },
+      store:
+        t.engine === 'sqlite'
+          ? {
+              ok: true,
+              engine: 'sqlite',
+              journalMode: 'wal',
+              synchronous: 'full',
+              migrations: knownMigrations,
+            }
+          : {
+              ok: true,
+              engine: 'postgres',
+              fsync: 'on',
+              synchronousCommit: 'on',
+              migrations: knownMigrations,
+            },
     });
   });
 
@@ -348,6 +402,35 @@ describe('GET /api/health', () => {
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable', store: { ok: false } });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 once the database answers and has every migration', async () => {
+    const res = await t.app.request('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      status: 'ready',
+      migrations: { known: knownMigrations, applied: knownMigrations },
+    });
+    expect((await t.app.request('/api/ready', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers 503 when the database is gone or lacks a migration', async () => {
+    const behind: Store = { ...t.store, ready: async () => ({ ok: false, known: 6, applied: 5 }) };
+    const stale = appUnderTest({ store: behind });
+    try {
+      const res = await stale.app.request('/api/ready');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'not_ready', migrations: { known: 6, applied: 5 } });
+    } finally {
+      await stale.cleanup();
+    }
+    await t.store.close();
+    const res = await t.app.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'not_ready', reason: 'store_unreachable' });
   });
 });
 

@@ -6,9 +6,8 @@ import type { AppDeps, SiteHandler } from './env.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
-import { createRateLimiter } from './http/rateLimit.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { adminSession } from './http/adminSession.ts';
+import { adminPageGate, adminSession } from './http/adminSession.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminAccountRoutes } from './routes/adminAccounts.ts';
 import { adminAuditRoutes } from './routes/adminAudit.ts';
@@ -19,7 +18,7 @@ import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
 import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
 import { adminSecurityRoutes } from './routes/adminSecurity.ts';
 import { adminSignInRoutes } from './routes/adminSignIn.ts';
-import { healthRoute } from './routes/health.ts';
+import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { Store } from './storage/store.ts';
 
@@ -39,8 +38,6 @@ export function createApp(options: AppOptions) {
     store: options.store,
     clock,
     config,
-    // One limiter for all endpoints; survey and support are counted separately by their key prefix.
-    limiter: createRateLimiter(config.rateLimitPerMinute, clock),
     clientAddress: options.clientAddress ?? (() => undefined),
   };
 
@@ -48,6 +45,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders);
 
   app.route('/api/health', healthRoute(deps));
+  app.route('/api/ready', readyRoute(deps));
   app.route('/api/survey', submissionRoute('survey', deps));
   app.route('/api/support', submissionRoute('support', deps));
 
@@ -64,6 +62,8 @@ export function createApp(options: AppOptions) {
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));
   app.route('/api/admin', admin);
+  app.use('/admin', adminPageGate(deps));
+  app.use('/admin/*', adminPageGate(deps));
 
   const site = options.site;
   if (site) {

@@ -13,6 +13,8 @@ export interface ApiConfig {
   sessionIdleMinutes: number;
   /** A session ends this long after sign-in, however active. */
   sessionMaxHours: number;
+  /** Sensitive changes need the password (and code) given within this many seconds; signing in counts. */
+  reauthenticationSeconds: number;
   /** Days submissions are kept before the daily purge deletes them. */
   retentionDays: { survey: number; support: number; spam: number };
 }
@@ -25,6 +27,7 @@ export const defaultApiConfig: ApiConfig = {
   adminSecondFactor: true,
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
+  reauthenticationSeconds: 300,
   retentionDays: { survey: 365, support: 365, spam: 30 },
 };
 
@@ -54,6 +57,7 @@ export function apiConfigFromEnv(env: Record<string, string | undefined>): ApiCo
     adminSecondFactor: flag(env.ADMIN_MFA, defaultApiConfig.adminSecondFactor),
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, defaultApiConfig.sessionIdleMinutes, 1),
     sessionMaxHours: integer(env.SESSION_MAX_HOURS, defaultApiConfig.sessionMaxHours, 1),
+    reauthenticationSeconds: integer(env.REAUTH_SECONDS, defaultApiConfig.reauthenticationSeconds, 1),
     retentionDays: {
       survey: integer(env.SURVEY_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),
       support: integer(env.SUPPORT_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),

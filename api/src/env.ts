@@ -1,7 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
-import type { RateLimiter } from './http/rateLimit.ts';
 import type { Store } from './storage/store.ts';
 
 /**
@@ -24,6 +23,5 @@ export interface AppDeps {
   store: Store;
   clock: Clock;
   config: ApiConfig;
-  limiter: RateLimiter;
   clientAddress: ClientAddress;
 }

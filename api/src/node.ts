@@ -10,15 +10,17 @@ import { apiConfigFromEnv } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
 import { nodeLocations } from './nodeEnvironment.ts';
 import { loadSite } from './site/staticSite.ts';
-import { openSqliteStore } from './storage/sqliteStore.ts';
+import { describeStore, openStore } from './storage/openStore.ts';
+import { idempotencyKeyLifetimeMs } from './storage/store.ts';
 
 const env = process.env;
 
 const port = Number(env.PORT ?? 3000);
 const hostname = env.HOST ?? '0.0.0.0';
-const { databasePath, siteDir } = nodeLocations(env);
+const locations = nodeLocations(env);
+const { siteDir } = locations;
 
-const store = openSqliteStore({ path: databasePath });
+const store = await openStore(locations);
 const config = apiConfigFromEnv(env);
 const app = createApp({
   store,
@@ -45,18 +47,20 @@ await purge();
 setInterval(purge, 24 * 3_600_000).unref();
 
 const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }, (info) => {
-  console.log(`Site and API listening on http://${shownHost}:${info.port} (database ${databasePath})`);
+  console.log(`Site and API listening on http://${shownHost}:${info.port} (${describeStore(locations)})`);
   for (const line of adminLines) console.log(line);
 });
 
-// Ended sessions, used setup links, old failed sign-ins and records deleted a day ago (long past their undo) are
-// removed hourly; nothing reads them.
+// Ended sessions, used setup links, old failed sign-ins, records deleted a day ago (long past their undo),
+// idempotency keys past their 24 hours and full rate-limit buckets are removed hourly; nothing reads them.
 const hourly = setInterval(() => {
   const now = Date.now();
   const dayAgo = new Date(now - 24 * 3_600_000).toISOString();
   void Promise.all([
     store.admins.removeExpired(new Date(now).toISOString(), dayAgo),
     store.catalogue.purgeDeleted(dayAgo),
+    store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
+    store.rateLimits.removeIdle(now - 60_000),
   ]).catch((error) => console.error('Could not remove expired records', error));
 }, 3_600_000);
 hourly.unref();

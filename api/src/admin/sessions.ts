@@ -11,8 +11,6 @@ export const sessionCookieName = '__Host-session';
 
 /** A session whose password is checked but whose second factor is not yet: short, and good for nothing else. */
 const pendingMinutes = 10;
-/** Sensitive changes need the password (and code) given within this long. */
-export const reauthenticationMinutes = 5;
 /** A session's last-seen time is written at most this often, so reading pages does not mean writing the database. */
 const touchEveryMs = 60_000;
 
@@ -88,26 +86,14 @@ export function sessionNeedsTouch(session: AdminSession, now: number): boolean {
   return now - Date.parse(session.lastSeenAt) >= touchEveryMs;
 }
 
-export function recentlyReauthenticated(session: AdminSession, now: number): boolean {
+/** Whether the password (and code) was given within `config.reauthenticationSeconds`, signing in included. */
+export function recentlyReauthenticated(
+  session: AdminSession,
+  now: number,
+  config: Pick<ApiConfig, 'reauthenticationSeconds'>,
+): boolean {
   return (
     session.reauthenticatedAt !== null &&
-    now - Date.parse(session.reauthenticatedAt) < reauthenticationMinutes * minute
+    now - Date.parse(session.reauthenticatedAt) < config.reauthenticationSeconds * 1000
   );
-}
-
-/**
- * Where to go after signing in: a path on this site inside the admin area, never another origin
- * (`//evil.example`, `/\\evil.example`, `https://…`), which would make the sign-in page an open redirect.
- */
-export function safeNextPath(next: unknown): string {
-  if (typeof next !== 'string') return '/admin';
-  if (!/^\/admin(?:[/?#]|$)/.test(next)) return '/admin';
-  if (next.includes('\\') || [...next].some((char) => char.charCodeAt(0) < 0x20)) return '/admin';
-  try {
-    const url = new URL(next, 'https://this.site');
-    if (url.origin !== 'https://this.site') return '/admin';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/admin';
-  }
 }

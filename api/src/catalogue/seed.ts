@@ -22,18 +22,27 @@ const initialSchemes: [string, string, string][] = [
 ];
 
 export function seedCatalogue(now: string): { products: Product[]; schemes: ColorScheme[] } {
-  const stamp = { version: 1, createdAt: now, updatedAt: now };
+  // Lists are ordered by creation: one millisecond apart keeps the spec's order on every engine.
+  const stamp = (index: number) => {
+    const at = new Date(Date.parse(now) + index).toISOString();
+    return { version: 1, createdAt: at, updatedAt: at };
+  };
   return {
-    products: initialProducts.map(([id, name, type, description, status, color]) => ({
+    products: initialProducts.map(([id, name, type, description, status, color], index) => ({
       id,
       name,
       type,
       description,
       status,
       ...palettesOf(color),
-      ...stamp,
+      ...stamp(index),
     })),
-    schemes: initialSchemes.map(([id, name, color]) => ({ id, name, ...palettesOf(color), ...stamp })),
+    schemes: initialSchemes.map(([id, name, color], index) => ({
+      id,
+      name,
+      ...palettesOf(color),
+      ...stamp(index),
+    })),
   };
 }
 

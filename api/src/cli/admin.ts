@@ -18,7 +18,7 @@ import { isCommonPassword } from '../admin/passwords.ts';
 import { systemClock } from '../clock.ts';
 import { apiConfigFromEnv } from '../config.ts';
 import { nodeLocations } from '../nodeEnvironment.ts';
-import { openSqliteStore } from '../storage/sqliteStore.ts';
+import { openStore } from '../storage/openStore.ts';
 
 const commandLine = { id: null, name: 'command line' };
 
@@ -87,7 +87,7 @@ async function choosePassword(forEmail: string): Promise<string> {
   return password;
 }
 
-const store = openSqliteStore({ path: nodeLocations(process.env).databasePath });
+const store = await openStore(nodeLocations(process.env));
 const deps = { store, clock: systemClock, config: apiConfigFromEnv(process.env) };
 
 try {

@@ -68,10 +68,10 @@ export function requireAdmin(stages: readonly SessionStage[] = ['signed_in']) {
 }
 
 /** 403 `reauthentication_required` unless the password (and code) was given in the last few minutes. */
-export const requireRecentReauthentication = (deps: Pick<AppDeps, 'clock'>) =>
+export const requireRecentReauthentication = (deps: Pick<AppDeps, 'clock' | 'config'>) =>
   createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
     const admin = c.get('admin');
-    if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now()))
+    if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now(), deps.config))
       return apiError(403, 'reauthentication_required');
     await next();
   });

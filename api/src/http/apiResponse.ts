@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'invalid_fields'
   | 'invalid_idempotency_key'
   | 'idempotency_key_reused'
+  | 'idempotency_key_in_flight'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'method_not_allowed'

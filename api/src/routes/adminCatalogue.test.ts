@@ -150,6 +150,13 @@ describe('products on the server', () => {
       (await admin.request('PUT', '/api/admin/products/999', { ...newProduct, version: 1 })).status,
     ).toBe(404);
     expect((await admin.post('/api/admin/products/999/restore')).status).toBe(404);
+    expect((await admin.get('/api/admin/products/999')).status).toBe(404);
+    expect((await admin.get('/api/admin/color-schemes/a%20b')).status).toBe(400);
+    expect(await json(await admin.get('/api/admin/color-schemes/nova'))).toMatchObject({
+      id: 'nova',
+      baseColor: '#5F3798',
+      version: 1,
+    });
     expect(
       (await admin.request('PUT', '/api/admin/products/a%20b', { ...newProduct, version: 1 })).status,
     ).toBe(400);

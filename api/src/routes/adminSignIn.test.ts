@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteHandler } from '../site/staticSite.ts';
 import {
   type AdminClient,
   adminClient,
@@ -325,6 +326,43 @@ describe('the gate', () => {
       expect((await client.get('/api/admin/sessions')).status).toBe(200);
     } finally {
       await relaxedConfig.cleanup();
+    }
+  });
+
+  it('redirects every admin page to the sign-in page with the page to come back to (303), except sign-in and setup', async () => {
+    const page = (title: string) => ({
+      body: new TextEncoder().encode(`<!doctype html><title>${title}</title>`),
+      contentType: 'text/html; charset=utf-8',
+      etag: `"${title}"`,
+      cacheControl: 'no-cache',
+    });
+    const files = new Map([
+      ['/admin/index.html', page('Admin')],
+      ['/admin/products/index.html', page('Products')],
+      ['/admin/login/index.html', page('Sign in')],
+      ['/admin/setup/index.html', page('Setup')],
+    ]);
+    const withSite = appUnderTest({ site: siteHandler(files), config: { adminSecondFactor: false } });
+    try {
+      for (const path of ['/admin', '/admin/products', '/admin/products?tab=1', '/admin/missing']) {
+        const res = await withSite.app.request(path);
+        expect(res.status, path).toBe(303);
+        expect(res.headers.get('Location')).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+      }
+      for (const path of ['/admin/login', '/admin/setup?token=abc']) {
+        const res = await withSite.app.request(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+      }
+      await createAdmin(withSite);
+      const client = adminClient(withSite);
+      await client.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+      const signedIn = await client.get('/admin/products');
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.text()).toContain('<title>Products</title>');
+      expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
+    } finally {
+      await withSite.cleanup();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { newAccountSchema, recoveryCodeSchema, signInSchema, totpCodeSchema } from '@site/schemas';
+import { adminReturnPath } from '@site/paths';
 import { Hono } from 'hono';
 import { setUpFirstAdmin } from '../admin/accounts.ts';
 import {
@@ -10,12 +11,7 @@ import {
 } from '../admin/authentication.ts';
 import { isCommonPassword } from '../admin/passwords.ts';
 import { secretDigest } from '../admin/secrets.ts';
-import {
-  clearedSessionCookie,
-  recentlyReauthenticated,
-  safeNextPath,
-  sessionCookie,
-} from '../admin/sessions.ts';
+import { clearedSessionCookie, recentlyReauthenticated, sessionCookie } from '../admin/sessions.ts';
 import { auditEntry, accountActor } from '../admin/authentication.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
@@ -71,7 +67,7 @@ export function adminSignInRoutes(deps: AppDeps) {
       const outcome = await signIn(deps, input.value, clientFacts(c, deps));
       if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds);
       if (outcome.kind === 'refused') return apiError(401, 'invalid_credentials');
-      return sessionAnswer(outcome, { next: safeNextPath(c.req.query('next')) });
+      return sessionAnswer(outcome, { next: adminReturnPath(c.req.query('next')) });
     })
     .post('/sign-in/second-factor', requireAdmin(['second_factor']), body, async (c) => {
       const { session, account } = c.get('admin')!;
@@ -84,19 +80,19 @@ export function adminSignInRoutes(deps: AppDeps) {
       const outcome = await passSecondFactor(deps, session, account, input.value, clientFacts(c, deps));
       if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds);
       if (outcome.kind === 'refused') return apiError(401, 'invalid_code');
-      return sessionAnswer(outcome, { next: safeNextPath(c.req.query('next')) });
+      return sessionAnswer(outcome, { next: adminReturnPath(c.req.query('next')) });
     })
     .get('/second-factor/enrolment', requireAdmin(['enrolment', 'signed_in']), async (c) => {
       const { session, account } = c.get('admin')!;
       // Replacing an existing authenticator is a sensitive change; the first one is part of signing in.
-      if (session.stage === 'signed_in' && !recentlyReauthenticated(session, clock.now()))
+      if (session.stage === 'signed_in' && !recentlyReauthenticated(session, clock.now(), config))
         return apiError(403, 'reauthentication_required');
       const enrolment = await startEnrolment(deps, session, account);
       return apiJson(200, enrolment);
     })
     .post('/second-factor/enrolment', requireAdmin(['enrolment', 'signed_in']), body, async (c) => {
       const { session, account } = c.get('admin')!;
-      if (session.stage === 'signed_in' && !recentlyReauthenticated(session, clock.now()))
+      if (session.stage === 'signed_in' && !recentlyReauthenticated(session, clock.now(), config))
         return apiError(403, 'reauthentication_required');
       const input = validatedJson(c.get('bodyText'), totpCodeSchema);
       if (!input.ok) return input.response;
@@ -116,7 +112,7 @@ export function adminSignInRoutes(deps: AppDeps) {
           recoveryCodesLeft: account.recoveryCodesLeft,
         },
         secondFactorRequired: config.adminSecondFactor,
-        reauthenticated: recentlyReauthenticated(session, clock.now()),
+        reauthenticated: recentlyReauthenticated(session, clock.now(), config),
         expiresAt: session.expiresAt,
         idleMinutes: config.sessionIdleMinutes,
       });

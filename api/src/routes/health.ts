@@ -3,6 +3,7 @@ import type { AppDeps } from '../env.ts';
 import { apiJson } from '../http/apiResponse.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 
+/** `GET /api/health`: liveness, with the store's durability settings. */
 export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
   return new Hono()
     .get('/', async () => {
@@ -12,6 +13,27 @@ export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
       } catch (error) {
         console.error('Health check could not reach the store', error);
         return apiJson(503, { status: 'unavailable', store: { ok: false } });
+      }
+    })
+    .all('/', methodNotAllowed('GET', 'HEAD'));
+}
+
+/**
+ * `GET /api/ready`, for a load balancer: 200 only while the database answers and has every migration this code
+ * knows, so an instance is sent traffic only once it can serve it (and taken out when its database is gone).
+ */
+export function readyRoute({ store }: Pick<AppDeps, 'store'>) {
+  return new Hono()
+    .get('/', async () => {
+      try {
+        const readiness = await store.ready();
+        return apiJson(readiness.ok ? 200 : 503, {
+          status: readiness.ok ? 'ready' : 'not_ready',
+          migrations: { known: readiness.known, applied: readiness.applied },
+        });
+      } catch (error) {
+        console.error('Readiness check could not reach the store', error);
+        return apiJson(503, { status: 'not_ready', reason: 'store_unreachable' });
       }
     })
     .all('/', methodNotAllowed('GET', 'HEAD'));

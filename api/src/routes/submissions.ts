@@ -14,44 +14,48 @@ import type { InsertOutcome } from '../submissions/types.ts';
  */
 export function submissionRoute(
   kind: 'survey' | 'support',
-  { store, clock, config, limiter, clientAddress }: AppDeps,
+  { store, clock, config, clientAddress }: AppDeps,
 ) {
+  const limit = rateLimit(kind, {
+    rateLimits: store.rateLimits,
+    clock,
+    perMinute: config.rateLimitPerMinute,
+    socketAddress: clientAddress,
+    trustProxy: config.trustProxy,
+  });
   return new Hono<{ Variables: JsonBodyVariables }>()
-    .post(
-      '/',
-      rateLimit(limiter, kind, clientAddress, config.trustProxy),
-      jsonBody(config.maxBodyBytes),
-      async (c) => {
-        const prepared = prepareSubmission({
-          kind,
-          body: c.get('bodyText'),
-          receivedAt: clock.now(),
-          acceptLanguage: c.req.header('Accept-Language'),
-          idempotencyKey: c.get('idempotencyKey'),
-          minFillTimeMs: config.minFillTimeMs,
-        });
-        if (!prepared.ok) return apiError(400, prepared.code, prepared.fields);
+    .post('/', limit, jsonBody(config.maxBodyBytes), async (c) => {
+      const prepared = prepareSubmission({
+        kind,
+        body: c.get('bodyText'),
+        receivedAt: clock.now(),
+        acceptLanguage: c.req.header('Accept-Language'),
+        idempotencyKey: c.get('idempotencyKey'),
+        minFillTimeMs: config.minFillTimeMs,
+      });
+      if (!prepared.ok) return apiError(400, prepared.code, prepared.fields);
 
-        let outcome: InsertOutcome;
-        try {
-          const { request } = prepared;
-          outcome =
-            request.kind === 'survey'
-              ? await store.submissions.insertSurvey(request.row, request.claim)
-              : await store.submissions.insertSupport(request.row, request.claim);
-        } catch (error) {
-          console.error(`Could not store a ${kind} submission`, error);
-          return apiError(503, 'store_unavailable');
-        }
-        switch (outcome.kind) {
-          case 'created':
-            return apiJson(201, { id: outcome.id });
-          case 'replay':
-            return apiJson(outcome.status, outcome.body);
-          case 'conflict':
-            return apiError(409, 'idempotency_key_reused');
-        }
-      },
-    )
+      let outcome: InsertOutcome;
+      try {
+        const { request } = prepared;
+        outcome =
+          request.kind === 'survey'
+            ? await store.submissions.insertSurvey(request.row, request.claim)
+            : await store.submissions.insertSupport(request.row, request.claim);
+      } catch (error) {
+        console.error(`Could not store a ${kind} submission`, error);
+        return apiError(503, 'store_unavailable');
+      }
+      switch (outcome.kind) {
+        case 'created':
+          return apiJson(201, { id: outcome.id });
+        case 'replay':
+          return apiJson(outcome.status, outcome.body);
+        case 'in_flight':
+          return apiError(409, 'idempotency_key_in_flight');
+        case 'reused':
+          return apiError(422, 'idempotency_key_reused');
+      }
+    })
     .all('/', methodNotAllowed('POST'));
 }

@@ -79,6 +79,12 @@ export function versionedRecordRoutes<
       if (created === 'id_taken') return apiError(409, 'id_taken', { id: 'invalid_choice' });
       return apiJson(201, record);
     })
+    .get('/:id', signedIn, async (c) => {
+      const id = c.req.param('id');
+      if (!validId(id)) return apiError(400, 'invalid_id');
+      const record = await records.find(id);
+      return record ? apiJson(200, record) : apiError(404, 'not_found');
+    })
     .put('/:id', signedIn, body, async (c) => {
       const id = c.req.param('id');
       if (!validId(id)) return apiError(400, 'invalid_id');

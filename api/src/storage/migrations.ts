@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connection } from './connection.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
-const migrationFile = /^(\d{3})_[\w-]+\.sql$/;
+export const migrationFile = /^(\d{3})_[\w-]+\.sql$/;
 
 export interface Migration {
   version: number;
@@ -29,13 +29,7 @@ export function migrate(db: Connection, migrations: Migration[], now: () => Date
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .pluck()
-      .all()
-      .map((version) => Number(version)),
-  );
+  const applied = appliedMigrationVersions(db);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const migration of migrations) {
@@ -45,6 +39,16 @@ export function migrate(db: Connection, migrations: Migration[], now: () => Date
     }
   }).immediate();
   return appliedMigrationCount(db);
+}
+
+export function appliedMigrationVersions(db: Connection): Set<number> {
+  return new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((version) => Number(version)),
+  );
 }
 
 export function appliedMigrationCount(db: Connection): number {

@@ -28,6 +28,7 @@ describe('SQLite store', () => {
     const store = openSqliteStore({ path });
     expect(await store.health()).toEqual({
       ok: true,
+      engine: 'sqlite',
       journalMode: 'wal',
       synchronous: 'full',
       migrations: readMigrations().length,
@@ -124,7 +125,7 @@ describe('SQLite store under concurrent inserts', () => {
       store.submissions.insertSurvey(survey('claimed-3'), { key: 'same', bodyHash: 'other' }),
     ]);
     expect(outcomes.slice(0, 50).every((outcome) => outcome.kind === 'created')).toBe(true);
-    expect(outcomes.slice(50).map((outcome) => outcome.kind)).toEqual(['created', 'replay', 'conflict']);
+    expect(outcomes.slice(50).map((outcome) => outcome.kind)).toEqual(['created', 'in_flight', 'reused']);
     for (const id of ids) expect(await store.submissions.findSurvey(id), id).toBeDefined();
     expect(await store.submissions.findSurvey('claimed-2')).toBeUndefined();
     expect(await store.health()).toMatchObject({ ok: true, synchronous: 'full' });

@@ -5,7 +5,8 @@ import { catalogueRepository } from './catalogueRepository.ts';
 import { durability, openConnection } from './connection.ts';
 import { createGroupCommit } from './groupCommit.ts';
 import { inboxRepository } from './inboxRepository.ts';
-import { appliedMigrationCount, migrate, readMigrations } from './migrations.ts';
+import { appliedMigrationCount, appliedMigrationVersions, migrate, readMigrations } from './migrations.ts';
+import { memoryRateLimits } from './memoryRateLimits.ts';
 import type { Store } from './store.ts';
 import { submissionRepository } from './submissionRepository.ts';
 import { webhookRepository } from './webhookRepository.ts';
@@ -18,7 +19,8 @@ export interface SqliteStoreOptions {
 /** The embedded store: one SQLite file, migrated on open; submissions are written through group commit. */
 export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): Store {
   const db = openConnection(path);
-  migrate(db, readMigrations(migrationsDir));
+  const migrations = readMigrations(migrationsDir);
+  migrate(db, migrations);
   const submissions = submissionRepository(db);
   const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch);
   let closed = false;
@@ -29,7 +31,9 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
       insertSupport: (row, claim) => commits.add({ kind: 'support', row, claim }),
       findSurvey: async (id) => submissions.findSurvey(id),
       findSupport: async (id) => submissions.findSupport(id),
+      removeExpiredKeys: async (before) => submissions.removeExpiredKeys(before),
     },
+    rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
     inbox: inboxRepository(db),
@@ -38,7 +42,12 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     async health() {
       const { journalMode, synchronous } = durability(db);
       const ok = journalMode === 'wal' && synchronous === 'full';
-      return { ok, journalMode, synchronous, migrations: appliedMigrationCount(db) };
+      return { ok, engine: 'sqlite', journalMode, synchronous, migrations: appliedMigrationCount(db) };
+    },
+    async ready() {
+      const applied = appliedMigrationVersions(db);
+      const current = migrations.filter((migration) => applied.has(migration.version)).length;
+      return { ok: current === migrations.length, known: migrations.length, applied: current };
     },
     async close() {
       if (closed) return;

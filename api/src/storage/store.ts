@@ -12,12 +12,22 @@ import type {
 } from '../submissions/types.ts';
 import type { Webhook, WebhookDelivery, DueDelivery } from '../webhooks/types.ts';
 
-export interface StoreHealth {
+/** What `GET /api/health` reports: the engine and the settings a durable commit depends on. */
+export type StoreHealth =
+  | { ok: boolean; engine: 'sqlite'; journalMode: string; synchronous: string; migrations: number }
+  | { ok: boolean; engine: 'postgres'; fsync: string; synchronousCommit: string; migrations: number };
+
+/** What `GET /api/ready` reports: the database answered, and every migration this code knows is applied. */
+export interface StoreReadiness {
   ok: boolean;
-  journalMode: string;
-  synchronous: string;
-  migrations: number;
+  /** Migrations this build of the code ships. */
+  known: number;
+  /** Of those, how many the database has applied. */
+  applied: number;
 }
+
+/** How long an `Idempotency-Key` is remembered (the IETF draft's expiry); the hourly clean-up forgets older ones. */
+export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 
 /** Survey answers and support messages. Inserts resolve only after the row is durable. */
 export interface SubmissionRepository {
@@ -25,6 +35,19 @@ export interface SubmissionRepository {
   insertSupport(row: Received<SupportAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
   findSupport(id: string): Promise<Received<SupportAnswers> | undefined>;
+  /** Forgets idempotency keys first used before this time; returns how many. */
+  removeExpiredKeys(before: string): Promise<number>;
+}
+
+/**
+ * Rate-limit buckets, shared by every instance that uses the same store: a token bucket per key, `perMinute`
+ * requests at once, then one more every `60 / perMinute` seconds.
+ */
+export interface RateLimitRepository {
+  /** Takes one token, atomically; resolves to 0 when allowed, else the whole seconds until the next token. */
+  take(key: string, perMinute: number, now: number): Promise<number>;
+  /** Forgets buckets untouched since `before` (epoch ms): a minute later they are full again and hold no state. */
+  removeIdle(before: number): Promise<void>;
 }
 
 export interface RatingGroup {
@@ -235,12 +258,14 @@ export interface AuditLog {
  */
 export interface Store {
   submissions: SubmissionRepository;
+  rateLimits: RateLimitRepository;
   admins: AdminRepository;
   catalogue: CatalogueRepository;
   inbox: InboxRepository;
   webhooks: WebhookRepository;
   audit: AuditLog;
   health(): Promise<StoreHealth>;
+  ready(): Promise<StoreReadiness>;
   /** Commits what was already accepted, then releases the database. */
   close(): Promise<void>;
 }

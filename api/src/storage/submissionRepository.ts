@@ -9,6 +9,7 @@ import type {
 } from '../submissions/types.ts';
 import type { Connection } from './connection.ts';
 import type { Settled } from './groupCommit.ts';
+import { idempotencyKeyLifetimeMs } from './store.ts';
 
 interface SubmissionRow {
   id: string;
@@ -29,7 +30,11 @@ interface IdempotencyRow {
   body_hash: string;
   status: number;
   response_body: string;
+  created_at: string;
 }
+
+/** Keys claimed by earlier items of the batch being committed: their requests are still in flight. */
+type BatchClaims = Map<string, string>;
 
 function received<Answers>(row: SubmissionRow, answers: Answers): Received<Answers> {
   return {
@@ -53,8 +58,9 @@ export function submissionRepository(db: Connection) {
      idempotency_key)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const findClaim = db.prepare<[string, string], IdempotencyRow>(
-    'SELECT body_hash, status, response_body FROM idempotency_keys WHERE endpoint = ? AND key = ?',
+    'SELECT body_hash, status, response_body, created_at FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   );
+  const forgetClaim = db.prepare('DELETE FROM idempotency_keys WHERE endpoint = ? AND key = ?');
   const recordClaim = db.prepare(`INSERT INTO idempotency_keys
     (endpoint, key, body_hash, status, response_body, created_at) VALUES (?, ?, ?, 201, ?, ?)`);
   const activeWebhooks = db.prepare<[], { id: string; kinds: string }>(
@@ -66,15 +72,27 @@ export function submissionRepository(db: Connection) {
     'SELECT * FROM submissions WHERE id = ? AND kind = ?',
   );
 
-  function insertOne(request: InsertRequest, webhooks: { id: string; kinds: string }[]): InsertOutcome {
+  function insertOne(
+    request: InsertRequest,
+    webhooks: { id: string; kinds: string }[],
+    inBatch: BatchClaims,
+  ): InsertOutcome {
     const { kind, row, claim } = request;
     if (claim) {
+      // One process commits every submission, so a key's first use is in flight exactly while its batch is being
+      // committed; a request of an earlier batch has been answered, and its answer is replayed.
+      const batchHash = inBatch.get(`${kind} ${claim.key}`);
+      if (batchHash !== undefined)
+        return batchHash === claim.bodyHash ? { kind: 'in_flight' } : { kind: 'reused' };
       const previous = findClaim.get(kind, claim.key);
-      if (previous) {
+      const expired =
+        previous && Date.parse(previous.created_at) <= Date.parse(row.receivedAt) - idempotencyKeyLifetimeMs;
+      if (previous && !expired) {
         return previous.body_hash === claim.bodyHash
           ? { kind: 'replay', status: previous.status, body: previous.response_body }
-          : { kind: 'conflict' };
+          : { kind: 'reused' };
       }
+      if (previous) forgetClaim.run(kind, claim.key);
     }
     const spam = row.spam ? 1 : 0;
     const key = claim?.key ?? null;
@@ -121,8 +139,10 @@ export function submissionRepository(db: Connection) {
           insertDelivery.run(timeOrderedId(), webhook.id, row.id, row.receivedAt, row.receivedAt);
       }
     }
-    if (claim)
+    if (claim) {
       recordClaim.run(kind, claim.key, claim.bodyHash, JSON.stringify({ id: row.id }), row.receivedAt);
+      inBatch.set(`${kind} ${claim.key}`, claim.bodyHash);
+    }
     return { kind: 'created', id: row.id };
   }
 
@@ -132,16 +152,18 @@ export function submissionRepository(db: Connection) {
   // they are only the fallback.
   const commitTogether = db.transaction((batch: InsertRequest[]) => {
     const webhooks = activeWebhooks.all();
+    const inBatch: BatchClaims = new Map();
     return batch.map(
-      (request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request, webhooks) }),
+      (request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request, webhooks, inBatch) }),
     );
   });
   const insertInSavepoint = db.transaction(insertOne);
   const commitEachAlone = db.transaction((batch: InsertRequest[]) => {
     const webhooks = activeWebhooks.all();
+    const inBatch: BatchClaims = new Map();
     return batch.map((request): Settled<InsertOutcome> => {
       try {
-        return { ok: true, value: insertInSavepoint(request, webhooks) };
+        return { ok: true, value: insertInSavepoint(request, webhooks, inBatch) };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
       }
@@ -156,6 +178,9 @@ export function submissionRepository(db: Connection) {
       } catch {
         return commitEachAlone.immediate(batch);
       }
+    },
+    removeExpiredKeys(before: string): number {
+      return db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(before).changes;
     },
     findSurvey(id: string): Received<SurveyAnswers> | undefined {
       const row = select.get(id, 'survey');

@@ -48,8 +48,10 @@ export interface InboxSubmission {
 }
 
 /**
- * An `Idempotency-Key` claim. The store checks and records it in the same transaction as the row, so two
- * requests racing with one key cannot both insert.
+ * An `Idempotency-Key` claim (IETF draft "The Idempotency-Key HTTP Header Field"). The store records it with the
+ * row, so two requests racing with one key cannot both insert: the first use is answered, a later one with the
+ * same body replays that answer, one sent while the first is still in flight is refused (409), and one with a
+ * different body is refused (422). Keys expire after 24 hours.
  */
 export interface IdempotencyClaim {
   key: string;
@@ -65,4 +67,7 @@ export type InsertRequest =
 export type InsertOutcome =
   | { kind: 'created'; id: string }
   | { kind: 'replay'; status: number; body: string }
-  | { kind: 'conflict' };
+  /** The key's first use is still being processed. */
+  | { kind: 'in_flight' }
+  /** The key was used for a different body. */
+  | { kind: 'reused' };

@@ -1,10 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { defaultApiConfig } from '../config.ts';
-import { openSqliteStore } from '../storage/sqliteStore.ts';
+import { testStore, waitingFor } from './testStore.ts';
 
 /** A clock the test moves by hand, so fill times and rate-limit refills need no waiting. */
 export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
@@ -18,14 +15,18 @@ export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
 }
 
 /**
- * The app on a fresh SQLite file (WAL and synchronous=FULL are only real on a file), with the rate limit off
- * unless a test turns it on. `inMemoryDisk` puts the file on tmpfs, where fsync is free: for tests about
- * behaviour under thousands of requests, not about durability (that is the crash test's job). Tests pass the client's address in `X-Test-Client` so each can act as many clients.
+ * The app on a fresh store of the engine under test (`STORE_ENGINE`: SQLite by default, PostgreSQL in the
+ * unit-postgres project), with the rate limit off unless a test turns it on. `inMemoryDisk` puts a SQLite file on
+ * tmpfs, where fsync is free: for tests about behaviour under thousands of requests, not about durability (that
+ * is the crash test's job). Tests pass the client's address in `X-Test-Client` so each can act as many clients.
  */
 export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk = false } = {}) {
-  const dir = mkdtempSync(join(inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'site-api-'));
-  const store = openSqliteStore({ path: join(dir, 'site.db') });
+  const fresh = testStore({ inMemoryDisk });
   const clock = manualClock();
+  const seeded = seedCatalogueOnce(fresh.store.catalogue, clock.now());
+  // A failed seed fails the calls that wait for it; this only keeps it from also being reported as unhandled.
+  seeded.catch(() => undefined);
+  const store = waitingFor(fresh.store, seeded);
   const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
   const app = createApp({
     store,
@@ -34,17 +35,14 @@ export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk =
     ...options,
     config,
   });
-  void seedCatalogueOnce(store.catalogue, clock.now());
   return {
     app,
     store,
     clock,
     config,
-    dir,
-    async cleanup() {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    engine: fresh.engine,
+    dir: fresh.dir,
+    cleanup: fresh.cleanup,
   };
 }
 

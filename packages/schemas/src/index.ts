@@ -84,3 +84,4 @@ export {
   submissionKinds,
   submissionStatuses,
 } from './inbox.ts';
+export { type AuditKind, auditKinds } from './audit.ts';

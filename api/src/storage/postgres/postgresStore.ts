@@ -1,0 +1,108 @@
+import type { InsertOutcome, InsertRequest } from '../../submissions/types.ts';
+import { createGroupCommit } from '../groupCommit.ts';
+import type { Store } from '../store.ts';
+import { adminRepository } from './adminRepository.ts';
+import { auditLogRepository } from './auditLogRepository.ts';
+import { catalogueRepository } from './catalogueRepository.ts';
+import { type Database, openDatabase, type PostgresOptions } from './connection.ts';
+import { inboxRepository } from './inboxRepository.ts';
+import { appliedVersions, migratePostgres, readPostgresMigrations } from './migrations.ts';
+import { rateLimitRepository } from './rateLimitRepository.ts';
+import { submissionRepository } from './submissionRepository.ts';
+import { webhookRepository } from './webhookRepository.ts';
+
+export interface PostgresStoreOptions extends PostgresOptions {
+  migrationsDir?: string;
+}
+
+export interface PostgresStore extends Store {
+  /** Settles once the migrations ran (or failed); every query waits for it. */
+  migrated: Promise<void>;
+}
+
+/**
+ * The store on PostgreSQL, for several instances on one database. Built synchronously: migrations start at once
+ * and every statement waits for them, so `await store.migrated` is only needed to fail fast at start.
+ * Submissions go through group commit as on SQLite, one transaction per batch, acknowledged after COMMIT.
+ */
+export function postgresStore(options: PostgresStoreOptions): PostgresStore {
+  const database = openDatabase(options);
+  const migrations = readPostgresMigrations(options.migrationsDir);
+  const migrated = migratePostgres(database, migrations, options.schema).then(() => undefined);
+  // Failing here is reported to whoever awaits `migrated` or runs a query; this only keeps it from being unhandled.
+  migrated.catch(() => undefined);
+  const db: Database = {
+    ...database,
+    async query(sql, params) {
+      await migrated;
+      return database.query(sql, params);
+    },
+    async transaction(work) {
+      await migrated;
+      return database.transaction(work);
+    },
+  };
+
+  const submissions = submissionRepository(db);
+  const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch);
+  let closed = false;
+
+  return {
+    migrated,
+    submissions: {
+      insertSurvey: (row, claim) => commits.add({ kind: 'survey', row, claim }),
+      insertSupport: (row, claim) => commits.add({ kind: 'support', row, claim }),
+      findSurvey: submissions.findSurvey,
+      findSupport: submissions.findSupport,
+      removeExpiredKeys: submissions.removeExpiredKeys,
+    },
+    rateLimits: rateLimitRepository(db),
+    admins: adminRepository(db),
+    catalogue: catalogueRepository(db),
+    inbox: inboxRepository(db),
+    webhooks: webhookRepository(db),
+    audit: auditLogRepository(db),
+    async health() {
+      if (closed) throw new Error('The store is closed');
+      const [row] = await db.query<{ fsync: string; synchronous_commit: string; migrations: number }>(
+        `SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit,
+           (SELECT count(*) FROM schema_migrations) AS migrations`,
+      );
+      // Anything short of a local flush before COMMIT returns (off, local is fine; remote_* too) breaks "201
+      // means stored".
+      const ok = row!.fsync === 'on' && row!.synchronous_commit !== 'off';
+      return {
+        ok,
+        engine: 'postgres',
+        fsync: row!.fsync,
+        synchronousCommit: row!.synchronous_commit,
+        migrations: row!.migrations,
+      };
+    },
+    async ready() {
+      if (closed) throw new Error('The store is closed');
+      const applied = await appliedVersions(db);
+      const current = migrations.filter((migration) => applied.has(migration.version)).length;
+      return { ok: current === migrations.length, known: migrations.length, applied: current };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await commits.close();
+      await migrated.catch(() => undefined);
+      await database.close();
+    },
+  };
+}
+
+/** Opens the store and waits for its migrations, so a server refuses to start on a database it cannot use. */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  const store = postgresStore(options);
+  try {
+    await store.migrated;
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  return store;
+}

@@ -1,0 +1,238 @@
+import { timeOrderedId } from '../../ids.ts';
+import type {
+  InsertOutcome,
+  InsertRequest,
+  Received,
+  SupportAnswers,
+  SurveyAnswers,
+} from '../../submissions/types.ts';
+import type { Settled } from '../groupCommit.ts';
+import { type Database, inSavepoint, type Queryable } from './connection.ts';
+import { claimKeys } from './idempotencyClaims.ts';
+
+interface SubmissionRow {
+  id: string;
+  received_at: string;
+  lang: Received<unknown>['lang'];
+  name: string;
+  email: string | null;
+  company: string | null;
+  solution_used: SurveyAnswers['solutionUsed'] | null;
+  rating: number | null;
+  message: string | null;
+  spam: boolean;
+  spam_reason: Received<unknown>['spamReason'];
+}
+
+const columns = [
+  ['id', 'text'],
+  ['kind', 'text'],
+  ['received_at', 'timestamptz'],
+  ['lang', 'text'],
+  ['name', 'text'],
+  ['email', 'text'],
+  ['company', 'text'],
+  ['solution_used', 'text'],
+  ['rating', 'integer'],
+  ['message', 'text'],
+  ['spam', 'boolean'],
+  ['spam_reason', 'text'],
+  ['idempotency_key', 'text'],
+] as const;
+
+/** All rows of a batch in one statement: one array parameter per column, unnested into rows. */
+const insertRows = `INSERT INTO submissions (${columns.map(([name]) => name).join(', ')})
+  SELECT * FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})`;
+
+function rowValues(request: InsertRequest): unknown[] {
+  const { kind, row, claim } = request;
+  const answers =
+    request.kind === 'survey'
+      ? {
+          email: null,
+          company: request.row.answers.companyOrOccupation ?? null,
+          solution: request.row.answers.solutionUsed,
+          rating: request.row.answers.rating,
+          message: request.row.answers.comment ?? null,
+        }
+      : {
+          email: request.row.answers.email,
+          company: request.row.answers.company ?? null,
+          solution: null,
+          rating: null,
+          message: request.row.answers.message,
+        };
+  return [
+    row.id,
+    kind,
+    row.receivedAt,
+    row.lang,
+    row.answers.name,
+    answers.email,
+    answers.company,
+    answers.solution,
+    answers.rating,
+    answers.message,
+    row.spam,
+    row.spamReason,
+    claim?.key ?? null,
+  ];
+}
+
+/** Transposes rows into one array per column, for `unnest`. */
+function byColumn(rows: unknown[][], width: number): unknown[][] {
+  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
+}
+
+/**
+ * Survey answers and support messages in PostgreSQL. A batch (everything that arrived together) is committed in
+ * one transaction: its rows in one INSERT, the idempotency claims completed with their answers, and each
+ * webhook's delivery (the outbox). Idempotency keys are claimed before that transaction, visibly to every
+ * instance, so a retry sent to another instance while the first request is in flight is told so (409).
+ */
+export function submissionRepository(db: Database) {
+  /** Writes the rows of `requests` (all claims already held) with their outbox deliveries and completed claims. */
+  async function write(tx: Queryable, requests: InsertRequest[]): Promise<InsertOutcome[]> {
+    const keyed = requests.filter((request) => request.claim);
+    const outcomes = new Map<InsertRequest, InsertOutcome>();
+    if (keyed.length > 0) {
+      // Completing a claim is conditional on still holding it: a claim taken over after it went stale (its
+      // instance died) answers for the other request, and this one stores nothing.
+      const completed = await tx.query<{ claimed_by: string }>(
+        `UPDATE idempotency_keys k SET status = 201, response_body = c.body
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c(endpoint, key, claimed_by, body)
+         WHERE k.endpoint = c.endpoint AND k.key = c.key AND k.claimed_by = c.claimed_by AND k.status IS NULL
+         RETURNING k.claimed_by`,
+        byColumn(
+          keyed.map((r) => [r.kind, r.claim!.key, r.row.id, JSON.stringify({ id: r.row.id })]),
+          4,
+        ),
+      );
+      const held = new Set(completed.map((row) => row.claimed_by));
+      for (const request of keyed)
+        if (!held.has(request.row.id)) outcomes.set(request, { kind: 'in_flight' });
+    }
+    const inserted = requests.filter((request) => !outcomes.has(request));
+    if (inserted.length > 0) {
+      await tx.query(insertRows, byColumn(inserted.map(rowValues), columns.length));
+      const webhooks = await tx.query<{ id: string; kinds: string }>(
+        'SELECT id, kinds FROM webhooks WHERE deleted_at IS NULL',
+      );
+      // Spam is held back until an admin says it is not spam.
+      const deliveries = inserted.flatMap(({ kind, row }) =>
+        row.spam
+          ? []
+          : webhooks
+              .filter((webhook) => webhook.kinds.split(',').includes(kind))
+              .map((webhook) => [timeOrderedId(), webhook.id, row.id, row.receivedAt]),
+      );
+      if (deliveries.length > 0) {
+        await tx.query(
+          `INSERT INTO webhook_deliveries (id, webhook_id, submission_id, status, next_attempt_at, created_at)
+           SELECT id, webhook_id, submission_id, 'pending', at, at
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS d(id, webhook_id, submission_id, at)`,
+          byColumn(deliveries, 4),
+        );
+      }
+    }
+    return requests.map((request) => outcomes.get(request) ?? { kind: 'created', id: request.row.id });
+  }
+
+  /** Gives up the claims of requests that were not stored, so a retry need not wait for them to go stale. */
+  async function releaseClaims(requests: InsertRequest[]) {
+    const keyed = requests.filter((request) => request.claim);
+    if (keyed.length === 0) return;
+    await db
+      .query(
+        `DELETE FROM idempotency_keys k USING unnest($1::text[], $2::text[], $3::text[]) AS c(endpoint, key, claimed_by)
+         WHERE k.endpoint = c.endpoint AND k.key = c.key AND k.claimed_by = c.claimed_by AND k.status IS NULL`,
+        byColumn(
+          keyed.map((r) => [r.kind, r.claim!.key, r.row.id]),
+          3,
+        ),
+      )
+      .catch((error) => console.error('Could not release idempotency claims', error));
+  }
+
+  async function commitBatch(batch: InsertRequest[]): Promise<Settled<InsertOutcome>[]> {
+    const decided = await claimKeys(db, batch);
+    const toWrite = batch.filter((request) => !decided.has(request));
+    const written = new Map<InsertRequest, Settled<InsertOutcome>>();
+    if (toWrite.length > 0) {
+      try {
+        const outcomes = await db.transaction((tx) => write(tx, toWrite));
+        for (const [index, request] of toWrite.entries())
+          written.set(request, { ok: true, value: outcomes[index]! });
+      } catch {
+        // A row the database refused rolled back the whole batch (nothing was acknowledged): write each alone
+        // in a savepoint, so only the broken one fails.
+        const failed: InsertRequest[] = [];
+        await db
+          .transaction(async (tx) => {
+            for (const request of toWrite) {
+              try {
+                const [outcome] = await inSavepoint(tx, () => write(tx, [request]));
+                written.set(request, { ok: true, value: outcome! });
+              } catch (error) {
+                failed.push(request);
+                written.set(request, { ok: false, error: error as Error });
+              }
+            }
+          })
+          .catch((error: Error) => {
+            for (const request of toWrite) written.set(request, { ok: false, error });
+            failed.splice(0, failed.length, ...toWrite);
+          });
+        await releaseClaims(failed);
+      }
+    }
+    return batch.map((request) => {
+      const outcome = decided.get(request);
+      return outcome ? { ok: true, value: outcome } : written.get(request)!;
+    });
+  }
+
+  const select = `SELECT id, received_at, lang, name, email, company, solution_used, rating, message, spam,
+    spam_reason FROM submissions WHERE id = $1 AND kind = $2`;
+  const received = <Answers>(row: SubmissionRow, answers: Answers): Received<Answers> => ({
+    id: row.id,
+    receivedAt: row.received_at,
+    lang: row.lang,
+    spam: row.spam,
+    spamReason: row.spam_reason,
+    answers,
+  });
+
+  return {
+    commitBatch,
+    async findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined> {
+      const [row] = await db.query<SubmissionRow>(select, [id, 'survey']);
+      return (
+        row &&
+        received(row, {
+          name: row.name,
+          companyOrOccupation: row.company ?? undefined,
+          solutionUsed: row.solution_used!,
+          comment: row.message ?? undefined,
+          rating: row.rating!,
+        })
+      );
+    },
+    async findSupport(id: string): Promise<Received<SupportAnswers> | undefined> {
+      const [row] = await db.query<SubmissionRow>(select, [id, 'support']);
+      return (
+        row &&
+        received(row, {
+          name: row.name,
+          email: row.email!,
+          company: row.company ?? undefined,
+          message: row.message!,
+        })
+      );
+    },
+    async removeExpiredKeys(before: string): Promise<number> {
+      const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1', [before]);
+      return rows.length;
+    },
+  };
+}

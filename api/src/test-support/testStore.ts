@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { postgresStore } from '../storage/postgres/postgresStore.ts';
+import { openSqliteStore } from '../storage/sqliteStore.ts';
+import type { Store } from '../storage/store.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A database on the throwaway PostgreSQL server that tests/support/postgres-global-setup.ts started. */
+    postgresUrl: string;
+  }
+}
+
+/** The engine this test run exercises: `STORE_ENGINE=postgres` (the unit-postgres project) or SQLite. */
+export const testEngine: Engine = process.env.STORE_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestStore {
+  store: Store;
+  engine: Engine;
+  /** A temp folder of the test's own (the SQLite file lives in it). */
+  dir: string;
+  cleanup(): Promise<void>;
+}
+
+let schemas = 0;
+
+/**
+ * A fresh, migrated, empty store of the engine under test: SQLite in a file of its own (WAL and synchronous=FULL
+ * are only real on a file; `inMemoryDisk` puts it on tmpfs), PostgreSQL in a schema of its own on the test server.
+ */
+export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): TestStore {
+  const dir = mkdtempSync(join(inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'site-api-'));
+  if (engine === 'sqlite') {
+    const store = openSqliteStore({ path: join(dir, 'site.db') });
+    return {
+      store,
+      engine,
+      dir,
+      async cleanup() {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const connectionString = inject('postgresUrl');
+  const schema = `test_${process.pid}_${++schemas}_${Math.random().toString(36).slice(2, 8)}`;
+  const store = postgresStore({ connectionString, schema, max: 4 });
+  return {
+    store,
+    engine,
+    dir,
+    async cleanup() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * The same store, each of its calls waiting for `ready` first: a test then never races a set-up step (the
+ * catalogue seed) that it did not await. On SQLite such steps finish synchronously; on PostgreSQL they do not.
+ */
+export function waitingFor<T extends object>(target: T, ready: Promise<unknown>): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(target)) {
+    if (typeof value === 'function') {
+      const fn = value as (...args: unknown[]) => unknown;
+      wrapped[name] =
+        name === 'exportBatches'
+          ? async function* (...args: unknown[]) {
+              await ready;
+              yield* fn(...args) as AsyncIterable<unknown>;
+            }
+          : async (...args: unknown[]) => {
+              await ready;
+              return fn(...args);
+            };
+    } else if (value !== null && typeof value === 'object' && !(value instanceof Promise)) {
+      wrapped[name] = waitingFor(value, ready);
+    } else {
+      wrapped[name] = value;
+    }
+  }
+  return wrapped as T;
+}

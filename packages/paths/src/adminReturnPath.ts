@@ -1,0 +1,16 @@
+/**
+ * Where to go after signing in: a path on this site inside the admin area, never another origin
+ * (`//evil.example`, `/\\evil.example`, `https://…`), which would make the sign-in page an open redirect.
+ */
+export function adminReturnPath(next: unknown): string {
+  if (typeof next !== 'string') return '/admin';
+  if (!/^\/admin(?:[/?#]|$)/.test(next)) return '/admin';
+  if (next.includes('\\') || [...next].some((char) => char.charCodeAt(0) < 0x20)) return '/admin';
+  try {
+    const url = new URL(next, 'https://this.site');
+    if (url.origin !== 'https://this.site') return '/admin';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/admin';
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Vitest global setup of the unit-postgres project: one throwaway PostgreSQL server for the whole run, one
+ * database on it (each test's store takes a schema of its own there), stopped when the run ends.
+ */
+import type { TestProject } from 'vitest/node';
+import { startPostgres } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startPostgres();
+  const url = await server.createDatabase('site_test');
+  // Installed once into public: every test schema's migration then finds it instead of racing to create it.
+  await server.sql('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public', 'site_test');
+  project.provide('postgresUrl', url);
+  return () => server.stop();
+}
