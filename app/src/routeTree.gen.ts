@@ -12,9 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminColorsRouteImport } from './routes/admin/colors'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminSetupRouteImport } from './routes/admin/setup'
+import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
@@ -60,6 +65,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminColorsRoute = AdminColorsRouteImport.update({
   id: '/colors',
   path: '/colors',
@@ -70,9 +85,24 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubmissionsRoute = AdminSubmissionsRouteImport.update({
+  id: '/submissions',
+  path: '/submissions',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -247,9 +277,14 @@ const Char123LocaleChar125SolutionsSmoExcellenceRoute =
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/setup': typeof AdminSetupRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/alacarte': typeof Char123LocaleChar125AlacarteRoute
@@ -281,9 +316,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/solutions/': typeof Char123LocaleChar125SolutionsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/setup': typeof AdminSetupRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/alacarte': typeof Char123LocaleChar125AlacarteRoute
@@ -318,9 +358,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/setup': typeof AdminSetupRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/alacarte': typeof Char123LocaleChar125AlacarteRoute
@@ -356,9 +401,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/{-$locale}'
+    | '/admin/account'
+    | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/login'
     | '/admin/products'
+    | '/admin/setup'
+    | '/admin/submissions'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/alacarte'
@@ -390,9 +440,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin/account'
+    | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/login'
     | '/admin/products'
+    | '/admin/setup'
+    | '/admin/submissions'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/alacarte'
@@ -426,9 +481,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/{-$locale}'
+    | '/admin/account'
+    | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/login'
     | '/admin/products'
+    | '/admin/setup'
+    | '/admin/submissions'
     | '/{-$locale}/$'
     | '/{-$locale}/about'
     | '/{-$locale}/alacarte'
@@ -488,6 +548,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/colors': {
       id: '/admin/colors'
       path: '/colors'
@@ -502,11 +576,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products': {
       id: '/admin/products'
       path: '/products'
       fullPath: '/admin/products'
       preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/setup': {
+      id: '/admin/setup'
+      path: '/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/submissions': {
+      id: '/admin/submissions'
+      path: '/submissions'
+      fullPath: '/admin/submissions'
+      preLoaderRoute: typeof AdminSubmissionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/{-$locale}/': {
@@ -709,16 +804,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminColorsRoute: typeof AdminColorsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLoginRoute: typeof AdminLoginRoute
   AdminProductsRoute: typeof AdminProductsRoute
+  AdminSetupRoute: typeof AdminSetupRoute
+  AdminSubmissionsRoute: typeof AdminSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminColorsRoute: AdminColorsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLoginRoute: AdminLoginRoute,
   AdminProductsRoute: AdminProductsRoute,
+  AdminSetupRoute: AdminSetupRoute,
+  AdminSubmissionsRoute: AdminSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -1,9 +1,9 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * The spec's default data loader (§7, §9). Nothing reads through it yet: the forms post with plain `fetch`
- * (`postSubmission` in forms/submission.ts) and the admin screens keep their data in the browser. It is kept,
- * with the spec's defaults, for the admin screens, which read from the API through TanStack Query next.
+ * The spec's default data loader (§7, §9) and query client. The admin area reads and writes the server through
+ * it (its queries pass their own typed fetchers; the defaults below apply to all); the public forms post with
+ * plain `fetch` (`postSubmission` in forms/submission.ts).
  */
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -32,8 +32,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
  * Data never goes stale, nothing refetches on focus or polls, and nothing retries: a failed request shows its
  * error at once instead of silently repeating a POST or hammering a failing server.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onError }: { onError?: (error: Error) => void } = {}): QueryClient {
   return new QueryClient({
+    // One place that hears every failed query and change (the admin area uses it to notice an ended session).
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,151 +1,181 @@
-import {
-  AlertDialog,
-  Button,
-  Heading,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-  ToastRegion,
-} from '@site/ui';
+import type { InboxFilter } from '@site/schemas';
+import { AlertDialog, Button, Heading, Spinner, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@site/ui';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { useEffect, useReducer, useState } from 'react';
-import * as styles from './admin.css';
-import { adminToastQueue, showAdminToast } from './adminToasts';
-import { ColorManager } from './ColorManager';
-import { Dashboard } from './Dashboard';
-import {
-  loadProductColors,
-  type ProductColorEntry,
-  productColorsKey,
-  saveProductColors,
-  seedProductColors,
-} from './productColors';
-import { ProductsPanel } from './ProductsPanel';
-import { initialProducts, productsReducer } from './products';
-import { adminSnapshotKey, parseSnapshot, serializeSnapshot } from './snapshot';
-import { readStorage, writeStorage } from './storage';
+import { errorMessage } from './access/errorMessage';
+import { AdminFrame } from './AdminFrame';
+import { useAdminLang } from './adminLanguage';
+import { useAdminT } from './adminMessages';
+import { showAdminToast } from './adminToasts';
+import { ColorManager } from './colors/ColorManager';
+import { useColorDrafts } from './colors/useColorDrafts';
+import { Dashboard } from './dashboard/Dashboard';
+import { ProductsPanel } from './products/ProductsPanel';
+import { SubmissionsPanel } from './submissions/SubmissionsPanel';
+import { useUnreadCount } from './submissions/inboxQueries';
 import { type AdminTab, adminTabs } from './tabs';
 
-const tabLabels: Record<AdminTab, string> = {
-  dashboard: 'Dashboard',
-  colors: 'Colors',
-  products: 'Products',
-};
+/** The admin panel: its tabs (the route picks one), and "Save Changes" for the colours not yet on the server. */
+export function AdminPage({
+  tab,
+  inboxFilter = {},
+  onInboxFilterChange,
+}: {
+  tab: AdminTab;
+  inboxFilter?: InboxFilter;
+  onInboxFilterChange?: (filter: InboxFilter) => void;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  // Read here, above the frame: the header's "Save Changes" and the Color Manager share the same drafts.
+  const drafts = useColorDrafts();
+  const hasUnsaved = drafts.unsaved.length > 0;
 
-export function AdminPage({ tab }: { tab: AdminTab }) {
-  const navigate = useNavigate();
-  const [products, dispatch] = useReducer(productsReducer, initialProducts);
-  // The server cannot see storage, so the first render uses the seeds everywhere and storage is read after hydration.
-  const [productColors, setProductColors] = useState<readonly ProductColorEntry[]>(seedProductColors);
-  const [saved, setSaved] = useState(() => ({
-    products: initialProducts as typeof products,
-    snapshot: serializeSnapshot(initialProducts, seedProductColors()),
-  }));
-
-  useEffect(() => {
-    const loaded = loadProductColors(readStorage(productColorsKey));
-    if (loaded.seeded) saveProductColors(loaded.entries);
-    setProductColors(loaded.entries);
-    const snapshot = parseSnapshot(readStorage(adminSnapshotKey));
-    const loadedProducts = snapshot?.products ?? initialProducts;
-    if (snapshot) dispatch({ type: 'replaceAll', products: loadedProducts });
-    setSaved({
-      products: loadedProducts,
-      snapshot: serializeSnapshot(loadedProducts, snapshot?.productColors ?? loaded.entries),
-    });
-  }, []);
-
-  const current = serializeSnapshot(products, productColors);
-  const hasUnsavedChanges = current !== saved.snapshot;
-  const hasUnsavedProducts = products !== saved.products;
-
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => hasUnsavedProducts && !next.pathname.startsWith('/admin'),
-    enableBeforeUnload: () => hasUnsavedProducts,
-    withResolver: true,
-  });
-
-  const saveChanges = () => {
-    if (!writeStorage(adminSnapshotKey, current)) {
-      showAdminToast({
-        title: 'Error',
-        description: 'Your changes could not be saved in this browser.',
-        variant: 'destructive',
-      });
+  const saveChanges = async () => {
+    const { saved, failed } = await drafts.saveAll();
+    if (failed.length === 0) {
+      showAdminToast({ title: t('save.saved'), description: t('save.savedText') });
       return;
     }
-    setSaved({ products, snapshot: current });
+    // A refused colour stays in this browser; a conflict shows up above the Color Manager as a stale draft.
     showAdminToast({
-      title: 'Changes saved',
-      description: 'Products and color schemes are stored in this browser.',
+      title: t('error.title'),
+      description: `${t('save.failed')} ${errorMessage(failed[0], t, lang)}`,
+      variant: 'destructive',
     });
+    if (saved > 0) showAdminToast({ title: t('save.saved'), description: t('save.savedText') });
   };
+
+  return (
+    <AdminFrame
+      actions={
+        <Button onPress={saveChanges} isDisabled={!hasUnsaved} isPending={drafts.isSaving}>
+          {t('shell.saveChanges')}
+        </Button>
+      }
+    >
+      <AdminTabs
+        tab={tab}
+        drafts={drafts}
+        hasUnsaved={hasUnsaved}
+        inboxFilter={inboxFilter}
+        onInboxFilterChange={onInboxFilterChange}
+      />
+    </AdminFrame>
+  );
+}
+
+function AdminTabs({
+  tab,
+  drafts,
+  hasUnsaved,
+  inboxFilter,
+  onInboxFilterChange,
+}: {
+  tab: AdminTab;
+  drafts: ReturnType<typeof useColorDrafts>;
+  hasUnsaved: boolean;
+  inboxFilter: InboxFilter;
+  onInboxFilterChange?: (filter: InboxFilter) => void;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => hasUnsaved && !next.pathname.startsWith('/admin'),
+    enableBeforeUnload: () => hasUnsaved,
+    withResolver: true,
+  });
 
   const openTab = (next: AdminTab) => navigate({ to: `/admin/${next}` });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Text weight="semibold">SMO Admin</Text>
-        <Stack direction="row" gap="2">
-          <Button
-            variant="outline"
-            onPress={() => navigate({ to: '/{-$locale}', params: { locale: undefined } })}
-          >
-            View Site
-          </Button>
-          <Button onPress={saveChanges} isDisabled={!hasUnsavedChanges}>
-            Save Changes
-          </Button>
-        </Stack>
-      </header>
-      <main lang="en" className={styles.content}>
-        <Stack gap="1">
-          <Heading level={1} size="xl">
-            Admin Panel
-          </Heading>
-          <Text tone="muted">Manage your products, colors and content</Text>
-        </Stack>
-        <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(key as AdminTab)}>
-          <TabList aria-label="Admin sections">
-            {adminTabs.map((id) => (
-              <Tab key={id} id={id}>
-                {tabLabels[id]}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanel id="dashboard">
-            <Dashboard
-              productCount={products.length}
-              colorSchemeCount={productColors.length}
-              onOpenTab={openTab}
+    <>
+      <Stack gap="1">
+        <Heading level={1} size="xl">
+          {t('shell.title')}
+        </Heading>
+        <Text tone="muted">{t('shell.subtitle')}</Text>
+      </Stack>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(key as AdminTab)}>
+        <TabList aria-label={t('shell.sections')}>
+          {adminTabs.map((id) => (
+            <Tab key={id} id={id}>
+              {t(`tab.${id}`)}
+              {id === 'submissions' && unread ? ` (${unread.toLocaleString(lang)})` : null}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="dashboard">
+          <Dashboard onOpenTab={openTab} />
+        </TabPanel>
+        <TabPanel id="colors">
+          {drafts.ready ? (
+            <ColorManager
+              entries={drafts.entries}
+              unsavedIds={drafts.unsaved.map((entry) => entry.id)}
+              stale={drafts.stale}
+              onColorChange={drafts.changeColor}
+              onStaleDecision={drafts.decideStale}
+              onPublish={async (entry, accept) => {
+                await drafts.publishEntry(entry, accept);
+                showAdminToast({
+                  title: t('publish.done'),
+                  description: t('publish.doneText', { name: entry.name }),
+                });
+              }}
+              onRevert={async (entry, publication) => {
+                try {
+                  await drafts.revertEntry(entry, publication);
+                  showAdminToast({
+                    title: t('history.reverted'),
+                    description: t('history.revertedText', {
+                      name: entry.name,
+                      color: publication.baseColor,
+                    }),
+                  });
+                } catch (error) {
+                  showAdminToast({
+                    title: t('error.title'),
+                    description: errorMessage(error, t, lang),
+                    variant: 'destructive',
+                  });
+                }
+              }}
             />
-          </TabPanel>
-          <TabPanel id="colors">
-            <ColorManager entries={productColors} onEntriesChange={setProductColors} />
-          </TabPanel>
-          <TabPanel id="products">
-            <ProductsPanel products={products} dispatch={dispatch} />
-          </TabPanel>
-        </Tabs>
-      </main>
+          ) : drafts.schemes.isError ? (
+            <Stack gap="2">
+              <Text role="alert">{t('shell.loadFailed')}</Text>
+              <Button variant="outline" onPress={() => drafts.schemes.refetch()}>
+                {t('shell.retry')}
+              </Button>
+            </Stack>
+          ) : (
+            <Spinner label={t('shell.loading')} />
+          )}
+        </TabPanel>
+        <TabPanel id="products">
+          <ProductsPanel />
+        </TabPanel>
+        <TabPanel id="submissions">
+          <SubmissionsPanel filter={inboxFilter} onFilterChange={onInboxFilterChange} />
+        </TabPanel>
+      </Tabs>
       <AlertDialog
         isOpen={blocker.status === 'blocked'}
         onOpenChange={(open) => {
           // Cancel and Escape close without a decision; after Leave the navigation has already been let through.
           if (!open) blocker.reset?.();
         }}
-        title="Leave without saving?"
-        confirmLabel="Leave"
+        title={t('leave.title')}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('publish.cancel')}
         variant="destructive"
         onConfirm={() => blocker.proceed?.()}
       >
-        You have unsaved product changes. If you leave the admin area now, they will be lost.
+        {t('leave.text')}
       </AlertDialog>
-      <ToastRegion queue={adminToastQueue} label="Notifications" closeLabel="Dismiss notification" />
-    </div>
+    </>
   );
 }

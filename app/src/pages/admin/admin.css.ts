@@ -111,3 +111,21 @@ export const sampleCards = style({
   gap: vars.space['3'],
 });
 export const sampleCard = style({ borderRadius: vars.radius.md, padding: vars.space['3'] });
+
+export const headerNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
+
+/** A row of a plain list: what it is on the left, its action on the right, wrapping on phones. */
+export const listRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+  padding: `${vars.space['2']} 0`,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});

@@ -1,6 +1,6 @@
 import { Grid, NumberedCard, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { cardNumber, TitledCards } from '../kit/lists';
@@ -10,10 +10,9 @@ import { ScrollButton } from '../kit/scrolling';
 import { businessWonderContent } from './content';
 
 export function BusinessWonderPage() {
-  useCurrentProduct('business-wonder');
   const content = businessWonderContent[useLang()];
   return (
-    <div>
+    <ProductPage id="business-wonder">
       <PageHero copy={content} actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>} />
       <PageSection id="focus" title={content.focus.title}>
         <div className={kit.prose}>
@@ -48,6 +47,6 @@ export function BusinessWonderPage() {
         <OfferTiers offers={content.boosters.items} />
       </PageSection>
       <ExploreRelated productId="business-wonder" />
-    </div>
+    </ProductPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { ExternalLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { FeatureSection, StepsSection, DisclaimerBand, PageSection } from '../kit/bands';
@@ -24,11 +24,10 @@ function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
 }
 
 export function FuelPage() {
-  useCurrentProduct('fuel');
   const lang = useLang();
   const content = fuelContent[lang];
   return (
-    <>
+    <ProductPage id="fuel">
       <Hero
         eyebrow={content.eyebrow}
         title={content.heading}
@@ -105,6 +104,6 @@ export function FuelPage() {
         </Text>
       </DisclaimerBand>
       <ExploreRelated productId="fuel" />
-    </>
+    </ProductPage>
   );
 }

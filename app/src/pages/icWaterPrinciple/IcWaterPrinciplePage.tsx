@@ -1,7 +1,7 @@
 import { Faq, Grid, OfferCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
 import { CheckList, TitledCards } from '../kit/lists';
 import { StepsSection, FeatureSection, PageHero, PageSection } from '../kit/bands';
@@ -9,12 +9,11 @@ import { ScrollButton } from '../kit/scrolling';
 import { icWaterPrincipleContent } from './content';
 
 export function IcWaterPrinciplePage() {
-  useCurrentProduct('ic-water-principle');
   const lang = useLang();
   const content = icWaterPrincipleContent[lang];
   const { price } = content;
   return (
-    <div>
+    <ProductPage id="ic-water-principle">
       <PageHero copy={content} actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>} />
       <PageSection id="audience" title={content.audience.title} lead={content.audience.lead}>
         <CheckList items={content.audience.items} />
@@ -38,6 +37,6 @@ export function IcWaterPrinciplePage() {
         <Faq items={content.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
       </PageSection>
       <ExploreRelated productId="ic-water-principle" />
-    </div>
+    </ProductPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
@@ -9,10 +9,9 @@ import { ScrollButton } from '../kit/scrolling';
 import { integratedSolutionsContent } from './content';
 
 export function IntegratedSolutionsPage() {
-  useCurrentProduct('integrated-solutions');
   const content = integratedSolutionsContent[useLang()];
   return (
-    <div>
+    <ProductPage id="integrated-solutions">
       <PageHero copy={content} actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>} />
       <PageSection id="intro" title={content.intro.title}>
         <Text size="lg" className={kit.prose}>
@@ -43,6 +42,6 @@ export function IntegratedSolutionsPage() {
         }
       />
       <ExploreRelated productId="integrated-solutions" />
-    </div>
+    </ProductPage>
   );
 }

@@ -1,26 +1,36 @@
 import { type ProductId, type ProductPagePath, relatedProduct } from '@site/catalogue';
 import { productThemeClass } from '@site/tokens';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../i18n/useLang';
 import type { PagePath } from '../../lib/link';
 import * as styles from './currentProduct.css';
 import { PageLink } from './links';
 
 /**
- * Marks a product page (spec §2): sets the current product id on <html> (`data-product`) while shown and clears it
- * on leaving, and puts the product's theme class there so the page, header and footer take the product's colours
- * in light and dark.
+ * A product page (spec §2). Its root carries the product's theme in the prerendered HTML, so the page is in the
+ * product's colours from the first paint, and `data-product-theme`, which the colours an admin publishes select
+ * (the server puts them into the page's head). While shown, the page also sets the current product id on <html>
+ * (`data-product`) with the same theme, so the header and footer take the product's colours, and clears it on
+ * leaving.
  */
-export function useCurrentProduct(id: ProductId) {
+export function ProductPage({ id, children }: { id: ProductId; children: ReactNode }) {
   useEffect(() => {
+    const root = document.documentElement;
     const className = productThemeClass[id];
-    document.documentElement.classList.add(className);
-    document.documentElement.dataset.product = id;
+    root.classList.add(className);
+    root.dataset.product = id;
+    root.dataset.productTheme = id;
     return () => {
-      document.documentElement.classList.remove(className);
-      delete document.documentElement.dataset.product;
+      root.classList.remove(className);
+      delete root.dataset.product;
+      delete root.dataset.productTheme;
     };
   }, [id]);
+  return (
+    <div className={productThemeClass[id]} data-product-theme={id}>
+      {children}
+    </div>
+  );
 }
 
 /** A catalogue page as the route tree names it: a catalogue path the app has no page for fails the type check here. */

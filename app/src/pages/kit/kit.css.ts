@@ -1,4 +1,4 @@
-import { vars } from '@site/tokens';
+import { productThemeVars, vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** Running text keeps a readable line length (about 70 characters) on wide screens. */
@@ -18,3 +18,8 @@ export const cardList = style({ listStyle: 'none', padding: 0, margin: 0 });
 
 /** The table of contents sits in its own band between the hero and the first section. */
 export const tocBand = style({ paddingBlock: vars.space['8'] });
+
+// A card with a colour scheme of its own (the RAY persona) titles itself in that scheme's product text colour.
+export const productTitle = style({
+  selectors: { '[data-product-theme] &': { color: productThemeVars.text } },
+});

@@ -39,19 +39,23 @@ export function TitledCard({
   title,
   subtitle,
   footer,
+  productTheme,
   children,
 }: {
   title: string;
   subtitle?: string;
   footer?: ReactNode;
+  /** A colour scheme of its own (`data-product-theme`): its title then takes that scheme's published colour. */
+  productTheme?: string;
   children: ReactNode;
 }) {
   return (
     <Card
       as="li"
+      data-product-theme={productTheme}
       header={
         <>
-          <Heading level={3} size="md">
+          <Heading level={3} size="md" className={productTheme ? styles.productTitle : undefined}>
             {title}
           </Heading>
           {subtitle && <Text tone="muted">{subtitle}</Text>}

@@ -2,7 +2,7 @@ import { Button, Container, Hero, Link, OfferCard, Stack, StatCard, Text } from 
 import { useEffect } from 'react';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CardList, NumberedCards, TitledCards } from '../kit/lists';
 import { PageSection } from '../kit/bands';
@@ -14,7 +14,6 @@ import * as styles from './marcusStorm.css';
 export const marcusStormPageClass = 'page-marcus-storm';
 
 export function MarcusStormPage() {
-  useCurrentProduct('marcus-storm');
   const lang = useLang();
   const content = marcusStormContent[lang];
   useEffect(() => {
@@ -22,7 +21,7 @@ export function MarcusStormPage() {
     return () => document.documentElement.classList.remove(marcusStormPageClass);
   }, []);
   return (
-    <>
+    <ProductPage id="marcus-storm">
       <Hero
         title={content.heading}
         lead={content.intro}
@@ -127,6 +126,6 @@ export function MarcusStormPage() {
       >
         <span aria-hidden="true">↑</span>
       </Button>
-    </>
+    </ProductPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Heading, Hero, PriceTag, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { BackHomeLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { FeatureSection, PageSection } from '../kit/bands';
@@ -9,12 +9,11 @@ import { masterWuContent } from './content';
 import * as styles from './masterWu.css';
 
 export function MasterWuPage() {
-  useCurrentProduct('master-wu');
   const lang = useLang();
   const content = masterWuContent[lang];
   const { price, schedule } = content;
   return (
-    <div>
+    <ProductPage id="master-wu">
       <Hero eyebrow={content.eyebrow} title={content.heading} lead={content.summary} />
       <FeatureSection id="features" copy={content.features} columns={3} />
       <PageSection id="benefits" title={content.benefits.title} tone="sunken">
@@ -62,6 +61,6 @@ export function MasterWuPage() {
       </PageSection>
       <ExploreRelated productId="master-wu" />
       <BackHomeLink />
-    </div>
+    </ProductPage>
   );
 }

@@ -2,7 +2,7 @@ import { Faq, Grid, Hero, OfferCard, ProfileCard, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { ExternalLink } from '../kit/links';
 import { FeatureSection, StepsSection, DisclaimerBand, CtaBand, PageSection } from '../kit/bands';
 import { novaContent, novaPrice } from './content';
@@ -16,12 +16,11 @@ function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md'
 }
 
 export function NovaPage() {
-  useCurrentProduct('nova');
   const lang = useLang();
   const content = novaContent[lang];
   const price = formatPrice(novaPrice, 'USD', lang);
   return (
-    <>
+    <ProductPage id="nova">
       <Hero
         eyebrow={content.eyebrow}
         title={content.heading}
@@ -69,6 +68,6 @@ export function NovaPage() {
         actions={<CheckoutLink>{content.closing.buttonLabel}</CheckoutLink>}
       />
       <ExploreRelated productId="nova" />
-    </>
+    </ProductPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { BackHomeLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
@@ -12,10 +12,9 @@ import { quantumEvolutionContent } from './content';
 const sectionIds = ['intro', 'concept', 'success', 'features', 'offers'] as const;
 
 export function QuantumEvolutionPage() {
-  useCurrentProduct('quantum-evolution');
   const content = quantumEvolutionContent[useLang()];
   return (
-    <div>
+    <ProductPage id="quantum-evolution">
       <PageHero id="intro" copy={content} />
       <PageContents
         label={content.tocLabel}
@@ -42,6 +41,6 @@ export function QuantumEvolutionPage() {
       </DisclaimerBand>
       <ExploreRelated productId="quantum-evolution" />
       <BackHomeLink />
-    </div>
+    </ProductPage>
   );
 }

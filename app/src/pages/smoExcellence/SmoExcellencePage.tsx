@@ -1,6 +1,6 @@
 import { Stack } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
@@ -11,10 +11,9 @@ import { smoExcellenceContent } from './content';
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
 export function SmoExcellencePage() {
-  useCurrentProduct('smo-excellence');
   const content = smoExcellenceContent[useLang()];
   return (
-    <div>
+    <ProductPage id="smo-excellence">
       <PageHero
         id="hero"
         copy={content}
@@ -41,6 +40,6 @@ export function SmoExcellencePage() {
         <OfferTiers offers={content.pricing.offers} />
       </PageSection>
       <ExploreRelated productId="smo-excellence" />
-    </div>
+    </ProductPage>
   );
 }

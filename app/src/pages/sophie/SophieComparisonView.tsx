@@ -1,7 +1,7 @@
 import { Card, FeatureList, Hero, PricingTable, Text, TestimonialCard } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
-import { ExploreRelated, useCurrentProduct } from '../kit/currentProduct';
+import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
 import { CardList, CheckList, TitledCard } from '../kit/lists';
 import { PageSection } from '../kit/bands';
@@ -21,7 +21,6 @@ export function SophieComparisonView({
   body: SophieComparisonBody;
   variant: 'short' | 'long';
 }) {
-  useCurrentProduct('sophie');
   const lang = useLang();
   const tiers = body.table.packages.map((pkg) => ({
     id: pkg.id,
@@ -40,7 +39,7 @@ export function SophieComparisonView({
     ),
   }));
   return (
-    <>
+    <ProductPage id="sophie">
       <Hero
         eyebrow="SOPHIE"
         title={heading}
@@ -81,7 +80,12 @@ export function SophieComparisonView({
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
         <CardList columns={{ base: 1, md: 2, lg: 3 }}>
           {body.personas.items.map((persona) => (
-            <TitledCard key={persona.name} title={persona.name} subtitle={persona.title}>
+            <TitledCard
+              key={persona.name}
+              title={persona.name}
+              subtitle={persona.title}
+              productTheme={persona.colorScheme}
+            >
               <FeatureList
                 size="sm"
                 items={persona.points.map((point) => ({ title: point.label, text: point.text }))}
@@ -116,6 +120,6 @@ export function SophieComparisonView({
         <CheckList items={body.insights.items} />
       </PageSection>
       <ExploreRelated productId="sophie" />
-    </>
+    </ProductPage>
   );
 }

@@ -14,6 +14,8 @@ export interface SophiePackage {
 }
 
 export interface PersonaEntry {
+  /** The colour scheme that colours this persona's card, for a persona without a product page of its own. */
+  colorScheme?: 'ray';
   name: string;
   title: string;
   points: { label: string; text: string }[];
@@ -113,6 +115,7 @@ const de: SophieComparisonBody = {
       },
       {
         name: 'RAY',
+        colorScheme: 'ray',
         title: 'Der Analytiker',
         points: [
           { label: 'Stärke:', text: 'zerlegt komplexe Probleme in klare Bausteine.' },
@@ -268,6 +271,7 @@ const en: SophieComparisonBody = {
       },
       {
         name: 'RAY',
+        colorScheme: 'ray',
         title: 'The analyst',
         points: [
           { label: 'Strength:', text: 'breaks complex problems into clear building blocks.' },

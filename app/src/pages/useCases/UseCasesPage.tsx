@@ -12,7 +12,6 @@ import {
   Text,
 } from '@site/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { successStories, useCasesContent } from './content';
 import { filterStories, isFeatured, type StoryTab, storyIdsByTab, storyTabs } from './successStories';
 import { useLang, useT } from '../../i18n/useLang';
@@ -20,20 +19,7 @@ import { PageLink } from '../kit/links';
 import { CardList } from '../kit/lists';
 import { CtaBand, PageSection } from '../kit/bands';
 import * as styles from './useCases.css';
-
-const noSubscription = () => () => {};
-
-/**
- * The page is prerendered without search params, so the first client render must match that HTML; the tab and
- * term from the URL take over right after hydration (and immediately on client-side navigation).
- */
-function useIsHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useIsHydrated } from '../../lib/hydration';
 
 export function UseCasesPage() {
   const lang = useLang();
@@ -41,6 +27,7 @@ export function UseCasesPage() {
   const content = useCasesContent[lang];
   const search = useSearch({ from: '/{-$locale}/use-cases' });
   const navigate = useNavigate({ from: '/{-$locale}/use-cases' });
+  // Prerendered without search params: the tab and term from the URL take over right after hydration.
   const hydrated = useIsHydrated();
   const tab: StoryTab = (hydrated && search.tab) || 'featured';
   const term = (hydrated && search.q) || '';

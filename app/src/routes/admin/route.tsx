@@ -1,4 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createQueryClient } from '../../lib/query';
+import { isAdminApiError } from '../../pages/admin/adminApi';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
@@ -7,6 +11,24 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayout,
 });
 
+/**
+ * The admin area reads and writes the server through TanStack Query, with the spec's defaults (§7, §9). When the
+ * session ends under an open page (idle timeout, signed out elsewhere), the next request answers 401 and the
+ * admin goes to the sign-in page, which brings them back here afterwards.
+ */
 function AdminLayout() {
-  return <Outlet />;
+  const [queryClient] = useState(() =>
+    createQueryClient({
+      onError: (error) => {
+        const { pathname, search } = window.location;
+        if (!isAdminApiError(error, 'unauthenticated') || /^\/admin\/(login|setup)/.test(pathname)) return;
+        window.location.assign(`/admin/login?reason=expired&next=${encodeURIComponent(pathname + search)}`);
+      },
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

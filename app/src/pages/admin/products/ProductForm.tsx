@@ -19,22 +19,22 @@ import {
 } from '@site/ui';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import * as styles from './admin.css';
-import { statusLabels } from './products';
+import * as styles from '../admin.css';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
 
 /** Form order: the first field in this list with an error receives focus after a failed submit. */
 const fieldOrder = ['name', 'type', 'description', 'status', 'baseColor'] as const;
 type FieldName = (typeof fieldOrder)[number];
 
-const statusOptions = productStatuses.map((id) => ({ id, label: statusLabels[id] }));
-
 function useFormField(name: FieldName) {
+  const { lang } = useAdminLang();
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext<ProductFormValues>();
   // Errors appear once a field was left or the form was submitted, not while typing the first letter.
   // The schema reports codes (the API answers with the same ones); the form shows the spec's message for each.
   const code = meta.touched || submitCount > 0 ? meta.error : undefined;
-  const errorMessage = code ? productErrorMessage('en', name, code as ProductErrorCode) : undefined;
+  const errorMessage = code ? productErrorMessage(lang, name, code as ProductErrorCode) : undefined;
   return {
     name,
     value: field.value ?? '',
@@ -70,6 +70,7 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
  * text field keeps that message; presets and the palette previews give the visual choice.
  */
 function ColorField() {
+  const t = useAdminT();
   const props = useFormField('baseColor');
   const valid = isHexColor(props.value);
   // The previews keep the last valid colour while a hex code is half typed (spec §5).
@@ -88,28 +89,28 @@ function ColorField() {
           <TextField
             {...props}
             className={styles.growField}
-            label="Product Color"
-            description="Choose a primary color for this product"
+            label={t('products.productColor')}
+            description={t('products.productColorHelp')}
           />
         </Stack>
       </div>
       <ColorPresets
-        label="Preset colors"
+        label={t('products.presets')}
         value={valid ? props.value.toUpperCase() : undefined}
         onChange={(hex) => props.onChange(hex)}
       />
       <Grid columns={{ base: 1, md: 2 }} gap="4">
         <Stack gap="2">
           <Heading level={3} size="sm">
-            Color Palette Preview
+            {t('products.palette')}
           </Heading>
-          <PaletteSwatches colors={palette} label="Color Palette Preview" />
+          <PaletteSwatches colors={palette} label={t('products.palette')} />
         </Stack>
         <Stack gap="2">
           <Heading level={3} size="sm">
-            Dark Mode Palette
+            {t('products.darkPalette')}
           </Heading>
-          <PaletteSwatches colors={generateDarkPalette(palette)} label="Dark Mode Palette" />
+          <PaletteSwatches colors={generateDarkPalette(palette)} label={t('products.darkPalette')} />
         </Stack>
       </Grid>
     </Stack>
@@ -122,9 +123,10 @@ export function ProductForm({
   onCancel,
 }: {
   initialValues: ProductFormValues;
-  onSubmit: (values: ProductFormValues) => void;
+  onSubmit: (values: ProductFormValues) => Promise<void> | void;
   onCancel: () => void;
 }) {
+  const t = useAdminT();
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<ProductFormValues>
@@ -132,24 +134,30 @@ export function ProductForm({
       validationSchema={productSchema}
       onSubmit={(values) => onSubmit(productSchema.cast(values) as ProductFormValues)}
     >
-      <Form ref={formRef} noValidate aria-label="Product">
-        <FocusFirstError formRef={formRef} />
-        <Stack gap="4">
-          <Fields />
-          <ColorField />
-          <Stack direction="row" gap="2" justify="end">
-            <Button variant="outline" onPress={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit">Save Product</Button>
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate aria-label={t('products.form')}>
+          <FocusFirstError formRef={formRef} />
+          <Stack gap="4">
+            <Fields />
+            <ColorField />
+            <Stack direction="row" gap="2" justify="end">
+              <Button variant="outline" onPress={onCancel}>
+                {t('products.cancel')}
+              </Button>
+              <Button type="submit" isPending={isSubmitting}>
+                {t('products.save')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Form>
+        </Form>
+      )}
     </Formik>
   );
 }
 
 function Fields() {
+  const t = useAdminT();
+  const statusOptions = productStatuses.map((id) => ({ id, label: t(`status.${id}`) }));
   const name = useFormField('name');
   const type = useFormField('type');
   const description = useFormField('description');
@@ -157,13 +165,22 @@ function Fields() {
   return (
     <>
       <div data-field="name">
-        <TextField {...name} label="Name" isRequired />
+        <TextField {...name} label={t('products.name')} isRequired />
       </div>
       <div data-field="type">
-        <TextField {...type} label="Type" placeholder="e.g., AI Assistant" isRequired />
+        <TextField
+          {...type}
+          label={t('products.type')}
+          placeholder={t('products.typePlaceholder')}
+          isRequired
+        />
       </div>
       <div data-field="description">
-        <TextArea {...description} label="Description" placeholder="Product description" />
+        <TextArea
+          {...description}
+          label={t('products.description')}
+          placeholder={t('products.descriptionPlaceholder')}
+        />
       </div>
       <div data-field="status">
         <Select
@@ -172,9 +189,9 @@ function Fields() {
           onChange={(id) => {
             if (id !== null) status.onChange(id);
           }}
-          label="Status"
+          label={t('products.status')}
           items={statusOptions}
-          placeholder="Select a status"
+          placeholder={t('products.statusPlaceholder')}
         />
       </div>
     </>

@@ -1,11 +1,10 @@
 import { contrastRatio, generateProductCss, productSelectorClass } from '@site/color';
 import {
+  Badge,
   Button,
   ColorPicker,
-  Dialog,
-  DialogTrigger,
   Heading,
-  Modal,
+  Link,
   PaletteSwatches,
   Select,
   Stack,
@@ -17,19 +16,23 @@ import {
   Text,
 } from '@site/ui';
 import { type CSSProperties, useState } from 'react';
-import { useTheme } from '../../lib/theme';
-import { AdminCard } from './AdminCard';
-import * as styles from './admin.css';
-import { showAdminToast } from './adminToasts';
+import { useTheme } from '../../../lib/theme';
+import { AdminCard } from '../AdminCard';
+import * as styles from '../admin.css';
+import { useAdminT } from '../adminMessages';
+import { showAdminToast } from '../adminToasts';
 import {
   defaultSelectedProductId,
   type ProductColorEntry,
   productDescriptions,
-  saveProductColors,
+  type StaleDraft,
   selectedEntry,
-  withBaseColor,
-} from './productColors';
+} from './colorDrafts';
+import { type Publication, usePublications } from './colorQueries';
+import { PublicationHistory } from './PublicationHistory';
+import { livePages, PublishDialog } from './PublishDialog';
 
+/** The spec's Connected Pages list (§2), hard-coded there; the live pages below it are the real ones. */
 const connectedPages = ['Product Detail Page', 'Blog Posts (3)', 'Testimonials (5)', 'Case Studies (2)'];
 
 /** White or black, whichever reads better on the background. */
@@ -39,25 +42,31 @@ function readableOn(background: string): string {
 
 export function ColorManager({
   entries,
-  onEntriesChange,
+  unsavedIds,
+  stale,
+  onColorChange,
+  onStaleDecision,
+  onPublish,
+  onRevert,
 }: {
   entries: readonly ProductColorEntry[];
-  onEntriesChange: (entries: readonly ProductColorEntry[]) => void;
+  /** Schemes whose colour here differs from the server's. */
+  unsavedIds: readonly string[];
+  stale: readonly StaleDraft[];
+  onColorChange: (id: string, baseColor: string) => void;
+  onStaleDecision: (draft: StaleDraft, keep: boolean) => void;
+  onPublish: (entry: ProductColorEntry, acceptContrastWarning?: string) => Promise<void>;
+  onRevert: (entry: ProductColorEntry, publication: Publication) => Promise<void>;
 }) {
+  const t = useAdminT();
   const [selectedId, setSelectedId] = useState(defaultSelectedProductId);
+  const [publishing, setPublishing] = useState(false);
   const selected = selectedEntry(entries, selectedId);
+  // The newest publication is the live one (a revert publishes the earlier colours again).
+  const live = usePublications(selected?.id).data?.publications[0];
 
   const changeColor = (hex: string) => {
-    if (!selected) return;
-    const next = withBaseColor(entries, selected.id, hex);
-    onEntriesChange(next);
-    if (!saveProductColors(next)) {
-      showAdminToast({
-        title: 'Error',
-        description: 'The colors could not be saved in this browser.',
-        variant: 'destructive',
-      });
-    }
+    if (selected) onColorChange(selected.id, hex);
   };
 
   return (
@@ -65,43 +74,51 @@ export function ColorManager({
       <Stack direction="row" justify="between" align="start" gap="4" wrap>
         <Stack gap="1">
           <Heading level={2} size="lg">
-            Product Color Manager
+            {t('colors.title')}
           </Heading>
-          <Text tone="muted">Manage color schemes for each product</Text>
+          <Text tone="muted">{t('colors.lead')}</Text>
         </Stack>
-        <DialogTrigger>
-          <Button>Apply Colors</Button>
-          <Modal size="sm">
-            <Dialog title="Apply Colors">
-              {({ close }) => (
-                <Stack gap="4">
-                  <Text>
-                    Color scheme would be applied to the website. In a production app, this would update CSS
-                    variables.
-                  </Text>
-                  <Stack direction="row" justify="end">
-                    <Button onPress={close}>OK</Button>
-                  </Stack>
-                </Stack>
-              )}
-            </Dialog>
-          </Modal>
-        </DialogTrigger>
+        <Button onPress={() => setPublishing(true)} isDisabled={!selected}>
+          {t('colors.apply')}
+        </Button>
       </Stack>
+      {stale.length > 0 ? (
+        <div role="alert">
+          <AdminCard title={t('stale.title')} headingLevel={3}>
+            {stale.map((draft) => (
+              <Stack key={draft.id} direction="row" gap="3" align="center" wrap>
+                <Text>
+                  {t('stale.text', { name: draft.name, draft: draft.draftColor, server: draft.serverColor })}
+                </Text>
+                <Button variant="outline" size="sm" onPress={() => onStaleDecision(draft, false)}>
+                  {t('stale.discard')}
+                </Button>
+                <Button variant="outline" size="sm" onPress={() => onStaleDecision(draft, true)}>
+                  {t('stale.keep')}
+                </Button>
+              </Stack>
+            ))}
+          </AdminCard>
+        </div>
+      ) : null}
       <div className={styles.managerLayout}>
-        <AdminCard title="Color Editor">
+        <AdminCard title={t('colors.editor')}>
           <Select
-            label="Select Product"
+            label={t('colors.select')}
             items={entries.map((entry) => ({ id: entry.id, label: entry.name }))}
             value={selected?.id ?? null}
             onChange={(id) => {
               if (id !== null) setSelectedId(id);
             }}
           />
-          {selected ? <ColorEditorTabs entry={selected} onColorChange={changeColor} /> : null}
+          {selected ? (
+            <ColorEditorTabs entry={selected} onColorChange={changeColor} />
+          ) : (
+            <Text>{t('colors.none')}</Text>
+          )}
         </AdminCard>
         <Stack gap="6">
-          <AdminCard title="Available Products" headingLevel={3}>
+          <AdminCard title={t('colors.available')} headingLevel={3}>
             <ul className={styles.plainList}>
               {entries.map((entry) => (
                 <li key={entry.id}>
@@ -119,20 +136,61 @@ export function ColorManager({
                     />
                     <span>{entry.name}</span>
                     <span className={styles.mono}>{entry.baseColor}</span>
+                    {unsavedIds.includes(entry.id) ? (
+                      <Badge tone="warning">{t('colors.unsaved')}</Badge>
+                    ) : null}
                   </Button>
                 </li>
               ))}
             </ul>
           </AdminCard>
-          <AdminCard title="Connected Pages" description={selected?.name} headingLevel={3}>
+          <AdminCard title={t('colors.connected')} description={selected?.name} headingLevel={3}>
             <ul>
               {connectedPages.map((page) => (
                 <li key={page}>{page}</li>
               ))}
             </ul>
+            <Text size="sm" weight="semibold">
+              {t('colors.livePages')}
+            </Text>
+            {selected && livePages(selected.id).length > 0 ? (
+              <ul>
+                {livePages(selected.id).map((page) => (
+                  <li key={page}>
+                    <Link href={page} isExternal externalLabel="" variant="standalone">
+                      {page}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text size="sm" tone="muted">
+                {t('colors.noLivePages')}
+              </Text>
+            )}
           </AdminCard>
+          {selected ? (
+            <PublicationHistory
+              schemeId={selected.id}
+              name={selected.name}
+              onRevert={(publication) => onRevert(selected, publication)}
+            />
+          ) : null}
         </Stack>
       </div>
+      {selected ? (
+        <PublishDialog
+          entry={selected}
+          live={live}
+          isUnsaved={unsavedIds.includes(selected.id)}
+          isOpen={publishing}
+          onClose={() => setPublishing(false)}
+          onPublish={async (accept) => {
+            await onPublish(selected, accept);
+            setPublishing(false);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -144,24 +202,29 @@ function ColorEditorTabs({
   entry: ProductColorEntry;
   onColorChange: (hex: string) => void;
 }) {
+  const t = useAdminT();
   const css = generateProductCss(entry.id, entry.colorPalette, entry.darkModePalette);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(css);
       showAdminToast({
-        title: 'CSS copied',
-        description: `The variables for ${entry.name} are on the clipboard.`,
+        title: t('colors.cssCopied'),
+        description: t('colors.cssCopiedText', { name: entry.name }),
       });
     } catch {
-      showAdminToast({ title: 'Error', description: 'The CSS could not be copied.', variant: 'destructive' });
+      showAdminToast({
+        title: t('error.title'),
+        description: t('colors.copyFailed'),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Tabs defaultSelectedKey="picker">
-      <TabList aria-label="Color Editor">
-        <Tab id="picker">Color Picker</Tab>
-        <Tab id="preview">Preview</Tab>
-        <Tab id="css">CSS Output</Tab>
+      <TabList aria-label={t('colors.editor')}>
+        <Tab id="picker">{t('colors.pickerTab')}</Tab>
+        <Tab id="preview">{t('colors.previewTab')}</Tab>
+        <Tab id="css">{t('colors.cssTab')}</Tab>
       </TabList>
       <TabPanel id="picker">
         <ColorPicker value={entry.baseColor} onChange={onColorChange} />
@@ -173,19 +236,23 @@ function ColorEditorTabs({
         <Stack gap="3">
           <Stack direction="row" justify="between" align="center" gap="2" wrap>
             <Heading level={3} size="sm">
-              Generated CSS Variables
+              {t('colors.generated')}
             </Heading>
             <Button variant="outline" size="sm" onPress={copy}>
-              Copy CSS
+              {t('colors.copyCss')}
             </Button>
           </Stack>
           {/* Focusable so keyboard users can scroll the long lines sideways. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-          <section className={styles.cssOutput} aria-label={`CSS variables for ${entry.name}`} tabIndex={0}>
+          <section
+            className={styles.cssOutput}
+            aria-label={t('colors.cssRegion', { name: entry.name })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+            tabIndex={0}
+          >
             <pre className={styles.pre}>{css}</pre>
           </section>
           <Text size="sm" tone="muted">
-            These variables apply to all content associated with {entry.name}.
+            {t('colors.cssNote', { name: entry.name })}
           </Text>
         </Stack>
       </TabPanel>
@@ -194,6 +261,7 @@ function ColorEditorTabs({
 }
 
 function ColorPreview({ entry }: { entry: ProductColorEntry }) {
+  const t = useAdminT();
   const { theme, setTheme } = useTheme();
   const [useCssVariables, setUseCssVariables] = useState(true);
   const palette = theme === 'dark' ? entry.darkModePalette : entry.colorPalette;
@@ -213,11 +281,11 @@ function ColorPreview({ entry }: { entry: ProductColorEntry }) {
   return (
     <Stack gap="4">
       <Switch isSelected={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')}>
-        Dark Mode
+        {t('colors.darkMode')}
       </Switch>
       <PaletteSwatches
         colors={palette}
-        label={`${theme === 'dark' ? 'Dark' : 'Light'} palette of ${entry.name}`}
+        label={t(theme === 'dark' ? 'colors.darkPalette' : 'colors.lightPalette', { name: entry.name })}
       />
       <div
         className={[styles.sample, useCssVariables ? productSelectorClass(entry.id) : '']
@@ -231,22 +299,22 @@ function ColorPreview({ entry }: { entry: ProductColorEntry }) {
         <Text tone="inherit">{productDescriptions[entry.id] ?? ''}</Text>
         <Stack direction="row" gap="2" wrap>
           <Button style={{ backgroundColor: color(3), borderColor: color(3), color: readableOn(primary) }}>
-            Primary Action
+            {t('colors.primaryAction')}
           </Button>
           <Button
             variant="outline"
             style={{ backgroundColor: color(1), borderColor: color(5), color: readableOn(secondary) }}
           >
-            Secondary Action
+            {t('colors.secondaryAction')}
           </Button>
         </Stack>
         <div className={styles.sampleCards}>
-          <SampleCard background={color(1)} text={readableOn(lightCard)} label="Light Card" />
-          <SampleCard background={color(7)} text={readableOn(darkCard)} label="Dark Card" />
+          <SampleCard background={color(1)} text={readableOn(lightCard)} label={t('colors.lightCard')} />
+          <SampleCard background={color(7)} text={readableOn(darkCard)} label={t('colors.darkCard')} />
         </div>
       </div>
       <Switch isSelected={useCssVariables} onChange={setUseCssVariables}>
-        Use CSS Variables (Real Implementation)
+        {t('colors.useVariables')}
       </Switch>
     </Stack>
   );

@@ -1,0 +1,77 @@
+import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { AdminLanguageSwitch } from './access/AccessLayout';
+import { adminPost } from './adminApi';
+import { useAdminLang } from './adminLanguage';
+import { useAdminT } from './adminMessages';
+import { useAdminSession } from './adminSession';
+import * as styles from './admin.css';
+import { adminToastQueue } from './adminToasts';
+import { AppLink } from '../../lib/link';
+
+/**
+ * Every signed-in admin page: the header (brand, the admin's email, account and audit log, language, View Site,
+ * the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
+ * session is known; a signed-out visitor is sent to the sign-in page by the query client.
+ */
+export function AdminFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const navigate = useNavigate();
+  const session = useAdminSession();
+
+  const signOut = async () => {
+    await adminPost('/api/admin/sign-out').catch(() => undefined);
+    window.location.assign('/admin/login?reason=signed_out');
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Stack direction="row" gap="3" align="center" wrap>
+          <Text weight="semibold">{t('shell.brand')}</Text>
+          {session.data ? (
+            <Text size="sm" tone="muted">
+              {t('shell.signedInAs', { email: session.data.account.email })}
+            </Text>
+          ) : null}
+        </Stack>
+        <nav aria-label={t('shell.brand')} className={styles.headerNav}>
+          <AppLink to="/admin/account" variant="standalone">
+            {t('shell.account')}
+          </AppLink>
+          <AppLink to="/admin/audit" variant="standalone">
+            {t('shell.auditLog')}
+          </AppLink>
+          <AdminLanguageSwitch />
+          <Button
+            variant="outline"
+            onPress={() => navigate({ to: '/{-$locale}', params: { locale: undefined } })}
+          >
+            {t('shell.viewSite')}
+          </Button>
+          {actions}
+          <Button variant="ghost" onPress={signOut}>
+            {t('shell.signOut')}
+          </Button>
+        </nav>
+      </header>
+      <main lang={lang} className={styles.content}>
+        {session.data ? (
+          children
+        ) : session.isError ? (
+          <Stack gap="2">
+            <Text>{t('shell.loadFailed')}</Text>
+            <Button variant="outline" onPress={() => session.refetch()}>
+              {t('shell.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <Spinner label={t('shell.loading')} />
+        )}
+      </main>
+      <ToastRegion queue={adminToastQueue} label={t('shell.notifications')} closeLabel={t('shell.dismiss')} />
+    </div>
+  );
+}

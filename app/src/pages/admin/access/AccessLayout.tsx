@@ -1,0 +1,52 @@
+import { Button, Card, Heading, Stack, Text } from '@site/ui';
+import type { ReactNode } from 'react';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import * as styles from './access.css';
+
+/** The frame of the pages reached before signing in: the brand, a language choice and one card. */
+export function AccessLayout({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Text weight="semibold">{t('shell.brand')}</Text>
+        <AdminLanguageSwitch />
+      </header>
+      <main lang={lang} className={styles.main}>
+        <Card as="section" className={styles.card}>
+          <Stack gap="5">
+            <Stack gap="2">
+              <Heading level={1} size="lg">
+                {title}
+              </Heading>
+              {lead ? <Text tone="muted">{lead}</Text> : null}
+            </Stack>
+            {children}
+          </Stack>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+/** Switches the admin area between English and German; it names the other language in that language. */
+export function AdminLanguageSwitch() {
+  const t = useAdminT();
+  const { lang, setLang } = useAdminLang();
+  return (
+    // Named by its visible text (WCAG 2.5.3), the other language's name in that language.
+    <Button variant="ghost" size="sm" onPress={() => setLang(lang === 'en' ? 'de' : 'en')}>
+      <span lang={lang === 'en' ? 'de' : 'en'}>{t('shell.language')}</span>
+    </Button>
+  );
+}

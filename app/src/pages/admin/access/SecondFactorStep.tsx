@@ -1,0 +1,89 @@
+import { recoveryCodeSchema, totpCodeSchema } from '@site/schemas';
+import { Button, Stack } from '@site/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { adminPost, isAdminApiError } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { AccessLayout } from './AccessLayout';
+import * as styles from './access.css';
+import { errorMessage } from './errorMessage';
+import { AccountField } from './fields';
+import { FormAlert } from './FormAlert';
+
+/** The second step: the six digits from the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep({
+  query,
+  onSignedIn,
+  onStartOver,
+}: {
+  query: string;
+  onSignedIn: (next: string) => void;
+  onStartOver: () => void;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const [mode, setMode] = useState<'code' | 'recovery'>('code');
+  return (
+    <AccessLayout
+      title={t('signIn.codeTitle')}
+      lead={mode === 'code' ? t('signIn.codeLead') : t('signIn.recoveryHelp')}
+    >
+      <Formik
+        key={mode}
+        initialValues={mode === 'code' ? { code: '' } : { recoveryCode: '' }}
+        validationSchema={mode === 'code' ? totpCodeSchema : recoveryCodeSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const answer = await adminPost<{ next: string }>(
+              `/api/admin/sign-in/second-factor${query}`,
+              values,
+            );
+            onSignedIn(answer.next);
+          } catch (error) {
+            if (isAdminApiError(error, 'unauthenticated')) return onStartOver();
+            helpers.setStatus(
+              isAdminApiError(error, 'invalid_code')
+                ? t(mode === 'code' ? 'signIn.wrongCode' : 'signIn.wrongRecovery')
+                : errorMessage(error, t, lang),
+            );
+          }
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form className={styles.form} noValidate aria-label={t('signIn.codeTitle')}>
+            <FormAlert message={status as string | undefined} />
+            {mode === 'code' ? (
+              <AccountField
+                name="code"
+                label={t('signIn.code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+              />
+            ) : (
+              <AccountField
+                name="recoveryCode"
+                label={t('signIn.recoveryCode')}
+                autoComplete="off"
+                autoFocus
+              />
+            )}
+            <Button type="submit" isPending={isSubmitting} fullWidth>
+              {t('signIn.verify')}
+            </Button>
+            <Stack gap="2">
+              <Button variant="ghost" onPress={() => setMode(mode === 'code' ? 'recovery' : 'code')}>
+                {mode === 'code' ? t('signIn.useRecovery') : t('signIn.useApp')}
+              </Button>
+              <Button variant="ghost" onPress={onStartOver}>
+                {t('signIn.startOver')}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AccessLayout>
+  );
+}

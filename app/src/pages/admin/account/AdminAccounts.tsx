@@ -1,0 +1,164 @@
+import { newAccountSchema } from '@site/schemas';
+import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { AccountField } from '../access/fields';
+import { FormAlert } from '../access/FormAlert';
+import { errorMessage } from '../access/errorMessage';
+import { AdminCard } from '../AdminCard';
+import { adminDelete, adminGet, adminPost, isAdminApiError } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { adminKeys } from '../adminSession';
+import { showAdminToast } from '../adminToasts';
+import * as styles from '../admin.css';
+import { formatDateTime } from '../formatDateTime';
+import { useReauthenticated } from './Reauthentication';
+
+interface AccountRow {
+  id: string;
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  secondFactor: boolean;
+  you: boolean;
+}
+
+/** Everyone who can sign in, with adding and removing behind re-authentication. */
+export function AdminAccounts() {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const queryClient = useQueryClient();
+  const reauthenticated = useReauthenticated();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<AccountRow>();
+  const accounts = useQuery({
+    queryKey: adminKeys.accounts,
+    queryFn: ({ signal }) => adminGet<{ accounts: AccountRow[] }>('/api/admin/accounts', signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
+
+  const remove = async (account: AccountRow) => {
+    try {
+      await reauthenticated(() => adminDelete(`/api/admin/accounts/${account.id}`));
+      showAdminToast({
+        title: t('account.admins'),
+        description: t('account.removed', { email: account.email }),
+      });
+    } catch (error) {
+      if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
+        showAdminToast({
+          title: t('error.title'),
+          description: errorMessage(error, t, lang),
+          variant: 'destructive',
+        });
+    }
+    await refresh();
+  };
+
+  return (
+    <AdminCard
+      title={t('account.admins')}
+      description={t('account.adminsLead')}
+      action={<Button onPress={() => setAdding(true)}>{t('account.addAdmin')}</Button>}
+    >
+      {accounts.isPending ? (
+        <Spinner label={t('shell.loading')} />
+      ) : accounts.isError ? (
+        <Text>{t('shell.loadFailed')}</Text>
+      ) : (
+        <ul className={styles.plainList} aria-label={t('account.admins')}>
+          {accounts.data.accounts.map((account) => (
+            <li key={account.id} className={styles.listRow}>
+              <Stack gap="1">
+                <Text weight="semibold">
+                  {account.email}
+                  {account.you ? ` (${t('account.you')})` : ''}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {t('account.lastSignIn', {
+                    time: account.lastSignInAt
+                      ? formatDateTime(account.lastSignInAt, lang)
+                      : t('account.never'),
+                  })}
+                </Text>
+              </Stack>
+              {account.you ? null : (
+                <Button variant="outline" size="sm" onPress={() => setRemoving(account)}>
+                  {t('account.remove', { email: account.email })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        isOpen={removing !== undefined}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={removing ? t('account.remove', { email: removing.email }) : ''}
+        confirmLabel={t('account.remove', { email: removing?.email ?? '' })}
+        cancelLabel={t('reauth.cancel')}
+        variant="destructive"
+        onConfirm={() => removing && void remove(removing)}
+      >
+        {removing ? t('account.removeQuestion', { email: removing.email }) : ''}
+      </AlertDialog>
+      <Modal size="sm" isOpen={adding} onOpenChange={setAdding}>
+        <Dialog title={t('account.addAdmin')} closeLabel={t('shell.close')}>
+          <Formik
+            initialValues={{ email: '', password: '' }}
+            validationSchema={newAccountSchema}
+            onSubmit={async (values, helpers) => {
+              helpers.setStatus(undefined);
+              try {
+                await reauthenticated(() => adminPost('/api/admin/accounts', values));
+                setAdding(false);
+                showAdminToast({
+                  title: t('account.admins'),
+                  description: t('account.added', { email: values.email }),
+                });
+                await refresh();
+              } catch (error) {
+                if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+                if (isAdminApiError(error, 'email_taken')) helpers.setStatus(t('account.emailTaken'));
+                else if (isAdminApiError(error, 'invalid_fields')) helpers.setErrors(error.fields);
+                else helpers.setStatus(errorMessage(error, t, lang));
+              }
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form noValidate aria-label={t('account.addAdmin')}>
+                <Stack gap="4">
+                  <FormAlert message={status as string | undefined} />
+                  <AccountField
+                    name="email"
+                    label={t('signIn.email')}
+                    type="email"
+                    autoComplete="off"
+                    inputMode="email"
+                  />
+                  <AccountField
+                    name="password"
+                    label={t('signIn.password')}
+                    type="password"
+                    autoComplete="new-password"
+                    description={t('password.help')}
+                  />
+                  <Stack direction="row" gap="2" justify="end">
+                    <Button variant="outline" onPress={() => setAdding(false)}>
+                      {t('reauth.cancel')}
+                    </Button>
+                    <Button type="submit" isPending={isSubmitting}>
+                      {t('account.addAdmin')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        </Dialog>
+      </Modal>
+    </AdminCard>
+  );
+}

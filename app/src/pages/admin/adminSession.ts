@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminGet } from './adminApi';
+
+export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
+
+export interface AdminSessionInfo {
+  stage: SessionStage;
+  account: { id: string; email: string; secondFactor: boolean; recoveryCodesLeft: number };
+  secondFactorRequired: boolean;
+  reauthenticated: boolean;
+  expiresAt: string;
+  idleMinutes: number;
+}
+
+/** Query keys of the admin API, one factory per resource; each list key is its path. */
+export const adminKeys = {
+  session: ['/api/admin/session'] as const,
+  dashboard: ['/api/admin/dashboard'] as const,
+  sessions: ['/api/admin/sessions'] as const,
+  accounts: ['/api/admin/accounts'] as const,
+  audit: (kind: string | undefined) => ['/api/admin/audit', { kind }] as const,
+  products: ['/api/admin/products'] as const,
+  colorSchemes: ['/api/admin/color-schemes'] as const,
+  publications: (schemeId: string) => ['/api/admin/color-schemes', schemeId, 'publications'] as const,
+  inbox: ['/api/admin/submissions'] as const,
+  inboxCounts: ['/api/admin/submissions/counts'] as const,
+};
+
+/** The signed-in admin; a 401 is an error the session guard turns into the sign-in page. */
+export function useAdminSession() {
+  return useQuery({
+    queryKey: adminKeys.session,
+    queryFn: ({ signal }) => adminGet<AdminSessionInfo>('/api/admin/session', signal),
+  });
+}
+
+/** "2 min", "45 s": how long a locked-out sign-in waits, for the message. */
+export function waitingTime(seconds: number, lang: 'de' | 'en'): string {
+  if (seconds >= 90) return `${Math.ceil(seconds / 60)} min`;
+  return lang === 'de' ? `${seconds} s` : `${seconds} s`;
+}

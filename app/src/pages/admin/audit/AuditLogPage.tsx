@@ -1,0 +1,109 @@
+import { type AuditKind, auditKinds } from '@site/schemas';
+import { Button, Heading, Select, Spinner, Stack, Text } from '@site/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { AdminCard } from '../AdminCard';
+import { AdminFrame } from '../AdminFrame';
+import { adminGet } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { adminKeys } from '../adminSession';
+import * as styles from '../admin.css';
+import { formatDateTime } from '../formatDateTime';
+import { auditKindLabels } from './auditKindLabels';
+
+interface AuditEntry {
+  id: string;
+  at: string;
+  kind: AuditKind;
+  actor: string;
+  client: string | null;
+  subject: string | null;
+  details: Record<string, unknown>;
+}
+
+/** `/admin/audit`: everything that happened, newest first, filtered by kind, fifty at a time. */
+export function AuditLogPage({
+  kind,
+  onKindChange,
+}: {
+  kind?: AuditKind;
+  onKindChange: (kind?: AuditKind) => void;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const entries = useInfiniteQuery({
+    queryKey: adminKeys.audit(kind),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (kind) query.set('kind', kind);
+      if (pageParam) query.set('before', pageParam);
+      return adminGet<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit?${query}`, signal);
+    },
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+  const labels = auditKindLabels[lang];
+  const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <AdminFrame>
+      <Stack gap="1">
+        <Heading level={1} size="xl">
+          {t('audit.title')}
+        </Heading>
+        <Text tone="muted">{t('audit.lead')}</Text>
+      </Stack>
+      <AdminCard
+        title={t('audit.title')}
+        action={
+          <Select
+            label={t('audit.kind')}
+            items={[
+              { id: 'all', label: t('audit.allKinds') },
+              ...auditKinds.map((id) => ({ id, label: labels[id] })),
+            ]}
+            value={kind ?? 'all'}
+            onChange={(id) => onKindChange(id === 'all' || id === null ? undefined : (id as AuditKind))}
+          />
+        }
+      >
+        {entries.isPending ? (
+          <Spinner label={t('shell.loading')} />
+        ) : entries.isError ? (
+          <Text>{t('shell.loadFailed')}</Text>
+        ) : rows.length === 0 ? (
+          <Text>{t('audit.empty')}</Text>
+        ) : (
+          <ol className={styles.plainList} aria-label={t('audit.title')}>
+            {rows.map((entry) => (
+              <li key={entry.id} className={styles.listRow}>
+                <Stack gap="1">
+                  <Text weight="semibold">
+                    {labels[entry.kind] ?? entry.kind}
+                    {entry.subject ? `: ${entry.subject}` : ''}
+                  </Text>
+                  <Text size="sm" tone="muted">
+                    {formatDateTime(entry.at, lang)} · {entry.actor}
+                    {entry.client ? ` · ${entry.client}` : ''}
+                  </Text>
+                  {Object.keys(entry.details).length > 0 ? (
+                    <code className={styles.mono}>{JSON.stringify(entry.details)}</code>
+                  ) : null}
+                </Stack>
+              </li>
+            ))}
+          </ol>
+        )}
+        {entries.hasNextPage ? (
+          <Button
+            variant="outline"
+            onPress={() => entries.fetchNextPage()}
+            isPending={entries.isFetchingNextPage}
+          >
+            {t('audit.more')}
+          </Button>
+        ) : null}
+      </AdminCard>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { generateDarkPalette, generatePalette, publishedContrast } from '@site/color';
+import { colorSchemeTargets, isColorSchemeId } from '@site/catalogue';
+import { localePath } from '@site/paths';
+import { darkTokens, lightTokens } from '@site/tokens/values';
+import { Button, Dialog, Heading, Modal, PaletteSwatches, Stack, Text } from '@site/ui';
+import { useState } from 'react';
+import { errorMessage } from '../access/errorMessage';
+import { FormAlert } from '../access/FormAlert';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import type { ProductColorEntry } from './colorDrafts';
+import type { Publication } from './colorQueries';
+
+const surfaces = { light: lightTokens.color.surface.page, dark: darkTokens.color.surface.page };
+
+/** The live pages a scheme colours, in both languages. */
+export function livePages(schemeId: string): string[] {
+  if (!isColorSchemeId(schemeId)) return [];
+  return colorSchemeTargets[schemeId].pages.flatMap((page) => [
+    localePath('de', page),
+    localePath('en', page),
+  ]);
+}
+
+/**
+ * "Apply Colors": the spec's sentence, then what really happens — which pages change, the live colours beside the
+ * new ones, and the text pairs that would miss WCAG AA with their ratios, which make the admin confirm twice.
+ */
+export function PublishDialog({
+  entry,
+  live,
+  isUnsaved,
+  isOpen,
+  onClose,
+  onPublish,
+}: {
+  entry: ProductColorEntry;
+  live: Publication | undefined;
+  isUnsaved: boolean;
+  isOpen: boolean;
+  onClose: () => void;
+  onPublish: (acceptContrastWarning?: string) => Promise<void>;
+}) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const pages = livePages(entry.id);
+  const failing = publishedContrast(entry.colorPalette, entry.darkModePalette, surfaces).filter(
+    (pair) => !pair.passes,
+  );
+  const livePalette = live ? live.colorPalette : undefined;
+
+  const publish = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onPublish(failing.length > 0 ? entry.baseColor : undefined);
+    } catch (error) {
+      setFailure(errorMessage(error, t, lang));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal size="lg" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <Dialog title={t('colors.apply')} closeLabel={t('shell.close')}>
+        <Stack gap="4">
+          <FormAlert message={failure} />
+          <Text>{t('publish.specText')}</Text>
+          <Text>
+            {pages.length > 0
+              ? t('publish.what', { name: entry.name })
+              : t('publish.none', { name: entry.name })}
+          </Text>
+          {pages.length > 0 ? (
+            <ul aria-label={t('colors.livePages')}>
+              {pages.map((page) => (
+                <li key={page}>
+                  <code>{page}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {isUnsaved ? <Text weight="semibold">{t('publish.unsaved', { name: entry.name })}</Text> : null}
+          <Stack gap="2">
+            <Heading level={3} size="sm">
+              {t('publish.before')}
+            </Heading>
+            {livePalette ? (
+              <PaletteSwatches colors={livePalette} label={`${t('publish.before')}: ${live?.baseColor}`} />
+            ) : (
+              <Text size="sm" tone="muted">
+                {t('publish.builtIn')}
+              </Text>
+            )}
+            <Heading level={3} size="sm">
+              {t('publish.after')}
+            </Heading>
+            <PaletteSwatches
+              colors={entry.colorPalette}
+              label={`${t('publish.after')}: ${entry.baseColor}`}
+            />
+            <PaletteSwatches
+              colors={generateDarkPalette(generatePalette(entry.baseColor))}
+              label={t('colors.darkPalette', { name: entry.name })}
+            />
+          </Stack>
+          {failing.length > 0 ? (
+            <div role="alert">
+              <Text weight="semibold">{t('publish.contrast')}</Text>
+              <ul>
+                {failing.map((pair) => (
+                  <li key={pair.name}>
+                    {pair.name}: {pair.ratio.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}:1 (
+                    {pair.foreground} / {pair.background})
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Stack direction="row" gap="2" justify="end">
+            <Button variant="outline" onPress={onClose}>
+              {t('publish.cancel')}
+            </Button>
+            <Button onPress={publish} isPending={busy}>
+              {failing.length > 0 ? t('publish.confirmAnyway') : t('publish.confirm')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}

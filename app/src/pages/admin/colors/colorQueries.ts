@@ -1,0 +1,102 @@
+import type { Palette } from '@site/color';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminGet, adminPost, adminPut } from '../adminApi';
+import { adminKeys } from '../adminSession';
+import type { ServerColorScheme } from './colorDrafts';
+
+export interface Publication {
+  id: string;
+  schemeId: string;
+  baseColor: string;
+  colorPalette: Palette;
+  darkModePalette: Palette;
+  publishedAt: string;
+  publishedBy: string;
+  revertedFrom: string | null;
+}
+
+type SchemeList = { colorSchemes: ServerColorScheme[] };
+
+export function useColorSchemes() {
+  return useQuery({
+    queryKey: adminKeys.colorSchemes,
+    queryFn: ({ signal }) => adminGet<SchemeList>('/api/admin/color-schemes', signal),
+  });
+}
+
+export function usePublications(schemeId: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.publications(schemeId ?? ''),
+    queryFn: ({ signal }) =>
+      adminGet<{ publications: Publication[] }>(`/api/admin/color-schemes/${schemeId}/publications`, signal),
+    enabled: schemeId !== undefined,
+  });
+}
+
+/** Saving, publishing and reverting schemes; each puts the server's answer into the cached list. */
+export function useColorSchemeMutations() {
+  const queryClient = useQueryClient();
+  const putScheme = (saved: ServerColorScheme) =>
+    queryClient.setQueryData<SchemeList>(
+      adminKeys.colorSchemes,
+      (list) =>
+        list && {
+          colorSchemes: list.colorSchemes.map((scheme) => (scheme.id === saved.id ? saved : scheme)),
+        },
+    );
+
+  const save = useMutation({
+    mutationFn: ({
+      id,
+      name,
+      baseColor,
+      version,
+    }: {
+      id: string;
+      name: string;
+      baseColor: string;
+      version: number;
+    }) => adminPut<ServerColorScheme>(`/api/admin/color-schemes/${id}`, { name, baseColor, version }),
+    onSuccess: putScheme,
+  });
+
+  const publish = useMutation({
+    mutationFn: ({
+      id,
+      version,
+      acceptContrastWarning,
+    }: {
+      id: string;
+      version: number;
+      acceptContrastWarning?: string;
+    }) =>
+      adminPost<{ publication: Publication; scheme: ServerColorScheme }>(
+        `/api/admin/color-schemes/${id}/publish`,
+        {
+          version,
+          acceptContrastWarning,
+        },
+      ),
+    onSuccess: ({ scheme }) => {
+      putScheme(scheme);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.publications(scheme.id) });
+    },
+  });
+
+  const revert = useMutation({
+    mutationFn: ({ id, version, publicationId }: { id: string; version: number; publicationId: string }) =>
+      adminPost<{ publication: Publication; scheme: ServerColorScheme }>(
+        `/api/admin/color-schemes/${id}/revert`,
+        {
+          version,
+          publicationId,
+        },
+      ),
+    onSuccess: ({ scheme }) => {
+      putScheme(scheme);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.publications(scheme.id) });
+    },
+  });
+
+  return { save, publish, revert };
+}

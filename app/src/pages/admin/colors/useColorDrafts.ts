@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { isAdminApiError } from '../adminApi';
+import { adminKeys } from '../adminSession';
+import { readStorage, writeStorage } from '../storage';
+import {
+  colorEntry,
+  type ProductColorEntry,
+  parseProductColors,
+  productColorsKey,
+  reconcileDrafts,
+  type ServerColorScheme,
+  type StaleDraft,
+  unsavedEntries,
+  withBaseColor,
+} from './colorDrafts';
+import { type Publication, useColorSchemeMutations, useColorSchemes } from './colorQueries';
+
+type SchemeList = { colorSchemes: ServerColorScheme[] };
+
+/**
+ * The Color Manager's working copy: the server's schemes with this browser's unsaved colours on top. Every edit is
+ * written to `productColors` at once (spec §4), so unsaved colours survive a reload; a draft made on a version the
+ * server no longer has is never applied, it waits in `stale` for the admin's decision.
+ */
+export function useColorDrafts() {
+  const queryClient = useQueryClient();
+  const schemes = useColorSchemes();
+  const { save, publish, revert } = useColorSchemeMutations();
+  // undefined until hydrated: the server renders without storage, so drafts are read after the first render.
+  const [drafts, setDrafts] = useState<ProductColorEntry[] | null>();
+
+  useEffect(() => {
+    setDrafts(parseProductColors(readStorage(productColorsKey)) ?? null);
+  }, []);
+
+  const server = schemes.data?.colorSchemes;
+  const { entries, stale } = useMemo(
+    () =>
+      server && drafts !== undefined
+        ? reconcileDrafts(server, drafts ?? undefined)
+        : { entries: [], stale: [] },
+    [server, drafts],
+  );
+  const unsaved = useMemo(() => (server ? unsavedEntries(entries, server) : []), [entries, server]);
+  const ready = server !== undefined && drafts !== undefined;
+
+  /** What storage keeps: the working list, with each stale draft kept as it was until the admin decides. */
+  const keep = (next: readonly ProductColorEntry[], staleNow: readonly StaleDraft[]) => {
+    const stored = next.map((entry) =>
+      staleNow.some((draft) => draft.id === entry.id)
+        ? (drafts?.find((d) => d.id === entry.id) ?? entry)
+        : entry,
+    );
+    setDrafts(stored);
+    writeStorage(productColorsKey, JSON.stringify(stored));
+  };
+
+  // A fresh browser starts its draft list from the server's (spec §4: seeded on first load).
+  useEffect(() => {
+    if (ready && drafts === null && entries.length > 0)
+      writeStorage(productColorsKey, JSON.stringify(entries));
+  }, [ready, drafts, entries]);
+
+  const putScheme = (scheme: ServerColorScheme) =>
+    queryClient.setQueryData<SchemeList>(
+      adminKeys.colorSchemes,
+      (list) =>
+        list && { colorSchemes: list.colorSchemes.map((known) => (known.id === scheme.id ? scheme : known)) },
+    );
+
+  /** A 409 carries the server's current scheme: take it, so the refused draft shows up as stale. */
+  const takeCurrent = (error: unknown) => {
+    if (isAdminApiError(error, 'version_conflict') && error.body.current)
+      putScheme(error.body.current as ServerColorScheme);
+  };
+
+  const changeColor = (id: string, baseColor: string) => keep(withBaseColor(entries, id, baseColor), stale);
+
+  const decideStale = (draft: StaleDraft, keepMine: boolean) => {
+    const scheme = server?.find((known) => known.id === draft.id);
+    if (!scheme) return;
+    const others = stale.filter((other) => other.id !== draft.id);
+    // Keeping it puts the draft on the server's current version, so it becomes an ordinary unsaved change.
+    const next = keepMine ? withBaseColor(entries, draft.id, draft.draftColor, scheme.version) : entries;
+    keep(next, others);
+  };
+
+  /** Saves every unsaved colour; answers the ids that could not be saved (conflicts become stale drafts). */
+  const saveAll = async (): Promise<{ saved: number; failed: unknown[] }> => {
+    const results = await Promise.allSettled(
+      unsaved.map(({ id, name, baseColor, version }) => save.mutateAsync({ id, name, baseColor, version })),
+    );
+    const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    failed.forEach(takeCurrent);
+    return { saved: results.length - failed.length, failed };
+  };
+
+  /** Publishes one entry, saving its unsaved colour first so what goes live is what the server keeps. */
+  const publishEntry = async (entry: ProductColorEntry, acceptContrastWarning?: string) => {
+    let version = server?.find((scheme) => scheme.id === entry.id)?.version ?? entry.version;
+    try {
+      if (unsaved.some((draft) => draft.id === entry.id)) {
+        const saved = await save.mutateAsync({ ...entry, version: entry.version });
+        version = saved.version;
+      }
+      await publish.mutateAsync({ id: entry.id, version, acceptContrastWarning });
+    } catch (error) {
+      takeCurrent(error);
+      throw error;
+    }
+  };
+
+  /** Reverting makes the earlier colours the scheme's own; an unsaved colour for it would now be stale, so it goes. */
+  const revertEntry = async (entry: ProductColorEntry, publication: Publication) => {
+    const version = server?.find((scheme) => scheme.id === entry.id)?.version ?? entry.version;
+    try {
+      const { scheme } = await revert.mutateAsync({ id: entry.id, version, publicationId: publication.id });
+      keep(
+        entries.map((known) =>
+          known.id === scheme.id
+            ? colorEntry(scheme.id, scheme.name, scheme.baseColor, scheme.version)
+            : known,
+        ),
+        stale.filter((draft) => draft.id !== scheme.id),
+      );
+    } catch (error) {
+      takeCurrent(error);
+      throw error;
+    }
+  };
+
+  return {
+    schemes,
+    ready,
+    entries,
+    stale,
+    unsaved,
+    isSaving: save.isPending,
+    changeColor,
+    decideStale,
+    saveAll,
+    publishEntry,
+    revertEntry,
+  };
+}

@@ -1,0 +1,117 @@
+import { Button, Card, Grid, Heading, Spinner, Stack, Text } from '@site/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { adminGet } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { adminKeys } from '../adminSession';
+import type { AdminTab } from '../tabs';
+
+/** Spec §9: the content figure is fixed text; there is no content manager yet. */
+const contentPieces = 23;
+
+interface DashboardFigures {
+  products: number;
+  colorSchemes: number;
+  newSubmissions: number;
+}
+
+export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const figures = useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => adminGet<DashboardFigures>('/api/admin/dashboard', signal),
+  });
+  // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why).
+  const count = (value: number | undefined) => (figures.isError ? '–' : value?.toLocaleString(lang));
+
+  return (
+    <Stack gap="4">
+      {figures.isError ? (
+        <Stack direction="row" gap="2" align="center" wrap>
+          <Text role="alert">{t('shell.loadFailed')}</Text>
+          <Button variant="outline" size="sm" onPress={() => figures.refetch()}>
+            {t('shell.retry')}
+          </Button>
+        </Stack>
+      ) : null}
+      <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+        <DashboardFigure
+          title={t('dashboard.products')}
+          count={count(figures.data?.products)}
+          loadingLabel={t('shell.loading')}
+          caption={t('dashboard.productsCaption')}
+          action={<Button onPress={() => onOpenTab('products')}>{t('dashboard.manageProducts')}</Button>}
+        />
+        <DashboardFigure
+          title={t('dashboard.colorSchemes')}
+          count={count(figures.data?.colorSchemes)}
+          loadingLabel={t('shell.loading')}
+          caption={t('dashboard.colorSchemesCaption')}
+          action={<Button onPress={() => onOpenTab('colors')}>{t('dashboard.manageColors')}</Button>}
+        />
+        <DashboardFigure
+          title={t('dashboard.content')}
+          count={contentPieces}
+          loadingLabel={t('shell.loading')}
+          caption={t('dashboard.contentCaption')}
+          action={
+            <Stack gap="1">
+              <Button isDisabled aria-describedby="manage-content-soon">
+                {t('dashboard.manageContent')}
+              </Button>
+              <Text id="manage-content-soon" size="sm" tone="muted">
+                {t('dashboard.comingSoon')}
+              </Text>
+            </Stack>
+          }
+        />
+        <DashboardFigure
+          title={t('dashboard.submissions')}
+          count={count(figures.data?.newSubmissions)}
+          loadingLabel={t('shell.loading')}
+          caption={t('dashboard.submissionsCaption')}
+          action={
+            <Button onPress={() => onOpenTab('submissions')}>{t('dashboard.manageSubmissions')}</Button>
+          }
+        />
+      </Grid>
+    </Stack>
+  );
+}
+
+function DashboardFigure({
+  title,
+  count,
+  caption,
+  action,
+  loadingLabel,
+}: {
+  loadingLabel: string;
+  title: string;
+  count: string | number | undefined;
+  caption: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card
+      as="section"
+      header={
+        <Heading level={2} size="md">
+          {title}
+        </Heading>
+      }
+      footer={action}
+    >
+      {count === undefined ? (
+        <Spinner size="sm" label={loadingLabel} />
+      ) : (
+        <Text size="xl" weight="bold">
+          {count}
+        </Text>
+      )}
+      <Text tone="muted">{caption}</Text>
+    </Card>
+  );
+}

@@ -1,0 +1,297 @@
+import type { ProductFormValues } from '@site/schemas';
+import {
+  AlertDialog,
+  Badge,
+  type BadgeTone,
+  Button,
+  Cell,
+  Column,
+  Dialog,
+  Modal,
+  Row,
+  SearchField,
+  Spinner,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@site/ui';
+import { useState } from 'react';
+import { errorMessage } from '../access/errorMessage';
+import { AdminCard } from '../AdminCard';
+import * as styles from '../admin.css';
+import { isAdminApiError } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { adminToastQueue, showAdminToast } from '../adminToasts';
+import { ConflictDialog } from './ConflictDialog';
+import { ProductForm } from './ProductForm';
+import { useProductMutations, useProducts } from './productQueries';
+import { type AdminProduct, emptyProductForm, filterProducts, formValuesOf } from './products';
+
+const statusTone: Record<AdminProduct['status'], BadgeTone> = {
+  active: 'success',
+  draft: 'warning',
+  archived: 'neutral',
+};
+
+/** How long a deleted product can be brought back from its toast. */
+const undoMs = 10_000;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProduct } | null;
+
+/** A refused save, waiting for the admin's choice between their version and mine. */
+interface Conflict {
+  action: 'update' | 'delete';
+  mine: AdminProduct;
+  values?: ProductFormValues;
+  current: AdminProduct | undefined;
+}
+
+function ProductSummary({
+  product,
+}: {
+  product: Pick<AdminProduct, 'name' | 'type' | 'status' | 'baseColor'>;
+}) {
+  const t = useAdminT();
+  return (
+    <Text size="sm">
+      {product.name} · {product.type} · {t(`status.${product.status}`)} ·{' '}
+      <span className={styles.mono}>{product.baseColor}</span>
+    </Text>
+  );
+}
+
+/** The Products tab: the server's product list with search, add, edit (with conflict handling) and undoable delete. */
+export function ProductsPanel() {
+  const t = useAdminT();
+  const { lang } = useAdminLang();
+  const products = useProducts();
+  const { add, update, remove, restore, takeTheirs } = useProductMutations();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const visible = filterProducts(products.data?.products ?? [], query);
+
+  const failed = (error: unknown) =>
+    showAdminToast({
+      title: t('error.title'),
+      description: errorMessage(error, t, lang),
+      variant: 'destructive',
+    });
+
+  const save = async (values: ProductFormValues) => {
+    try {
+      if (editing?.mode === 'edit') {
+        await update.mutateAsync({ product: editing.product, values, version: editing.product.version });
+        showAdminToast({
+          title: t('products.updated'),
+          description: t('products.updatedText', { name: values.name }),
+        });
+      } else {
+        await add.mutateAsync(values);
+        showAdminToast({
+          title: t('products.added'),
+          description: t('products.addedText', { name: values.name }),
+        });
+      }
+      setEditing(null);
+    } catch (error) {
+      if (
+        editing?.mode === 'edit' &&
+        (isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found'))
+      ) {
+        setConflict({
+          action: 'update',
+          mine: editing.product,
+          values,
+          current: error.body.current as AdminProduct | undefined,
+        });
+        setEditing(null);
+      } else failed(error);
+    }
+  };
+
+  const deleteProduct = async (product: AdminProduct, version = product.version) => {
+    try {
+      await remove.mutateAsync({ product, version });
+      adminToastQueue.add(
+        {
+          title: t('products.deleted', { name: product.name }),
+          description: t('products.deletedText'),
+          action: {
+            label: t('products.undo'),
+            onAction: () =>
+              restore.mutate(product, {
+                onSuccess: () =>
+                  showAdminToast({
+                    title: t('products.undo'),
+                    description: t('products.restored', { name: product.name }),
+                  }),
+                onError: failed,
+              }),
+          },
+        },
+        { timeout: undoMs },
+      );
+    } catch (error) {
+      if (isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found'))
+        setConflict({
+          action: 'delete',
+          mine: product,
+          current: error.body.current as AdminProduct | undefined,
+        });
+      else failed(error);
+    }
+  };
+
+  const resolve = async (choice: 'reload' | 'overwrite') => {
+    if (!conflict) return;
+    setConflict(null);
+    if (choice === 'reload' || !conflict.current) {
+      takeTheirs(conflict.current, conflict.mine.id);
+      return;
+    }
+    if (conflict.action === 'delete') await deleteProduct(conflict.current, conflict.current.version);
+    else {
+      try {
+        await update.mutateAsync({
+          product: conflict.current,
+          values: conflict.values!,
+          version: conflict.current.version,
+        });
+        showAdminToast({
+          title: t('products.updated'),
+          description: t('products.updatedText', { name: conflict.values!.name }),
+        });
+      } catch (error) {
+        failed(error);
+      }
+    }
+  };
+
+  return (
+    <AdminCard
+      title={t('products.title')}
+      description={t('products.lead')}
+      action={<Button onPress={() => setEditing({ mode: 'add' })}>{t('products.add')}</Button>}
+    >
+      <SearchField
+        aria-label={t('products.search')}
+        placeholder={t('products.search')}
+        value={query}
+        onChange={setQuery}
+      />
+      {products.isPending ? (
+        <Spinner label={t('shell.loading')} />
+      ) : products.isError ? (
+        <Stack gap="2">
+          <Text>{t('shell.loadFailed')}</Text>
+          <Button variant="outline" onPress={() => products.refetch()}>
+            {t('shell.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <div className={styles.tableWrap}>
+          <Table aria-label={t('products.table')}>
+            <TableHeader>
+              <Column isRowHeader>{t('products.name')}</Column>
+              <Column>{t('products.type')}</Column>
+              <Column>{t('products.color')}</Column>
+              <Column>{t('products.status')}</Column>
+              <Column>{t('products.actions')}</Column>
+            </TableHeader>
+            <TableBody
+              items={visible}
+              emptyText={products.data.products.length === 0 ? t('products.none') : t('products.empty')}
+            >
+              {(product) => (
+                <Row id={product.id}>
+                  <Cell>{product.name}</Cell>
+                  <Cell>{product.type}</Cell>
+                  <Cell>
+                    <Stack direction="row" gap="2" align="center">
+                      <span
+                        className={styles.swatch}
+                        style={{ backgroundColor: product.baseColor }}
+                        data-testid="product-swatch"
+                        aria-hidden="true"
+                      />
+                      <span className={styles.mono}>{product.baseColor}</span>
+                    </Stack>
+                  </Cell>
+                  <Cell>
+                    <Badge tone={statusTone[product.status]}>{t(`status.${product.status}`)}</Badge>
+                  </Cell>
+                  <Cell>
+                    <Stack direction="row" gap="2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t('products.editName', { name: product.name })}
+                        isDisabled={product.id === 'pending'}
+                        onPress={() => setEditing({ mode: 'edit', product })}
+                      >
+                        {t('products.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('products.deleteName', { name: product.name })}
+                        isDisabled={product.id === 'pending'}
+                        onPress={() => setDeleting(product)}
+                      >
+                        {t('products.delete')}
+                      </Button>
+                    </Stack>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Modal
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        size="lg"
+        isDismissable={false}
+      >
+        <Dialog
+          title={editing?.mode === 'edit' ? t('products.editTitle') : t('products.addTitle')}
+          closeLabel={t('shell.close')}
+        >
+          {editing ? (
+            <ProductForm
+              initialValues={editing.mode === 'edit' ? formValuesOf(editing.product) : emptyProductForm}
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
+        </Dialog>
+      </Modal>
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? t('products.deleteTitle', { name: deleting.name }) : ''}
+        confirmLabel={t('products.delete')}
+        cancelLabel={t('products.cancel')}
+        variant="destructive"
+        onConfirm={() => deleting && void deleteProduct(deleting)}
+      >
+        {t('products.deleteQuestion')}
+      </AlertDialog>
+      <ConflictDialog
+        name={conflict?.mine.name ?? ''}
+        isOpen={conflict !== null}
+        canOverwrite={Boolean(conflict?.current)}
+        theirs={conflict?.current ? <ProductSummary product={conflict.current} /> : null}
+        yours={conflict ? <ProductSummary product={conflict.values ?? conflict.mine} /> : null}
+        onReload={() => void resolve('reload')}
+        onOverwrite={() => void resolve('overwrite')}
+      />
+    </AdminCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { generateDarkPalette, generatePalette, type Palette } from '@site/color';
+import { defaultProductColor, type ProductFormValues, type ProductStatus } from '@site/schemas';
+
+/** An admin product as the server keeps it (spec §3): palettes computed there, a version for concurrent edits. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+  status: ProductStatus;
+  baseColor: string;
+  colorPalette: Palette;
+  darkModePalette: Palette;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A new product starts as a draft in the default colour (spec §4, §5). */
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  type: '',
+  description: '',
+  status: 'draft',
+  baseColor: defaultProductColor,
+};
+
+export function formValuesOf(product: AdminProduct): ProductFormValues {
+  const { name, type, description, status, baseColor } = product;
+  return { name, type, description, status, baseColor };
+}
+
+/**
+ * How a product will look once the server has it, shown at once while the request is under way; the server's
+ * answer (its own palettes, id and version) replaces it.
+ */
+export function optimisticProduct(
+  id: string,
+  values: ProductFormValues,
+  previous?: AdminProduct,
+): AdminProduct {
+  const colorPalette = generatePalette(values.baseColor);
+  const now = new Date().toISOString();
+  return {
+    id,
+    name: values.name.trim(),
+    type: values.type.trim(),
+    description: values.description ?? '',
+    status: values.status,
+    baseColor: values.baseColor.toUpperCase(),
+    colorPalette,
+    darkModePalette: generateDarkPalette(colorPalette),
+    version: previous ? previous.version + 1 : 1,
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: now,
+  };
+}
+
+/** The search box: a case-insensitive substring of the name or the type (spec §2). */
+export function filterProducts(products: readonly AdminProduct[], query: string): readonly AdminProduct[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return products;
+  return products.filter(
+    (product) => product.name.toLowerCase().includes(needle) || product.type.toLowerCase().includes(needle),
+  );
+}
