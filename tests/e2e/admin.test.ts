@@ -1,16 +1,21 @@
-import { generatePalette, hslToHex } from '@site/color';
+import { generateDarkPalette, generatePalette, hslToHex, publishedTheme } from '@site/color';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
 import {
-  baseUrl,
   contentPastRightEdge,
   expectNoAxeViolations,
+  type OpenOptions,
   openPage,
   useBrowser,
   waitForHydration,
 } from './browser';
 
 useBrowser();
+// Admins change products, colours and what is published here: a server of this file's own keeps that away
+// from the other files' pages.
+const server = useOwnServer();
+const origin = () => server().baseUrl;
 
 interface AdminVisit {
   page: Page;
@@ -19,19 +24,23 @@ interface AdminVisit {
   errors: string[];
 }
 
+/** Opens `path` on this file's server in a new context (signed out unless the caller signs it in). */
+const open = (path: string, options: OpenOptions = {}) => openPage(path, { origin: origin(), ...options });
+
 /**
- * One browser context per describe block (contexts are the slow part to set up); each test still starts on a
- * fresh page with empty storage, so no test depends on another's products or colours. A new page rather than
- * a navigation, because a page with unsaved product edits would hold the navigation up with beforeunload.
+ * One signed-in browser context per describe block (contexts are the slow part to set up); each test still
+ * starts on a fresh page with empty storage, so no test depends on another's unsaved colours. Products and
+ * colour schemes live on the server, so tests that change them say so and later tests expect it.
  */
 function useAdminSession(theme: 'light' | 'dark' = 'light') {
   let context: BrowserContext | undefined;
   let current: Page | undefined;
   let closeContext: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const opened = await openPage('/admin', { theme });
+    const opened = await open('/admin/login', { theme });
     ({ context, page: current } = opened);
     closeContext = opened.close;
+    await signInContext(context, { origin: origin() });
   });
   afterAll(async () => closeContext?.());
 
@@ -48,11 +57,31 @@ function useAdminSession(theme: 'light' | 'dark' = 'light') {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+    await page.goto(new URL(path, origin()).href, { waitUntil: 'load' });
     await waitForHydration(page);
+    await waitForAdminScreen(page);
     return { page, context, errors };
   };
 }
+
+/** The admin API with the context's session, as the admin screens call it. */
+async function api<T>(context: BrowserContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) {
+  const response = await context.request.fetch(new URL(path, origin()).href, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: origin() },
+    data: method === 'GET' ? undefined : data,
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+interface Scheme {
+  id: string;
+  baseColor: string;
+  version: number;
+}
+
+const scheme = async (context: BrowserContext, id: string) =>
+  (await api<Scheme>(context, 'GET', `/api/admin/color-schemes/${id}`)).body;
 
 const productRows = (page: Page) => page.locator('tbody tr');
 const rowNames = (page: Page) => page.getByRole('rowheader').allTextContents();
@@ -93,17 +122,41 @@ describe('admin shell', () => {
     await page.waitForURL(/\/admin\/products$/);
     await expect.poll(() => tab('Products').getAttribute('aria-selected')).toBe('true');
 
+    await tab('Submissions').click();
+    await page.waitForURL(/\/admin\/submissions$/);
+
     await tab('Dashboard').click();
     await page.getByRole('button', { name: 'Manage Colors' }).click();
     await page.waitForURL(/\/admin\/colors$/);
     expect(errors).toEqual([]);
   });
 
-  it('renders each admin path as static HTML with the right tab already selected', async () => {
-    const { page } = await visit('/admin/products');
-    const html = await (await page.request.get(page.url())).text();
-    expect(html).toContain('Manage your products and their settings');
+  it('serves the admin pages only to a signed-in admin, never cached, and without the data in the HTML', async () => {
+    const { page, context } = await visit('/admin/products');
+    const signedIn = await context.request.get(new URL('/admin/products', origin()).href, {
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()['cache-control']).toContain('no-store');
+    const html = await signedIn.text();
     expect(html).toContain('<main lang="en"');
+    // The products come from the API after sign-in; the page itself holds no admin data.
+    expect(html).not.toContain('Marcus Storm');
+
+    const visitor = await open('/api/health');
+    const signedOut = await visitor.context.request.get(new URL('/admin/products', origin()).href, {
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers().location).toBe('/admin/login?next=%2Fadmin%2Fproducts');
+    expect((await visitor.context.request.get(new URL('/api/admin/products', origin()).href)).status()).toBe(
+      401,
+    );
+    await visitor.page.goto(new URL('/admin/colors', origin()).href);
+    await visitor.page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fcolors$/);
+    await visitor.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await visitor.close();
+    expect(await page.getByRole('tab', { name: 'Products' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('fits a 375 px phone on every tab, the colour editor included', async () => {
@@ -112,9 +165,11 @@ describe('admin shell', () => {
     expect(await contentPastRightEdge(page), 'dashboard').toEqual([]);
     await page.getByRole('tab', { name: 'Products' }).click();
     await page.waitForURL(/products$/);
+    await waitForAdminScreen(page);
     expect(await contentPastRightEdge(page), 'products').toEqual([]);
     await page.getByRole('tab', { name: 'Colors' }).click();
     await page.waitForURL(/colors$/);
+    await waitForAdminScreen(page);
     expect(await contentPastRightEdge(page), 'colour picker').toEqual([]);
     const editorTabs = page.getByRole('tablist', { name: 'Color Editor' });
     expect(await editorTabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
@@ -125,16 +180,35 @@ describe('admin shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the dashboard figures and explains the disabled content button', async () => {
+  it('shows the figures the server counts and explains the disabled content button', async () => {
     const { page, errors } = await visit('/admin/dashboard');
     const content = page.getByRole('button', { name: 'Manage Content' });
     expect(await content.isDisabled()).toBe(true);
-    expect(await content.getAttribute('aria-describedby')).toBeTruthy();
     const describedBy = (await content.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy).not.toBe('');
     expect(await page.locator(`#${describedBy}`).textContent()).toBe('Coming soon');
-    for (const text of ['Active products', 'Product color schemes', 'Content pieces', '23']) {
-      expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
-    }
+    const figure = (title: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    expect(await figure('Products').textContent()).toContain('5Active products');
+    expect(await figure('Color Schemes').textContent()).toContain('5Product color schemes');
+    expect(await figure('Content').textContent()).toContain('23Content pieces');
+    expect(await figure('Submissions').textContent()).toContain('0New submissions');
+    await page.getByRole('button', { name: 'Open Inbox' }).click();
+    await page.waitForURL(/\/admin\/submissions$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks German when the admin chooses it, and keeps the choice', async () => {
+    const { page, errors } = await visit('/admin/dashboard');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { name: 'Verwaltung', level: 1 }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Produkte' }).isVisible()).toBe(true);
+    expect(await page.getByText('Aktive Produkte').isVisible()).toBe(true);
+    await page.reload({ waitUntil: 'load' });
+    await waitForAdminScreen(page);
+    await page.getByRole('heading', { name: 'Verwaltung', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });
 });
@@ -172,7 +246,22 @@ describe('products', () => {
     expect(errors).toEqual([]);
   });
 
-  it('adds a valid product as a draft with its colour swatch, edits it and deletes after confirmation', async () => {
+  it('filters by name or type, ignoring case, and says when nothing matches', async () => {
+    const { page, errors } = await visit('/admin/products');
+    const search = page.getByRole('searchbox', { name: 'Search products...' });
+    await search.fill('program');
+    expect(await rowNames(page)).toEqual(['NOVA', 'Marcus Storm']);
+    await search.fill('sOpH');
+    expect(await rowNames(page)).toEqual(['SOPHIE']);
+    await search.fill('zzz');
+    expect(await page.getByText('No products found').isVisible()).toBe(true);
+    await search.fill('');
+    expect(await productRows(page).count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  // From here on the server's list changes: FUEL is added, RAY becomes RAY Pro.
+  it('adds a product as a draft, edits it, and keeps both on the server for every browser', async () => {
     const { page, errors } = await visit('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Product' });
@@ -186,6 +275,7 @@ describe('products', () => {
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await toast.waitFor({ state: 'detached' });
     const fuel = productRows(page).filter({ hasText: 'FUEL' });
+    await expect.poll(() => fuel.getByRole('button', { name: 'Edit FUEL' }).isEnabled()).toBe(true);
     expect(await fuel.getByText('Draft').isVisible()).toBe(true);
     expect(await fuel.getByText('#FF9F1C').isVisible()).toBe(true);
     expect(
@@ -205,64 +295,108 @@ describe('products', () => {
     expect(await ray.getByText('Archived').isVisible()).toBe(true);
     expect(await ray.getByText('#8338EC').isVisible()).toBe(true);
 
+    // Another admin in another browser sees the same list.
+    const other = await open('/admin/login');
+    await signInContext(other.context, { origin: origin() });
+    await other.page.goto(new URL('/admin/products', origin()).href);
+    await waitForAdminScreen(other.page);
+    expect(await rowNames(other.page)).toEqual(['SOPHIE', 'NOVA', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
+    await other.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes after the question, and Undo brings the product back exactly as it was', async () => {
+    const { page, context, errors } = await visit('/admin/products');
+    const before = (
+      await api<{ products: { id: string; name: string }[] }>(context, 'GET', '/api/admin/products')
+    ).body.products;
+    const nova = before.find((product) => product.name === 'NOVA');
     await page.getByRole('button', { name: 'Delete NOVA' }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete NOVA?' });
     expect(await confirm.getByText('Are you sure you want to delete this product?').isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await productRows(page).count()).toBe(6);
+
     await page.getByRole('button', { name: 'Delete NOVA' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete NOVA?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     expect(await rowNames(page)).toEqual(['SOPHIE', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
+    const toast = page.getByRole('alertdialog', { name: 'Deleted NOVA' });
+    await toast.waitFor();
+    expect(await toast.getByText('You can undo this for 10 seconds.').isVisible()).toBe(true);
+    const listed = await api<{ products: { name: string }[] }>(context, 'GET', '/api/admin/products');
+    expect(listed.body.products.map((product) => product.name)).not.toContain('NOVA');
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => rowNames(page))
+      .toEqual(['SOPHIE', 'NOVA', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
+    await page.getByText('NOVA is back.').waitFor();
+    const after = (await api<{ products: unknown[] }>(context, 'GET', '/api/admin/products')).body.products;
+    // The same record (id, colours, everything); only its version and time stamp say it changed twice.
+    expect(after.find((product) => (product as { id: string }).id === nova?.id)).toEqual({
+      ...nova,
+      version: expect.any(Number),
+      updatedAt: expect.any(String),
+    });
     expect(errors).toEqual([]);
   });
 
-  it('filters by name or type, ignoring case, and says when nothing matches', async () => {
-    const { page, errors } = await visit('/admin/products');
-    const search = page.getByRole('searchbox', { name: 'Search products...' });
-    await search.fill('program');
-    expect(await rowNames(page)).toEqual(['NOVA', 'Marcus Storm']);
-    await search.fill('sOpH');
-    expect(await rowNames(page)).toEqual(['SOPHIE']);
-    await search.fill('zzz');
-    expect(await page.getByText('No products found').isVisible()).toBe(true);
-    await search.fill('');
-    expect(await productRows(page).count()).toBe(5);
-    expect(errors).toEqual([]);
-  });
+  it('never overwrites another admin’s save silently: Reload takes theirs, Overwrite keeps mine', async () => {
+    const { page, context, errors } = await visit('/admin/products');
+    const sophieVersion = async () =>
+      (
+        await api<{ products: { name: string; version: number; id: string }[] }>(
+          context,
+          'GET',
+          '/api/admin/products',
+        )
+      ).body.products.find((product) => product.id === 'sophie' || product.name.startsWith('SOPHIE'))!;
+    const saveElsewhere = async (type: string) => {
+      const current = await sophieVersion();
+      const { status } = await api(context, 'PUT', `/api/admin/products/${current.id}`, {
+        ...current,
+        type,
+        version: current.version,
+      });
+      expect(status).toBe(200);
+    };
 
-  it('saves changes as one snapshot and asks before leaving with unsaved product edits', async () => {
-    const { page, errors } = await visit('/admin/products');
-    const save = page.getByRole('button', { name: 'Save Changes' });
-    expect(await save.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Delete IC' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    expect(await save.isDisabled()).toBe(false);
+    // Reload: their version replaces mine in the list.
+    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
+    await fillProductForm(page, { type: 'Mine first' });
+    await saveElsewhere('Theirs first');
+    await page
+      .getByRole('dialog', { name: 'Edit Product' })
+      .getByRole('button', { name: 'Save Product' })
+      .click();
+    const conflict = page.getByRole('dialog', { name: 'Changed by someone else' });
+    await conflict.waitFor();
+    expect(await conflict.getByText('Theirs first').isVisible()).toBe(true);
+    expect(await conflict.getByText('Mine first').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'conflict dialog');
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await productRows(page).first().getByText('Theirs first').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'View Site' }).click();
-    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await leave.waitFor();
-    await leave.getByRole('button', { name: 'Cancel' }).click();
-    expect(page.url()).toMatch(/\/admin\/products$/);
-
-    await save.click();
-    await expect.poll(() => page.getByText('Changes saved').isVisible()).toBe(true);
-    expect(await save.isDisabled()).toBe(true);
-    const snapshot = JSON.parse((await page.evaluate(() => localStorage.getItem('adminSnapshot'))) ?? '{}');
-    expect(snapshot.version).toBe(1);
-    expect(snapshot.products.map((p: { name: string }) => p.name)).toEqual([
-      'SOPHIE',
-      'NOVA',
-      'RAY',
-      'Marcus Storm',
-    ]);
-    expect(snapshot.productColors).toHaveLength(5);
-
-    await page.reload({ waitUntil: 'load' });
-    await waitForHydration(page);
-    await expect.poll(() => rowNames(page)).toEqual(['SOPHIE', 'NOVA', 'RAY', 'Marcus Storm']);
-    await page.getByRole('button', { name: 'View Site' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
-    expect(errors).toEqual([]);
+    // Overwrite: mine is sent again against the version that is there now.
+    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
+    await fillProductForm(page, { type: 'Mine second' });
+    await saveElsewhere('Theirs second');
+    await page
+      .getByRole('dialog', { name: 'Edit Product' })
+      .getByRole('button', { name: 'Save Product' })
+      .click();
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(() => productRows(page).first().getByText('Mine second').isVisible()).toBe(true);
+    expect((await sophieVersion()) as unknown as { type: string }).toMatchObject({ type: 'Mine second' });
+    // The two refused saves are the failed requests the browser reports.
+    expect(errors).toEqual(
+      Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'),
+    );
   });
 });
 
@@ -346,7 +480,7 @@ describe('Product Color Manager', () => {
 
   it('lists the nine palette entries of the chosen colour in the CSS output', async () => {
     const { page, errors } = await visit('/admin/colors');
-    await page.getByRole('button', { name: /^RAY/ }).click();
+    await page.getByRole('button', { name: /^RAY #/ }).click();
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#2EC4B6');
     await page.getByRole('tab', { name: 'CSS Output' }).click();
     expect(await page.getByRole('heading', { name: 'Generated CSS Variables' }).isVisible()).toBe(true);
@@ -389,8 +523,122 @@ describe('Product Color Manager', () => {
     expect(errors).toEqual([]);
   });
 
-  it('explains Apply Colors in an accessible dialog', async () => {
+  it('keeps unsaved colours as a draft: Save Changes sends them, and leaving before that asks', async () => {
+    const { page, context, errors } = await visit('/admin/colors');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    expect(await save.isDisabled()).toBe(true);
+    const before = await scheme(context, 'nova');
+    await page.getByRole('button', { name: /^NOVA #/ }).click();
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#2A9D8F');
+    expect(await page.getByRole('button', { name: /^NOVA #/ }).textContent()).toContain('Unsaved');
+    expect(await save.isDisabled()).toBe(false);
+    expect((await scheme(context, 'nova')).baseColor).toBe(before.baseColor);
+
+    await page.getByRole('button', { name: 'View Site' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toMatch(/\/admin\/colors$/);
+
+    await save.click();
+    await page.getByText('Your color changes are saved on the server.').waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await scheme(context, 'nova')).toMatchObject({
+      baseColor: '#2A9D8F',
+      version: before.version + 1,
+    });
+    await page.getByRole('button', { name: 'View Site' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a draft made before someone else saved for discard or keeping, and never applies it silently', async () => {
+    const { page, context, errors } = await visit('/admin/colors');
+    await page.getByRole('button', { name: /^IC #/ }).click();
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#E76F51');
+    // Another admin saves IC meanwhile.
+    const current = await scheme(context, 'ic');
+    expect(
+      (
+        await api(context, 'PUT', '/api/admin/color-schemes/ic', {
+          name: 'IC',
+          baseColor: '#264653',
+          version: current.version,
+        })
+      ).status,
+    ).toBe(200);
+
+    // Saving now is refused and the draft waits for a decision.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const stale = page.getByRole('alert').filter({ hasText: 'Unsaved colors from before' });
+    await stale.waitFor();
+    expect(await stale.textContent()).toContain(
+      'Your unsaved color #E76F51 for IC was made before someone else saved #264653.',
+    );
+    expect((await scheme(context, 'ic')).baseColor).toBe('#264653');
+    await expect.poll(() => pickerState(page)).toBe('#264653');
+
+    // A reload keeps the question (the draft is still in this browser).
+    await page.reload({ waitUntil: 'load' });
+    await waitForAdminScreen(page);
+    await stale.waitFor();
+    await stale.getByRole('button', { name: 'Keep my color' }).click();
+    await stale.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^IC #/ }).click();
+    expect(await pickerState(page)).toBe('#E76F51');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your color changes are saved on the server.').waitFor();
+    expect((await scheme(context, 'ic')).baseColor).toBe('#E76F51');
+
+    // Discard: the server's colour stays.
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#F4A261');
+    const saved = await scheme(context, 'ic');
+    await api(context, 'PUT', '/api/admin/color-schemes/ic', {
+      name: 'IC',
+      baseColor: '#2A9D8F',
+      version: saved.version,
+    });
+    await page.reload({ waitUntil: 'load' });
+    await waitForAdminScreen(page);
+    await stale.getByRole('button', { name: 'Discard my color' }).click();
+    await stale.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^IC #/ }).click();
+    expect(await pickerState(page)).toBe('#2A9D8F');
+    expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    // The refused save is the one failed request the browser reports.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  });
+});
+
+/** The colours a visitor's browser computes for SOPHIE's page root, and whether the page was hydrated. */
+async function sophieColours(path: string, options: OpenOptions) {
+  const visitor = await open(path, options);
+  const colours = await visitor.page.evaluate(() => {
+    const root = document.querySelector('[data-product-theme="sophie"]');
+    if (!root) return undefined;
+    const style = getComputedStyle(root);
+    return {
+      primary: style.getPropertyValue('--product-primary').trim().toUpperCase(),
+      text: style.getPropertyValue('--product-text').trim().toUpperCase(),
+      hero: getComputedStyle(root.querySelector('section') ?? root).backgroundImage,
+    };
+  });
+  await visitor.close();
+  return colours;
+}
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((index) => Number.parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
+
+describe('publishing colours to the live pages', () => {
+  const visit = useAdminSession();
+
+  it('puts published colours on SOPHIE’s pages for every visitor, in both languages and themes, and reverts them', async () => {
     const { page, errors } = await visit('/admin/colors');
+    const builtIn = await sophieColours('/sophie', { javaScriptEnabled: false });
+    expect(builtIn?.primary).not.toBe('');
+
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#123456');
     await page.getByRole('button', { name: 'Apply Colors' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
     expect(
@@ -400,6 +648,65 @@ describe('Product Color Manager', () => {
         )
         .isVisible(),
     ).toBe(true);
+    for (const path of ['/sophie', '/en/sophie', '/sophie-comparison', '/en/sophie-compare'])
+      expect(await dialog.getByText(path, { exact: true }).isVisible(), path).toBe(true);
+    expect(
+      await dialog
+        .getByText('Your change to SOPHIE is not saved yet; publishing saves it first.')
+        .isVisible(),
+    ).toBe(true);
+    await expectNoAxeViolations(page, 'publish dialog');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('SOPHIE is live on its pages.').waitFor();
+
+    const light = publishedTheme(generatePalette('#123456'), generateDarkPalette(generatePalette('#123456')));
+    for (const path of ['/sophie', '/en/sophie']) {
+      // Without JavaScript: the colours are in the HTML the server sends.
+      const served = await sophieColours(path, { javaScriptEnabled: false });
+      expect(served, path).toMatchObject({
+        primary: light.light.primary.toUpperCase(),
+        text: light.light.text.toUpperCase(),
+      });
+      expect(served?.hero, path).toContain(rgb(light.light.gradientFrom));
+      // With JavaScript, after hydration, in dark: the page keeps them.
+      const dark = await sophieColours(path, { theme: 'dark' });
+      expect(dark, path).toMatchObject({
+        primary: light.dark.primary.toUpperCase(),
+        text: light.dark.text.toUpperCase(),
+      });
+    }
+
+    // A second publication, then back to the first.
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#7B2CBF');
+    await page.getByRole('button', { name: 'Apply Colors' }).click();
+    await dialog.getByRole('button', { name: /^Publish/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const history = page.getByRole('list', { name: 'Published versions' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+    expect((await sophieColours('/sophie', { javaScriptEnabled: false }))?.primary).toBe(
+      generatePalette('#7B2CBF')[3].toUpperCase(),
+    );
+    await history.getByRole('button', { name: /^Revert to this: SOPHIE #123456/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revert SOPHIE?' });
+    await confirm.getByRole('button', { name: 'Revert to this' }).click();
+    await page.getByText('SOPHIE is live in #123456 again.').waitFor();
+    expect(await pickerState(page)).toBe('#123456');
+    expect((await sophieColours('/en/sophie', { javaScriptEnabled: false }))?.primary).toBe(
+      light.light.primary.toUpperCase(),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('names the text colours that would miss WCAG AA and asks for a second yes', async () => {
+    const { page, errors } = await visit('/admin/colors');
+    await page.getByRole('button', { name: /^RAY #/ }).click();
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#FFE66D');
+    await page.getByRole('button', { name: 'Apply Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'WCAG' });
+    expect(await warning.textContent()).toContain('These text colors miss WCAG AA (4.5:1)');
+    expect(await dialog.getByRole('button', { name: 'Publish anyway' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
@@ -415,10 +722,18 @@ for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations on any tab in the ${theme} theme`, async () => {
       const { page, errors } = await visit('/admin/dashboard');
       await expectNoAxeViolations(page, `dashboard (${theme})`);
-      await page.getByRole('tab', { name: 'Products' }).click();
-      await page.waitForURL(/products$/);
-      await expectNoAxeViolations(page, `products (${theme})`);
+      for (const [tab, path] of [
+        ['Products', 'products'],
+        ['Submissions', 'submissions'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForURL(new RegExp(`${path}$`));
+        await waitForAdminScreen(page);
+        await expectNoAxeViolations(page, `${path} (${theme})`);
+      }
       if (theme === 'light') {
+        await page.getByRole('tab', { name: 'Products' }).click();
+        await waitForAdminScreen(page);
         await page.getByRole('button', { name: 'Add Product' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add New Product' });
         await dialog.getByRole('button', { name: 'Save Product' }).click();
@@ -429,10 +744,16 @@ for (const theme of ['light', 'dark'] as const) {
       }
       await page.getByRole('tab', { name: 'Colors' }).click();
       await page.waitForURL(/colors$/);
+      await waitForAdminScreen(page);
       await expectNoAxeViolations(page, `colors (${theme})`);
       // the sample panel is painted from the product palette of the current theme
       await page.getByRole('tab', { name: 'Preview' }).click();
       await expectNoAxeViolations(page, `colors preview (${theme})`);
+      for (const screen of ['/admin/account', '/admin/audit']) {
+        await page.goto(new URL(screen, origin()).href, { waitUntil: 'load' });
+        await waitForAdminScreen(page);
+        await expectNoAxeViolations(page, `${screen} (${theme})`);
+      }
       expect(errors).toEqual([]);
     });
   });

@@ -12,6 +12,8 @@ export interface RunningServer {
   port: number;
   databasePath: string;
   process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr), e.g. the first admin's setup link. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     databasePath,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
