@@ -3,7 +3,7 @@ import {
   type ButtonProps as RACButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
+import { PhrasingSpinner } from '../Spinner/Spinner';
 import { button, pendingSpinner } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
@@ -43,7 +43,7 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending && <Spinner size="sm" label={pendingLabel} className={pendingSpinner} />}
+          {isPending && <PhrasingSpinner label={pendingLabel} className={pendingSpinner} />}
           {content}
         </>
       ))}

@@ -1,4 +1,9 @@
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import {
+  ProgressBar,
+  ProgressBarContext,
+  type ProgressBarProps,
+  useSlottedContext,
+} from 'react-aria-components';
 import { arc, spinner, track } from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -23,10 +28,34 @@ export function Spinner({ label = 'Loading', size = 'md', className, ...rest }: 
       isIndeterminate
       className={[spinner({ size }), className].filter(Boolean).join(' ')}
     >
-      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
-        <circle className={track} cx="12" cy="12" r="9" strokeWidth="3" />
-        <path className={arc} d="M21 12a9 9 0 0 0-9-9" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <SpinnerArc />
     </ProgressBar>
+  );
+}
+
+function SpinnerArc() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
+      <circle className={track} cx="12" cy="12" r="9" strokeWidth="3" />
+      <path className={arc} d="M21 12a9 9 0 0 0-9-9" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The spinner inside a pending button. HTML allows only phrasing content in a `<button>` and RAC's ProgressBar is a
+ * `<div>`, so this is the same indicator as a `<span>`, carrying the id the button adds to its name while pending.
+ */
+export function PhrasingSpinner({ label, className }: { label: string; className?: string }) {
+  const context = useSlottedContext(ProgressBarContext) as { id?: string } | null | undefined;
+  return (
+    <span
+      role="progressbar"
+      id={context?.id}
+      aria-label={label}
+      className={[spinner({ size: 'sm' }), className].filter(Boolean).join(' ')}
+    >
+      <SpinnerArc />
+    </span>
   );
 }
