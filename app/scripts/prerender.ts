@@ -75,9 +75,9 @@ function routerManifest(routeIds: string[]): Manifest {
 
 /**
  * The page is complete HTML and CSS without JavaScript, so the JavaScript waits for the `load` event: until then
- * the HTML, the stylesheet and the fonts have the connection to themselves instead of sharing it with ~165 KB of
- * modules (Lighthouse mobile LCP went from 2.2–3.2 s to 1.2 s). Then the chunks are fetched in parallel
- * (modulepreload) and the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/static.ts),
+ * the HTML, the stylesheet and the fonts have the connection to themselves instead of sharing it with the modules
+ * (the measured effect is in docs/benchmarks-site.md). Then the chunks are fetched in parallel (modulepreload) and
+ * the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/site/staticSite.ts),
  * and part of the router manifest, so the server render and hydration agree on it.
  */
 function deferredLoader(chunks: string[], entryFile: string): string {

@@ -248,6 +248,23 @@ describe('language', () => {
 });
 
 describe('navigation', () => {
+  it('marks the home link as the current page on the home page only, in both languages', async () => {
+    for (const [home, other] of [
+      ['/', '/nova'],
+      ['/en', '/en/nova'],
+    ]) {
+      for (const path of [home, other]) {
+        const opened = await openPage(path);
+        try {
+          const logo = opened.page.getByRole('banner').getByRole('link', { name: /^SMO – / });
+          expect(await logo.getAttribute('aria-current'), path).toBe(path === home ? 'page' : null);
+        } finally {
+          await opened.close();
+        }
+      }
+    }
+  });
+
   it('client-side /contact navigation lands on /support', async () => {
     const opened = await openPage('/about');
     try {

@@ -74,6 +74,8 @@ export function Header() {
         <Link
           to="/{-$locale}"
           params={localeParams(lang)}
+          // Only the home page itself is current (`/en` would otherwise be current on every English page).
+          activeOptions={{ exact: true }}
           className={styles.logo}
           aria-label={`${siteConfig.brand} – ${t('nav.home')}`}
         >
@@ -108,6 +110,7 @@ export function Header() {
                     <Link
                       to="/{-$locale}"
                       params={localeParams(lang)}
+                      activeOptions={{ exact: true }}
                       className={styles.navLink}
                       onClick={() => setMenuOpen(false)}
                     >
