@@ -252,7 +252,7 @@ describe('navigation', () => {
     for (const [home, other] of [
       ['/', '/nova'],
       ['/en', '/en/nova'],
-    ]) {
+    ] as const) {
       for (const path of [home, other]) {
         const opened = await openPage(path);
         try {

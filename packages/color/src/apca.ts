@@ -1,3 +1,4 @@
+/// <reference path="./apcaFontLookup.d.ts" />
 import { calcAPCA, fontLookupAPCA } from 'apca-w3';
 import { contrastRatio, WCAG_AA } from './contrast';
 

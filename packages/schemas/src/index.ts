@@ -85,3 +85,4 @@ export {
   submissionStatuses,
 } from './inbox.ts';
 export { type AuditKind, auditKinds } from './audit.ts';
+export type { ColorScheme, Product, Publication, Versioned } from './records.ts';

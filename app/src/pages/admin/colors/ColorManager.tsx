@@ -28,7 +28,8 @@ import {
   type StaleDraft,
   selectedEntry,
 } from './colorDrafts';
-import { type Publication, usePublications } from './colorQueries';
+import type { Publication } from '@site/schemas';
+import { usePublications } from './colorQueries';
 import { PublicationHistory } from './PublicationHistory';
 import { livePages, PublishDialog } from './PublishDialog';
 

@@ -5,7 +5,8 @@ import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { formatDateTime } from '../formatDateTime';
-import { type Publication, usePublications } from './colorQueries';
+import type { Publication } from '@site/schemas';
+import { usePublications } from './colorQueries';
 
 /** Every published version of a scheme, newest first, the live one marked, each but the live one revertable. */
 export function PublicationHistory({

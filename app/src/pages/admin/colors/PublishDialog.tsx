@@ -9,7 +9,7 @@ import { FormAlert } from '../access/FormAlert';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import type { ProductColorEntry } from './colorDrafts';
-import type { Publication } from './colorQueries';
+import type { Publication } from '@site/schemas';
 
 const surfaces = { light: lightTokens.color.surface.page, dark: darkTokens.color.surface.page };
 

@@ -1,16 +1,16 @@
 import { generateDarkPalette, generatePalette } from '@site/color';
+import type { ColorScheme } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   colorEntry,
   parseProductColors,
   reconcileDrafts,
   selectedEntry,
-  type ServerColorScheme,
   unsavedEntries,
   withBaseColor,
 } from './colorDrafts';
 
-const scheme = (id: string, name: string, baseColor: string, version = 1): ServerColorScheme => ({
+const scheme = (id: string, name: string, baseColor: string, version = 1): ColorScheme => ({
   ...colorEntry(id, name, baseColor, version),
   createdAt: '2025-01-15T10:00:00.000Z',
   updatedAt: '2025-01-15T10:00:00.000Z',

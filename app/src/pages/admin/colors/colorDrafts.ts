@@ -1,21 +1,11 @@
 import { generateDarkPalette, generatePalette, isHexColor, normalizeHex, type Palette } from '@site/color';
+import type { ColorScheme } from '@site/schemas';
 import { parseStored } from '../storage';
 
 /** The Color Manager's storage key (spec §3): the colours as edited in this browser, saved or not. */
 export const productColorsKey = 'productColors';
 
 /** A colour scheme as the server keeps it. */
-export interface ServerColorScheme {
-  id: string;
-  name: string;
-  baseColor: string;
-  colorPalette: Palette;
-  darkModePalette: Palette;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /**
  * A product colour entry (spec §3) as the Color Manager edits it, with the server version it started from, so
  * saving it can be refused if someone saved another colour meanwhile.
@@ -60,7 +50,7 @@ export function colorEntry(id: string, name: string, baseColor: string, version:
   };
 }
 
-const fromServer = (scheme: ServerColorScheme) =>
+const fromServer = (scheme: ColorScheme) =>
   colorEntry(scheme.id, scheme.name, scheme.baseColor, scheme.version);
 
 function isPalette(value: unknown): value is Palette {
@@ -106,7 +96,7 @@ export function parseProductColors(raw: string | null): ProductColorEntry[] | un
  * it is returned as stale, for the admin to discard or keep.
  */
 export function reconcileDrafts(
-  server: readonly ServerColorScheme[],
+  server: readonly ColorScheme[],
   drafts: readonly ProductColorEntry[] | undefined,
 ): { entries: ProductColorEntry[]; stale: StaleDraft[] } {
   const stale: StaleDraft[] = [];
@@ -128,7 +118,7 @@ export function reconcileDrafts(
 /** The entries whose colour differs from the server's: what "Save Changes" saves. */
 export function unsavedEntries(
   entries: readonly ProductColorEntry[],
-  server: readonly ServerColorScheme[],
+  server: readonly ColorScheme[],
 ): ProductColorEntry[] {
   return entries.filter((entry) => {
     const saved = server.find((scheme) => scheme.id === entry.id);

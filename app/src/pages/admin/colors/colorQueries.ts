@@ -1,21 +1,9 @@
-import type { Palette } from '@site/color';
+import type { ColorScheme, Publication } from '@site/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminPost, adminPut } from '../adminApi';
 import { adminKeys } from '../adminSession';
-import type { ServerColorScheme } from './colorDrafts';
 
-export interface Publication {
-  id: string;
-  schemeId: string;
-  baseColor: string;
-  colorPalette: Palette;
-  darkModePalette: Palette;
-  publishedAt: string;
-  publishedBy: string;
-  revertedFrom: string | null;
-}
-
-type SchemeList = { colorSchemes: ServerColorScheme[] };
+type SchemeList = { colorSchemes: ColorScheme[] };
 
 export function useColorSchemes() {
   return useQuery({
@@ -36,7 +24,7 @@ export function usePublications(schemeId: string | undefined) {
 /** Saving, publishing and reverting schemes; each puts the server's answer into the cached list. */
 export function useColorSchemeMutations() {
   const queryClient = useQueryClient();
-  const putScheme = (saved: ServerColorScheme) =>
+  const putScheme = (saved: ColorScheme) =>
     queryClient.setQueryData<SchemeList>(
       adminKeys.colorSchemes,
       (list) =>
@@ -56,7 +44,7 @@ export function useColorSchemeMutations() {
       name: string;
       baseColor: string;
       version: number;
-    }) => adminPut<ServerColorScheme>(`/api/admin/color-schemes/${id}`, { name, baseColor, version }),
+    }) => adminPut<ColorScheme>(`/api/admin/color-schemes/${id}`, { name, baseColor, version }),
     onSuccess: putScheme,
   });
 
@@ -70,13 +58,10 @@ export function useColorSchemeMutations() {
       version: number;
       acceptContrastWarning?: string;
     }) =>
-      adminPost<{ publication: Publication; scheme: ServerColorScheme }>(
-        `/api/admin/color-schemes/${id}/publish`,
-        {
-          version,
-          acceptContrastWarning,
-        },
-      ),
+      adminPost<{ publication: Publication; scheme: ColorScheme }>(`/api/admin/color-schemes/${id}/publish`, {
+        version,
+        acceptContrastWarning,
+      }),
     onSuccess: ({ scheme }) => {
       putScheme(scheme);
       return queryClient.invalidateQueries({ queryKey: adminKeys.publications(scheme.id) });
@@ -85,13 +70,10 @@ export function useColorSchemeMutations() {
 
   const revert = useMutation({
     mutationFn: ({ id, version, publicationId }: { id: string; version: number; publicationId: string }) =>
-      adminPost<{ publication: Publication; scheme: ServerColorScheme }>(
-        `/api/admin/color-schemes/${id}/revert`,
-        {
-          version,
-          publicationId,
-        },
-      ),
+      adminPost<{ publication: Publication; scheme: ColorScheme }>(`/api/admin/color-schemes/${id}/revert`, {
+        version,
+        publicationId,
+      }),
     onSuccess: ({ scheme }) => {
       putScheme(scheme);
       return queryClient.invalidateQueries({ queryKey: adminKeys.publications(scheme.id) });

@@ -9,14 +9,14 @@ import {
   parseProductColors,
   productColorsKey,
   reconcileDrafts,
-  type ServerColorScheme,
   type StaleDraft,
   unsavedEntries,
   withBaseColor,
 } from './colorDrafts';
-import { type Publication, useColorSchemeMutations, useColorSchemes } from './colorQueries';
+import type { ColorScheme, Publication } from '@site/schemas';
+import { useColorSchemeMutations, useColorSchemes } from './colorQueries';
 
-type SchemeList = { colorSchemes: ServerColorScheme[] };
+type SchemeList = { colorSchemes: ColorScheme[] };
 
 /**
  * The Color Manager's working copy: the server's schemes with this browser's unsaved colours on top. Every edit is
@@ -62,7 +62,7 @@ export function useColorDrafts() {
       writeStorage(productColorsKey, JSON.stringify(entries));
   }, [ready, drafts, entries]);
 
-  const putScheme = (scheme: ServerColorScheme) =>
+  const putScheme = (scheme: ColorScheme) =>
     queryClient.setQueryData<SchemeList>(
       adminKeys.colorSchemes,
       (list) =>
@@ -72,7 +72,7 @@ export function useColorDrafts() {
   /** A 409 carries the server's current scheme: take it, so the refused draft shows up as stale. */
   const takeCurrent = (error: unknown) => {
     if (isAdminApiError(error, 'version_conflict') && error.body.current)
-      putScheme(error.body.current as ServerColorScheme);
+      putScheme(error.body.current as ColorScheme);
   };
 
   const changeColor = (id: string, baseColor: string) => keep(withBaseColor(entries, id, baseColor), stale);

@@ -28,9 +28,10 @@ import { adminToastQueue, showAdminToast } from '../adminToasts';
 import { ConflictDialog } from './ConflictDialog';
 import { ProductForm } from './ProductForm';
 import { useProductMutations, useProducts } from './productQueries';
-import { type AdminProduct, emptyProductForm, filterProducts, formValuesOf } from './products';
+import type { Product } from '@site/schemas';
+import { emptyProductForm, filterProducts, formValuesOf } from './products';
 
-const statusTone: Record<AdminProduct['status'], BadgeTone> = {
+const statusTone: Record<Product['status'], BadgeTone> = {
   active: 'success',
   draft: 'warning',
   archived: 'neutral',
@@ -39,21 +40,17 @@ const statusTone: Record<AdminProduct['status'], BadgeTone> = {
 /** How long a deleted product can be brought back from its toast. */
 const undoMs = 10_000;
 
-type Editing = { mode: 'add' } | { mode: 'edit'; product: AdminProduct } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
 
 /** A refused save, waiting for the admin's choice between their version and mine. */
 interface Conflict {
   action: 'update' | 'delete';
-  mine: AdminProduct;
+  mine: Product;
   values?: ProductFormValues;
-  current: AdminProduct | undefined;
+  current: Product | undefined;
 }
 
-function ProductSummary({
-  product,
-}: {
-  product: Pick<AdminProduct, 'name' | 'type' | 'status' | 'baseColor'>;
-}) {
+function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> }) {
   const t = useAdminT();
   return (
     <Text size="sm">
@@ -71,7 +68,7 @@ export function ProductsPanel() {
   const { add, update, remove, restore, takeTheirs } = useProductMutations();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const visible = filterProducts(products.data?.products ?? [], query);
 
@@ -107,14 +104,14 @@ export function ProductsPanel() {
           action: 'update',
           mine: editing.product,
           values,
-          current: error.body.current as AdminProduct | undefined,
+          current: error.body.current as Product | undefined,
         });
         setEditing(null);
       } else failed(error);
     }
   };
 
-  const deleteProduct = async (product: AdminProduct, version = product.version) => {
+  const deleteProduct = async (product: Product, version = product.version) => {
     try {
       await remove.mutateAsync({ product, version });
       adminToastQueue.add(
@@ -141,7 +138,7 @@ export function ProductsPanel() {
         setConflict({
           action: 'delete',
           mine: product,
-          current: error.body.current as AdminProduct | undefined,
+          current: error.body.current as Product | undefined,
         });
       else failed(error);
     }

@@ -2,9 +2,10 @@ import type { ProductFormValues } from '@site/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminDelete, adminGet, adminPost, adminPut } from '../adminApi';
 import { adminKeys } from '../adminSession';
-import { type AdminProduct, optimisticProduct } from './products';
+import type { Product } from '@site/schemas';
+import { optimisticProduct } from './products';
 
-type ProductList = { products: AdminProduct[] };
+type ProductList = { products: Product[] };
 
 export function useProducts() {
   return useQuery({
@@ -20,9 +21,9 @@ export function useProducts() {
 export function useProductMutations() {
   const queryClient = useQueryClient();
   const key = adminKeys.products;
-  const replaceList = (change: (products: AdminProduct[]) => AdminProduct[]) =>
+  const replaceList = (change: (products: Product[]) => Product[]) =>
     queryClient.setQueryData<ProductList>(key, (list) => list && { products: change(list.products) });
-  const optimistic = async (change: (products: AdminProduct[]) => AdminProduct[]) => {
+  const optimistic = async (change: (products: Product[]) => Product[]) => {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData<ProductList>(key);
     replaceList(change);
@@ -35,7 +36,7 @@ export function useProductMutations() {
   };
 
   const add = useMutation({
-    mutationFn: (values: ProductFormValues) => adminPost<AdminProduct>('/api/admin/products', values),
+    mutationFn: (values: ProductFormValues) => adminPost<Product>('/api/admin/products', values),
     onMutate: (values) => optimistic((products) => [...products, optimisticProduct('pending', values)]),
     onError: rollback,
     onSuccess: (created) =>
@@ -49,10 +50,10 @@ export function useProductMutations() {
       values,
       version,
     }: {
-      product: AdminProduct;
+      product: Product;
       values: ProductFormValues;
       version: number;
-    }) => adminPut<AdminProduct>(`/api/admin/products/${product.id}`, { ...values, version }),
+    }) => adminPut<Product>(`/api/admin/products/${product.id}`, { ...values, version }),
     onMutate: ({ product, values }) =>
       optimistic((products) =>
         products.map((p) => (p.id === product.id ? optimisticProduct(p.id, values, p) : p)),
@@ -62,21 +63,20 @@ export function useProductMutations() {
   });
 
   const remove = useMutation({
-    mutationFn: ({ product, version }: { product: AdminProduct; version: number }) =>
-      adminDelete<AdminProduct>(`/api/admin/products/${product.id}`, { version }),
+    mutationFn: ({ product, version }: { product: Product; version: number }) =>
+      adminDelete<Product>(`/api/admin/products/${product.id}`, { version }),
     onMutate: ({ product }) => optimistic((products) => products.filter((p) => p.id !== product.id)),
     onError: rollback,
     onSettled: countsChanged,
   });
 
   const restore = useMutation({
-    mutationFn: (product: AdminProduct) =>
-      adminPost<AdminProduct>(`/api/admin/products/${product.id}/restore`),
+    mutationFn: (product: Product) => adminPost<Product>(`/api/admin/products/${product.id}/restore`),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), countsChanged()]),
   });
 
   /** Puts the server's current record into the list ("Reload" after a conflict). */
-  const takeTheirs = (current: AdminProduct | undefined, id: string) =>
+  const takeTheirs = (current: Product | undefined, id: string) =>
     replaceList((products) =>
       current ? products.map((p) => (p.id === id ? current : p)) : products.filter((p) => p.id !== id),
     );

@@ -1,14 +1,9 @@
 import { generateDarkPalette, generatePalette } from '@site/color';
+import type { Product } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  type AdminProduct,
-  emptyProductForm,
-  filterProducts,
-  formValuesOf,
-  optimisticProduct,
-} from './products';
+import { emptyProductForm, filterProducts, formValuesOf, optimisticProduct } from './products';
 
-const product = (name: string, type: string): AdminProduct =>
+const product = (name: string, type: string): Product =>
   optimisticProduct(name, { name, type, description: '', status: 'active', baseColor: '#03B5AA' });
 
 describe('a product shown before the server answers', () => {

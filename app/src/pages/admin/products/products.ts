@@ -1,20 +1,5 @@
-import { generateDarkPalette, generatePalette, type Palette } from '@site/color';
-import { defaultProductColor, type ProductFormValues, type ProductStatus } from '@site/schemas';
-
-/** An admin product as the server keeps it (spec §3): palettes computed there, a version for concurrent edits. */
-export interface AdminProduct {
-  id: string;
-  name: string;
-  type: string;
-  description: string;
-  status: ProductStatus;
-  baseColor: string;
-  colorPalette: Palette;
-  darkModePalette: Palette;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import { generateDarkPalette, generatePalette } from '@site/color';
+import { defaultProductColor, type Product, type ProductFormValues } from '@site/schemas';
 
 /** A new product starts as a draft in the default colour (spec §4, §5). */
 export const emptyProductForm: ProductFormValues = {
@@ -25,7 +10,7 @@ export const emptyProductForm: ProductFormValues = {
   baseColor: defaultProductColor,
 };
 
-export function formValuesOf(product: AdminProduct): ProductFormValues {
+export function formValuesOf(product: Product): ProductFormValues {
   const { name, type, description, status, baseColor } = product;
   return { name, type, description, status, baseColor };
 }
@@ -34,11 +19,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
  * How a product will look once the server has it, shown at once while the request is under way; the server's
  * answer (its own palettes, id and version) replaces it.
  */
-export function optimisticProduct(
-  id: string,
-  values: ProductFormValues,
-  previous?: AdminProduct,
-): AdminProduct {
+export function optimisticProduct(id: string, values: ProductFormValues, previous?: Product): Product {
   const colorPalette = generatePalette(values.baseColor);
   const now = new Date().toISOString();
   return {
@@ -57,7 +38,7 @@ export function optimisticProduct(
 }
 
 /** The search box: a case-insensitive substring of the name or the type (spec §2). */
-export function filterProducts(products: readonly AdminProduct[], query: string): readonly AdminProduct[] {
+export function filterProducts(products: readonly Product[], query: string): readonly Product[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return products;
   return products.filter(
