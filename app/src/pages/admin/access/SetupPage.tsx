@@ -13,7 +13,7 @@ import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
 import { errorMessage } from './errorMessage';
-import { AccountField } from './fields';
+import { EmailPasswordFields } from './fields';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -81,20 +81,7 @@ export function SetupPage({ token }: { token: string }) {
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('setup.title')}>
             <FormAlert message={status as string | undefined} />
-            <AccountField
-              name="email"
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-            />
-            <AccountField
-              name="password"
-              label={t('signIn.password')}
-              type="password"
-              autoComplete="new-password"
-              description={t('password.help')}
-            />
+            <EmailPasswordFields password="new" />
             <Button type="submit" isPending={isSubmitting} fullWidth>
               {t('setup.submit')}
             </Button>

@@ -13,7 +13,7 @@ import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
 import { errorMessage } from './errorMessage';
-import { AccountField } from './fields';
+import { EmailPasswordFields } from './fields';
 import { FormAlert } from './FormAlert';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -100,19 +100,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('signIn.title')}>
             <FormAlert message={status as string | undefined} />
-            <AccountField
-              name="email"
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-            />
-            <AccountField
-              name="password"
-              label={t('signIn.password')}
-              type="password"
-              autoComplete="current-password"
-            />
+            <EmailPasswordFields password="current" />
             <Button
               type="submit"
               isPending={isSubmitting || step === 'checking'}

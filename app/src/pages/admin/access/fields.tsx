@@ -1,5 +1,5 @@
 import { isAccountErrorCode } from '@site/schemas';
-import { TextField } from '@site/ui';
+import { Button, Stack, TextField } from '@site/ui';
 import { useField, useFormikContext } from 'formik';
 import type { AdminMessageKey } from '../adminMessages';
 import { useAdminT } from '../adminMessages';
@@ -53,5 +53,60 @@ export function AccountField({
       validationBehavior="aria"
       isRequired
     />
+  );
+}
+
+/**
+ * Email and password of an account form: signing in (`current`), or choosing a password for a new account (`new`,
+ * with the password rules as help). `emailAutoComplete="off"` when the email is someone else's.
+ */
+export function EmailPasswordFields({
+  password,
+  emailAutoComplete = 'username',
+}: {
+  password: 'current' | 'new';
+  emailAutoComplete?: 'username' | 'off';
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <AccountField
+        name="email"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete={emailAutoComplete}
+        inputMode="email"
+      />
+      <AccountField
+        name="password"
+        label={t('signIn.password')}
+        type="password"
+        autoComplete={`${password}-password`}
+        description={password === 'new' ? t('password.help') : undefined}
+      />
+    </>
+  );
+}
+
+/** The end of a form in a dialog: Cancel, then the form's submit button (pending while it is sent). */
+export function DialogFormActions({
+  onCancel,
+  submitLabel,
+  isSubmitting,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  isSubmitting: boolean;
+}) {
+  const t = useAdminT();
+  return (
+    <Stack direction="row" gap="2" justify="end">
+      <Button variant="outline" onPress={onCancel}>
+        {t('reauth.cancel')}
+      </Button>
+      <Button type="submit" isPending={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </Stack>
   );
 }

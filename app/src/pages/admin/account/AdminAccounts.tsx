@@ -3,7 +3,7 @@ import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { AccountField } from '../access/fields';
+import { DialogFormActions, EmailPasswordFields } from '../access/fields';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
@@ -131,28 +131,12 @@ export function AdminAccounts() {
               <Form noValidate aria-label={t('account.addAdmin')}>
                 <Stack gap="4">
                   <FormAlert message={status as string | undefined} />
-                  <AccountField
-                    name="email"
-                    label={t('signIn.email')}
-                    type="email"
-                    autoComplete="off"
-                    inputMode="email"
+                  <EmailPasswordFields password="new" emailAutoComplete="off" />
+                  <DialogFormActions
+                    onCancel={() => setAdding(false)}
+                    submitLabel={t('account.addAdmin')}
+                    isSubmitting={isSubmitting}
                   />
-                  <AccountField
-                    name="password"
-                    label={t('signIn.password')}
-                    type="password"
-                    autoComplete="new-password"
-                    description={t('password.help')}
-                  />
-                  <Stack direction="row" gap="2" justify="end">
-                    <Button variant="outline" onPress={() => setAdding(false)}>
-                      {t('reauth.cancel')}
-                    </Button>
-                    <Button type="submit" isPending={isSubmitting}>
-                      {t('account.addAdmin')}
-                    </Button>
-                  </Stack>
                 </Stack>
               </Form>
             )}

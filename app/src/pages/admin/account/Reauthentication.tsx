@@ -1,10 +1,10 @@
 import { reauthenticationSchema } from '@site/schemas';
-import { Button, Dialog, Modal, Stack, Text } from '@site/ui';
+import { Dialog, Modal, Stack, Text } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { string } from 'yup';
-import { AccountField } from '../access/fields';
+import { AccountField, DialogFormActions } from '../access/fields';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { adminPost, isAdminApiError } from '../adminApi';
@@ -119,14 +119,11 @@ function ReauthenticationDialog({
                     inputMode="numeric"
                   />
                 ) : null}
-                <Stack direction="row" gap="2" justify="end">
-                  <Button variant="outline" onPress={() => onDone(false)}>
-                    {t('reauth.cancel')}
-                  </Button>
-                  <Button type="submit" isPending={isSubmitting}>
-                    {t('reauth.submit')}
-                  </Button>
-                </Stack>
+                <DialogFormActions
+                  onCancel={() => onDone(false)}
+                  submitLabel={t('reauth.submit')}
+                  isSubmitting={isSubmitting}
+                />
               </Stack>
             </Form>
           )}
