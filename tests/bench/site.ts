@@ -5,7 +5,9 @@
  * round of the same run, so LCP is reported as a ratio to it. It also counts, from the network, the JavaScript a
  * page downloads before any interaction and the bytes it transfers in all, and measures responsiveness: with the
  * CPU throttled 4×, the first click on the theme switch, the language switch and the mobile menu button, 500 ms
- * after the load event, as the Event Timing API reports it (input to next paint). Not a test: it prints figures,
+ * after the load event, as the Event Timing API reports it (input to next paint). `--published` first publishes
+ * SOPHIE's colour scheme in #123456 through the admin API, to show what publishing costs the pages it changes.
+ * Not a test: it prints figures,
  * writes docs/benchmarks-site.md and exits 1 when a target is missed. Run `npm run build` first; nothing else
  * should be busy on the machine.
  */
@@ -183,13 +185,51 @@ writeFileSync(
   join(referenceDir, 'index.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title></head><body><h1>Reference page</h1><p>A heading and a paragraph, nothing else: what the fastest possible page scores here.</p></body></html>\n',
 );
-const server = await startServer({ RATE_LIMIT_PER_MINUTE: '0', ADMIN_MFA: 'off' });
+const admin = { email: 'bench@example.com', password: 'quiet lighthouse measures colours twice' };
+const server = await startServer({
+  RATE_LIMIT_PER_MINUTE: '0',
+  ADMIN_MFA: 'off',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+});
+const published = process.argv.includes('--published');
+
+/** Signs in through the admin API and publishes SOPHIE's scheme in #123456, as an admin's "Apply Colors" does. */
+async function publishSophie(baseUrl: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
+  const signIn = await fetch(`${baseUrl}/api/admin/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(admin),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
+  if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+  headers.Cookie = cookie;
+  const scheme = (await (await fetch(`${baseUrl}/api/admin/color-schemes/sophie`, { headers })).json()) as {
+    name: string;
+    version: number;
+  };
+  const saved = await fetch(`${baseUrl}/api/admin/color-schemes/sophie`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ name: scheme.name, baseColor: '#123456', version: scheme.version }),
+  });
+  const { version } = (await saved.json()) as { version: number };
+  const publish = await fetch(`${baseUrl}/api/admin/color-schemes/sophie/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ version }),
+  });
+  if (!publish.ok) throw new Error(`Publishing failed: ${publish.status}`);
+  console.log('Published SOPHIE in #123456.');
+}
 const results = new Map<string, Run[]>(routes.map((route) => [route, []]));
 const referenceRuns: Run[] = [];
 let failed = false;
 let responsivenessFigures: { name: string; ms: number }[] = [];
 let navigationMs = Number.NaN;
 try {
+  if (published) await publishSophie(server.baseUrl);
   // Rounds: the reference and then every page once per round, so a slow spell of the machine touches both alike.
   for (let round = 1; round <= runs; round += 1) {
     referenceRuns.push(await lighthouseRun(server.baseUrl + referencePath));
