@@ -41,4 +41,5 @@ export {
   toTailwindTheme,
   toVanillaExtractTheme,
 } from './tokenExport';
+export { decodeSchemeShare, encodeSchemeShare } from './schemeShare';
 export { simulatePalette, simulateVision, type VisionDeficiency, visionDeficiencies } from './vision';

@@ -11,10 +11,14 @@ export interface Oklch {
 
 const toOklch = converter('oklch');
 const toRgb = converter('rgb');
-/** Within sRGB, allowing for the rounding a hex → OKLCH → sRGB round trip leaves (about 1e-7). */
+/**
+ * Within sRGB, allowing for the rounding an OKLCH round trip leaves: about 1e-7 in general, but up to about 1e-5
+ * next to black, where OKLab's cube root magnifies it. 1e-4 is still far below half a step of 255, so nothing
+ * called inside moves a visible amount.
+ */
 const inSrgb = (colour: { mode: 'oklch'; l: number; c: number; h: number }) => {
   const { r, g, b } = toRgb(colour);
-  return [r, g, b].every((channel) => channel >= -1e-6 && channel <= 1 + 1e-6);
+  return [r, g, b].every((channel) => channel >= -1e-4 && channel <= 1 + 1e-4);
 };
 // CSS Color 4's gamut mapping: keep lightness and hue, lower chroma until the colour is within a just
 // noticeable difference of sRGB.

@@ -1,10 +1,19 @@
-import { filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, formatHex, parse } from 'culori';
+import {
+  converter,
+  differenceEuclidean,
+  filterDeficiencyDeuter,
+  filterDeficiencyProt,
+  filterDeficiencyTrit,
+  formatHex,
+  parse,
+} from 'culori';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apcaContrast, apcaFontSizes, pairContrast, wcagLevel } from './apca';
 import { contrastRatio } from './contrast';
-import { hexToOklch, oklchToHex } from './oklch';
+import { formatOklch, hexToOklch, oklchToHex } from './oklch';
 import { generateDarkPalette, generatePalette } from './palette';
+import { decodeSchemeShare, encodeSchemeShare } from './schemeShare';
 import { exportSchemes, fromDesignTokens, toDesignTokens } from './tokenExport';
 import { simulatePalette, simulateVision } from './vision';
 
@@ -18,6 +27,21 @@ describe('contrast', () => {
     expect(apcaContrast('#FFFFFF', '#888888')).toBeCloseTo(-68.54, 1);
     expect(apcaContrast('#000000', '#FFFFFF')).toBeCloseTo(106.04, 1);
     expect(apcaContrast('#FFFFFF', '#000000')).toBeCloseTo(-107.88, 1);
+  });
+
+  it('matches every pair of the apca-w3 0.1.7 test suite to its published value', () => {
+    // node_modules/apca-w3/test/index.js: text colour, background, Lc.
+    const published: [string, string, number][] = [
+      ['#888', '#FFF', 63.056469930209424],
+      ['#FFF', '#888', -68.54146436644962],
+      ['#000', '#aaa', 58.146262578561334],
+      ['#aaa', '#000', -56.24113336839742],
+      ['#123', '#def', 91.66830811481631],
+      ['#def', '#123', -93.06770049484275],
+      ['#123', '#444', 8.32326136957393],
+      ['#444', '#123', -7.526878460278154],
+    ];
+    for (const [text, background, lc] of published) expect(apcaContrast(text, background)).toBeCloseTo(lc, 6);
   });
 
   it('gives the WCAG 2 ratio and level', () => {
@@ -55,6 +79,23 @@ describe('colour-vision simulation', () => {
     expect(simulateVision('#FF0000', 'protanopia', 0)).toBe('#FF0000');
   });
 
+  it('gives the outputs culori’s own tests publish for known inputs', () => {
+    // Evercoder/culori test/deficiency.test.js and test/filter.test.js.
+    expect(simulateVision('#0000FF', 'protanopia', 0.55)).toBe('#0012FF');
+    expect(simulateVision('#0000FF', 'deuteranopia', 0.55)).toBe('#000AFA');
+    expect(simulateVision('#0000FF', 'tritanopia', 0.55)).toBe('#000FAE');
+    expect(simulateVision('#008000', 'protanopia', 1)).toBe('#876500');
+    expect(simulateVision('#008000', 'deuteranopia', 1)).toBe('#6E5605');
+    expect(simulateVision('#008000', 'tritanopia', 1)).toBe('#007758');
+    expect(simulateVision('#FF0000', 'achromatopsia', 1)).toBe('#363636');
+    expect(simulateVision('#FF0000', 'achromatopsia', 0)).toBe('#FF0000');
+  });
+
+  it('clamps severity to 0–1', () => {
+    expect(simulateVision('#008000', 'protanopia', 7)).toBe('#876500');
+    expect(simulateVision('#008000', 'protanopia', -1)).toBe('#008000');
+  });
+
   it('turns every colour grey without hue for achromatopsia, and a whole palette at once', () => {
     const grey = simulatePalette(generatePalette('#5F3798'), 'achromatopsia');
     for (const hex of grey) expect(hexToOklch(hex)!.c).toBeLessThan(0.002);
@@ -71,6 +112,52 @@ describe('OKLCH', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('round-trips every OKLCH colour inside sRGB to within one 8-bit step, reporting no move', () => {
+    const toOklch = converter('oklch');
+    const toRgb = converter('rgb');
+    const unit = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(unit, unit, unit, (r, g, b) => {
+        const { l, c, h } = toOklch({ mode: 'rgb', r, g, b });
+        const requested = { l, c, h: h ?? 0 };
+        const mapped = oklchToHex(requested);
+        expect(mapped.outOfGamut).toBe(false);
+        expect(mapped.deltaE).toBe(0);
+        // Writing the colour as hex rounds each channel by at most half a step of 255.
+        const shown = toRgb(mapped.hex)!;
+        expect(Math.abs(r - shown.r)).toBeLessThanOrEqual(0.5 / 255 + 1e-9);
+        expect(Math.abs(g - shown.g)).toBeLessThanOrEqual(0.5 / 255 + 1e-9);
+        expect(Math.abs(b - shown.b)).toBeLessThanOrEqual(0.5 / 255 + 1e-9);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('maps any OKLCH colour outside sRGB into it, keeping lightness and hue and lowering chroma', () => {
+    const toRgb = converter('rgb');
+    const oklab = differenceEuclidean('oklab');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+        fc.double({ min: 0, max: 0.4, noNaN: true }),
+        fc.double({ min: 0, max: 359.9, noNaN: true }),
+        (l, c, h) => {
+          const result = oklchToHex({ l, c, h });
+          const { r, g, b } = toRgb(result.hex)!;
+          for (const channel of [r, g, b]) expect(channel).toBeGreaterThanOrEqual(0);
+          if (!result.outOfGamut) return;
+          expect(result.deltaE).toBeGreaterThan(0);
+          expect(result.mapped.c).toBeLessThan(c);
+          // CSS Color 4 lowers chroma at the requested lightness and hue, then clips within one just noticeable
+          // difference (0.02): the result lies that close to a colour of the same L and h.
+          expect(oklab({ mode: 'oklch', l, c: result.mapped.c, h }, result.hex)).toBeLessThan(0.025);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(formatOklch({ l: 0.624, c: 0.1234, h: 187.54 })).toBe('oklch(62.4% 0.123 187.5)');
   });
 
   it('brings an out-of-gamut colour into sRGB by reducing chroma, and says how far it moved', () => {
@@ -147,6 +234,31 @@ describe('exports', () => {
         '{"product":{"sun":{"base":{"$value":{"colorSpace":"srgb","components":[1,0.8431,0]}}}}}',
       ),
     ).toEqual([{ id: 'sun', name: 'sun', baseColor: '#FFD700' }]);
+  });
+
+  it('puts a scheme in a share code and reads the same scheme back; refuses anything else', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.stringMatching(/^[a-z][a-z0-9-]{1,39}$/),
+          name: fc.string({ minLength: 1, maxLength: 50 }).filter((name) => name.trim() !== ''),
+          baseColor: hexColour,
+        }),
+        (scheme) => {
+          const code = encodeSchemeShare(scheme);
+          expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+          expect(decodeSchemeShare(code)).toEqual(scheme);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    const sophie = encodeSchemeShare({ id: 'sophie', name: 'SOPHIE', baseColor: '#03b5aa' });
+    expect(decodeSchemeShare(sophie)).toEqual({ id: 'sophie', name: 'SOPHIE', baseColor: '#03B5AA' });
+    expect(decodeSchemeShare(sophie.slice(0, -3))).toBeUndefined();
+    expect(decodeSchemeShare('not base64!')).toBeUndefined();
+    expect(decodeSchemeShare(btoa('{"v":2,"id":"sophie","name":"S","baseColor":"#03B5AA"}'))).toBeUndefined();
+    expect(decodeSchemeShare(btoa('{"v":1,"id":"sophie","name":"S","baseColor":"#03B5A"}'))).toBeUndefined();
+    expect(decodeSchemeShare(btoa('{"v":1,"id":"Bad Id","name":"S","baseColor":"#03B5AA"}'))).toBeUndefined();
   });
 
   it('writes Tailwind v4 @theme, vanilla-extract and CSS', () => {
