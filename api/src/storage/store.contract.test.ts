@@ -1,9 +1,762 @@
-import { describe, expect, it } from 'vitest';
-import { testStore } from '../test-support/testStore.ts';
-describe('smoke', () => {
-  it('opens', async () => {
-    const t = testStore();
-    expect(await t.store.ready()).toMatchObject({ ok: true });
-    await t.cleanup();
+/**
+ * The Store contract: what every engine must do, run on SQLite (project `unit`) and on PostgreSQL (project
+ * `unit-postgres`, a real throwaway server). The route tests show the HTTP behaviour on both engines; this file
+ * shows what they rest on and cannot see from one app: one commit per batch, rows acknowledged only once
+ * committed, and state made through one store instance holding in another on the same database (a second API
+ * instance). A few cases are PostgreSQL's alone (say so in their names): the embedded store is served by one
+ * process, so it keeps rate limits in memory and has no claim "in flight" in another process.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminSession } from '../admin/types.ts';
+import type { AuditEntry, AuditKind } from '../audit/types.ts';
+import { seedCatalogue, seedCatalogueOnce } from '../catalogue/seed.ts';
+import { timeOrderedId } from '../ids.ts';
+import type { IdempotencyClaim, Received, SupportAnswers, SurveyAnswers } from '../submissions/types.ts';
+import { type TestStore, testEngine, testStore } from '../test-support/testStore.ts';
+import { postgresStore } from './postgres/postgresStore.ts';
+import { idempotencyKeyLifetimeMs, type Store } from './store.ts';
+
+const t0 = Date.UTC(2025, 0, 15, 10, 0, 0);
+const iso = (ms: number) => new Date(ms).toISOString();
+const onPostgres = testEngine === 'postgres';
+
+function survey(answers: Partial<SurveyAnswers> = {}, at = t0): Received<SurveyAnswers> {
+  return {
+    id: timeOrderedId(at),
+    receivedAt: iso(at),
+    lang: 'de',
+    spam: false,
+    spamReason: null,
+    answers: { name: 'Anna', solutionUsed: 'sophie', rating: 4, comment: 'Gut', ...answers },
+  };
+}
+
+function support(answers: Partial<SupportAnswers> = {}, at = t0, spam = false): Received<SupportAnswers> {
+  return {
+    id: timeOrderedId(at),
+    receivedAt: iso(at),
+    lang: 'en',
+    spam,
+    spamReason: spam ? 'honeypot' : null,
+    answers: { name: 'Max', email: 'max@example.de', message: 'Hello', ...answers },
+  };
+}
+
+function audit(kind: AuditKind, at = t0, subject: string | null = null): AuditEntry {
+  return {
+    id: timeOrderedId(at),
+    at: iso(at),
+    kind,
+    actorId: null,
+    actor: 'contract test',
+    client: '203.0.113.9',
+    subject,
+    details: {},
+  };
+}
+
+const claim = (key: string, bodyHash = 'h1'): IdempotencyClaim => ({ key, bodyHash });
+
+/** Runs SQL in the PostgreSQL schema of a test store (tests that look under the interface). */
+async function withPostgres<T>(t: TestStore, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  if (t.location.engine !== 'postgres') throw new Error('PostgreSQL only');
+  const client = new pg.Client({
+    connectionString: t.location.connectionString,
+    options: `-c search_path=${t.location.schema}`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Commit records in SQLite's write-ahead log: frames whose header names the database size after a commit. */
+function sqliteWalCommits(path: string): number {
+  const walPath = `${path}-wal`;
+  if (!existsSync(walPath)) return 0;
+  const wal = readFileSync(walPath);
+  if (wal.length < 32) return 0;
+  const pageSize = wal.readUInt32BE(8);
+  const salts = [wal.readUInt32BE(16), wal.readUInt32BE(20)];
+  let commits = 0;
+  for (let offset = 32; offset + 24 + pageSize <= wal.length; offset += 24 + pageSize) {
+    if (wal.readUInt32BE(offset + 8) !== salts[0] || wal.readUInt32BE(offset + 12) !== salts[1]) break;
+    if (wal.readUInt32BE(offset + 4) !== 0) commits += 1;
+  }
+  return commits;
+}
+
+/** How many transactions wrote these submission rows (PostgreSQL: distinct xmin), or SQLite commits since `before`. */
+async function transactionsThatWrote(t: TestStore, ids: string[], sqliteCommitsBefore: number) {
+  if (t.location.engine === 'sqlite') return sqliteWalCommits(t.location.path) - sqliteCommitsBefore;
+  return withPostgres(t, async (client) => {
+    const { rows } = await client.query<{ count: string }>(
+      'SELECT count(DISTINCT xmin::text) AS count FROM submissions WHERE id = ANY($1)',
+      [ids],
+    );
+    return Number(rows[0]!.count);
+  });
+}
+
+let t: TestStore;
+/** The same database through a second store: another API instance. */
+let other: Store;
+beforeEach(() => {
+  t = testStore();
+  other = t.another();
+});
+afterEach(async () => {
+  await t.cleanup();
+});
+
+describe(`Store contract (${testEngine})`, () => {
+  describe('submissions', () => {
+    it('commits submissions that arrive together in one transaction and acknowledges each only once committed', async () => {
+      // One write first, so the schema exists and the log holds only what follows.
+      await t.store.submissions.insertSurvey(survey());
+      const before = t.location.engine === 'sqlite' ? sqliteWalCommits(t.location.path) : 0;
+      const rows = Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0 ? survey({ name: `S${index}` }) : support({ name: `M${index}` }),
+      );
+      // Each acknowledgement is checked from the other instance the moment it arrives: committed means visible.
+      const seenOnAck = await Promise.all(
+        rows.map(async (row, index) => {
+          const outcome =
+            index % 2 === 0
+              ? await t.store.submissions.insertSurvey(row as Received<SurveyAnswers>)
+              : await t.store.submissions.insertSupport(row as Received<SupportAnswers>);
+          expect(outcome).toEqual({ kind: 'created', id: row.id });
+          return index % 2 === 0
+            ? other.submissions.findSurvey(row.id)
+            : other.submissions.findSupport(row.id);
+        }),
+      );
+      expect(seenOnAck.every((found) => found !== undefined)).toBe(true);
+      expect(
+        await transactionsThatWrote(
+          t,
+          rows.map((row) => row.id),
+          before,
+        ),
+      ).toBe(1);
+    });
+
+    it('fails only the row the database refuses and stores the rest of its batch', async () => {
+      const good = [survey({ name: 'Gut 1' }), survey({ name: 'Gut 2' })];
+      const bad = survey({ name: 'Kaputt' });
+      const results = await Promise.allSettled([
+        t.store.submissions.insertSurvey(good[0]!),
+        // The same id twice: the primary key refuses the second row.
+        t.store.submissions.insertSurvey({ ...bad, id: good[0]!.id }),
+        t.store.submissions.insertSurvey(good[1]!),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await other.submissions.findSurvey(good[0]!.id))?.answers.name).toBe('Gut 1');
+      expect(await other.submissions.findSurvey(good[1]!.id)).toBeDefined();
+    });
+
+    it('reads back exactly what was stored, on the other instance too', async () => {
+      const row = support({
+        name: 'Zoë',
+        email: 'zoe@example.org',
+        company: 'Ärzte & Co',
+        message: '„Grüße“ 😀',
+      });
+      await t.store.submissions.insertSupport(row);
+      expect(await other.submissions.findSupport(row.id)).toEqual(row);
+      const answer = survey({ companyOrOccupation: undefined, comment: undefined, rating: 1 });
+      await other.submissions.insertSurvey(answer);
+      expect(await t.store.submissions.findSurvey(answer.id)).toEqual({
+        ...answer,
+        answers: { name: 'Anna', solutionUsed: 'sophie', rating: 1 },
+      });
+      expect(await t.store.submissions.findSupport(answer.id)).toBeUndefined();
+    });
+
+    it('commits what was accepted before close, and refuses inserts after it', async () => {
+      const row = survey();
+      const pending = t.store.submissions.insertSurvey(row);
+      await t.store.close();
+      expect(await pending).toEqual({ kind: 'created', id: row.id });
+      expect(await other.submissions.findSurvey(row.id)).toBeDefined();
+      await expect(t.store.submissions.insertSurvey(survey())).rejects.toThrow(/closed/);
+    });
+  });
+
+  describe('idempotency keys (IETF draft)', () => {
+    it('replays a key stored through one instance on the other, refuses it for another body, keeps endpoints apart', async () => {
+      const first = survey();
+      expect(await t.store.submissions.insertSurvey(first, claim('k1'))).toEqual({
+        kind: 'created',
+        id: first.id,
+      });
+      expect(await other.submissions.insertSurvey(survey({}, t0 + 1000), claim('k1'))).toEqual({
+        kind: 'replay',
+        status: 201,
+        body: JSON.stringify({ id: first.id }),
+      });
+      expect(await other.submissions.insertSurvey(survey({}, t0 + 2000), claim('k1', 'h2'))).toEqual({
+        kind: 'reused',
+      });
+      expect(await other.submissions.insertSupport(support({}, t0 + 3000), claim('k1'))).toMatchObject({
+        kind: 'created',
+      });
+    });
+
+    it('stores one row for one key when its requests arrive together, on one instance or two', async () => {
+      const rows = Array.from({ length: 6 }, (_, index) => survey({ name: `same ${index}` }));
+      const outcomes = await Promise.all(
+        rows.map((row, index) =>
+          (index % 2 === 0 ? t.store : other).submissions.insertSurvey(row, claim('race')),
+        ),
+      );
+      const created = outcomes.filter((outcome) => outcome.kind === 'created');
+      expect(created).toHaveLength(1);
+      // The others were in flight (409) or, on an instance whose batch came later, replay the first answer.
+      for (const outcome of outcomes) expect(['created', 'in_flight', 'replay']).toContain(outcome.kind);
+      const stored = await Promise.all(rows.map((row) => t.store.submissions.findSurvey(row.id)));
+      expect(stored.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('lets a key be used again after 24 hours, and forgets keys by age', async () => {
+      await t.store.submissions.insertSurvey(survey(), claim('daily'));
+      const almost = await other.submissions.insertSurvey(
+        survey({}, t0 + idempotencyKeyLifetimeMs - 1),
+        claim('daily', 'h2'),
+      );
+      expect(almost).toEqual({ kind: 'reused' });
+      const later = survey({}, t0 + idempotencyKeyLifetimeMs + 1);
+      expect(await other.submissions.insertSurvey(later, claim('daily', 'h2'))).toEqual({
+        kind: 'created',
+        id: later.id,
+      });
+      expect(await t.store.submissions.removeExpiredKeys(iso(t0 + 1))).toBe(0);
+      expect(await t.store.submissions.removeExpiredKeys(iso(t0 + 2 * idempotencyKeyLifetimeMs + 2))).toBe(1);
+    });
+
+    /** Claims a key as an instance does before its batch's transaction, and leaves it unanswered. */
+    async function claimAsAnotherInstance(key: string, at: number, bodyHash = 'h1') {
+      await t.store.ready();
+      await withPostgres(t, (client) =>
+        client.query(
+          `INSERT INTO idempotency_keys (endpoint, key, body_hash, claimed_by, created_at)
+           VALUES ('survey', $1, $2, $3, $4)`,
+          [key, bodyHash, timeOrderedId(at), iso(at)],
+        ),
+      );
+    }
+
+    it.runIf(onPostgres)(
+      'PostgreSQL: a key claimed by another instance and not yet answered is in flight (409) everywhere, until 30 s pass',
+      async () => {
+        await claimAsAnotherInstance('busy', t0);
+        expect(await t.store.submissions.insertSurvey(survey({}, t0 + 500), claim('busy'))).toEqual({
+          kind: 'in_flight',
+        });
+        expect(await other.submissions.insertSurvey(survey({}, t0 + 29_000), claim('busy'))).toEqual({
+          kind: 'in_flight',
+        });
+        expect(await other.submissions.insertSurvey(survey({}, t0 + 500), claim('busy', 'h2'))).toEqual({
+          kind: 'reused',
+        });
+        // Its instance died: after 30 s a retry with the same body takes the claim over and is stored, once.
+        const retry = survey({ name: 'retry' }, t0 + 31_000);
+        expect(await other.submissions.insertSurvey(retry, claim('busy'))).toEqual({
+          kind: 'created',
+          id: retry.id,
+        });
+        expect(await t.store.submissions.insertSurvey(survey({}, t0 + 32_000), claim('busy'))).toEqual({
+          kind: 'replay',
+          status: 201,
+          body: JSON.stringify({ id: retry.id }),
+        });
+      },
+    );
+
+    it.runIf(onPostgres)(
+      'PostgreSQL: a slow first use that looks stale is not taken over once it commits: one key, one row',
+      async () => {
+        const original = survey({ name: 'original' });
+        const location = t.location.engine === 'postgres' ? t.location : undefined;
+        await t.store.ready();
+        await other.ready();
+        // Holds every submission insert, so instance A's batch stalls inside its transaction, holding its claim.
+        const blocker = new pg.Client({
+          connectionString: location!.connectionString,
+          options: `-c search_path=${location!.schema}`,
+        });
+        await blocker.connect();
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE submissions IN EXCLUSIVE MODE');
+        const slow = t.store.submissions.insertSurvey(original, claim('slow'));
+        await waitUntil(async () =>
+          withPostgres(t, async (client) => {
+            const { rows } = await client.query("SELECT 1 FROM idempotency_keys WHERE key = 'slow'");
+            return rows.length === 1;
+          }),
+        );
+        // A retry on instance B 31 s later sees a claim old enough to be stale and tries to take it over.
+        const retry = survey({ name: 'retry' }, t0 + 31_000);
+        const retried = other.submissions.insertSurvey(retry, claim('slow'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await blocker.query('COMMIT');
+        await blocker.end();
+        const outcomes = await Promise.all([slow, retried]);
+        expect(outcomes[0]).toEqual({ kind: 'created', id: original.id });
+        expect(['in_flight', 'replay']).toContain(outcomes[1].kind);
+        expect(await t.store.submissions.findSurvey(retry.id)).toBeUndefined();
+        expect(await other.submissions.insertSurvey(survey({}, t0 + 32_000), claim('slow'))).toEqual({
+          kind: 'replay',
+          status: 201,
+          body: JSON.stringify({ id: original.id }),
+        });
+      },
+    );
+  });
+
+  describe('rate limits', () => {
+    it('gives a token bucket per key: the limit at once, then one more every 60/limit seconds', async () => {
+      const take = (key: string, at: number) => t.store.rateLimits.take(key, 3, at);
+      expect([await take('a', t0), await take('a', t0), await take('a', t0)]).toEqual([0, 0, 0]);
+      expect(await take('a', t0)).toBe(20);
+      expect(await take('b', t0)).toBe(0);
+      expect(await take('a', t0 + 18_500)).toBe(2);
+      expect(await take('a', t0 + 20_000)).toBe(0);
+      expect(await t.store.rateLimits.take('a', 0, t0)).toBe(0);
+      await t.store.rateLimits.removeIdle(t0 + 60_001);
+      expect(await take('a', t0 + 20_001)).toBe(0);
+    });
+
+    it.runIf(onPostgres)(
+      'PostgreSQL: counts requests sent to two instances in one bucket, never granting more than the limit',
+      async () => {
+        const takes = await Promise.all(
+          Array.from({ length: 24 }, (_, index) =>
+            (index % 2 === 0 ? t.store : other).rateLimits.take('client survey', 10, t0),
+          ),
+        );
+        expect(takes.filter((wait) => wait === 0)).toHaveLength(10);
+        expect(await other.rateLimits.take('client survey', 10, t0 + 6_000)).toBe(0);
+        expect(await t.store.rateLimits.take('client survey', 10, t0 + 6_000)).toBeGreaterThan(0);
+      },
+    );
+  });
+
+  describe('admins: sessions, lockout and second factor across instances', () => {
+    const accountId = timeOrderedId(t0);
+    const session = (digest: string): AdminSession => ({
+      idDigest: digest,
+      handle: `handle-${digest}`,
+      accountId,
+      stage: 'signed_in',
+      createdAt: iso(t0),
+      lastSeenAt: iso(t0),
+      expiresAt: iso(t0 + 12 * 3_600_000),
+      reauthenticatedAt: null,
+      pendingTotpSecret: null,
+      userAgent: 'contract',
+      client: '203.0.113.9',
+    });
+
+    beforeEach(async () => {
+      expect(
+        await t.store.admins.createAccount(
+          { id: accountId, email: 'ops@example.com', passwordHash: 'hash', createdAt: iso(t0) },
+          audit('account_created'),
+        ),
+      ).toBe('created');
+    });
+
+    it('sees a session made on one instance on the other, with its changes, until it is ended', async () => {
+      await t.store.admins.createSession(session('s1'));
+      expect(await other.admins.findSession('s1')).toEqual(session('s1'));
+      await other.admins.updateSession('s1', {
+        lastSeenAt: iso(t0 + 60_000),
+        reauthenticatedAt: iso(t0 + 1),
+      });
+      expect(await t.store.admins.findSession('s1')).toMatchObject({
+        lastSeenAt: iso(t0 + 60_000),
+        reauthenticatedAt: iso(t0 + 1),
+      });
+      await other.admins.replaceSession('s1', session('s2'));
+      expect(await t.store.admins.findSession('s1')).toBeUndefined();
+      expect(await t.store.admins.endSession('s2', audit('sign_out'))).toBe(true);
+      expect(await other.admins.findSession('s2')).toBeUndefined();
+      expect(await other.admins.endSession('s2')).toBe(false);
+    });
+
+    it('ends all sessions of an account on a new password, seen everywhere, keeping only the one asked for', async () => {
+      await t.store.admins.createSession(session('a'));
+      await other.admins.createSession(session('b'));
+      await other.admins.createSession(session('c'));
+      await t.store.admins.setPassword(accountId, 'new hash', iso(t0 + 1), 'b', audit('password_changed'));
+      expect((await other.admins.listSessions(accountId)).map((s) => s.idDigest)).toEqual(['b']);
+      expect((await other.admins.findAccount(accountId))?.passwordHash).toBe('new hash');
+    });
+
+    it('counts failed sign-ins made through either instance toward one lockout', async () => {
+      for (let index = 0; index < 5; index++)
+        await (index % 2 === 0 ? t.store : other).admins.recordSignInFailure(
+          'ops@example.com',
+          '203.0.113.9',
+          iso(t0 + index * 1000),
+          audit('sign_in_failed', t0 + index * 1000),
+        );
+      await t.store.admins.recordSignInFailure(
+        'someone@example.com',
+        '203.0.113.9',
+        iso(t0 + 9000),
+        audit('sign_in_failed', t0 + 9000),
+      );
+      expect(await other.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 - 1))).toEqual({
+        count: 5,
+        lastAt: iso(t0 + 4000),
+      });
+      expect(await t.store.admins.signInFailures('ops@example.com', '198.51.100.1', iso(t0 - 1))).toEqual({
+        count: 0,
+        lastAt: undefined,
+      });
+      expect(await t.store.admins.clientSignInFailures('203.0.113.9', iso(t0 - 1))).toEqual({
+        count: 6,
+        lastAt: iso(t0 + 9000),
+      });
+      expect(
+        await t.store.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 + 2500)),
+      ).toMatchObject({
+        count: 2,
+      });
+      await other.admins.clearSignInFailures('ops@example.com', '203.0.113.9');
+      expect((await t.store.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 - 1))).count).toBe(
+        0,
+      );
+    });
+
+    it('accepts a TOTP step and a recovery code once, even when two instances are asked at the same moment', async () => {
+      await t.store.admins.setSecondFactor(
+        accountId,
+        'SECRET',
+        ['r1', 'r2'],
+        audit('second_factor_enrolled'),
+      );
+      const steps = await Promise.all([
+        t.store.admins.claimTotpStep(accountId, 1000),
+        other.admins.claimTotpStep(accountId, 1000),
+      ]);
+      expect(steps.filter(Boolean)).toHaveLength(1);
+      expect(await other.admins.claimTotpStep(accountId, 999)).toBe(false);
+      const codes = await Promise.all([
+        t.store.admins.useRecoveryCode(accountId, 'r1', iso(t0), audit('recovery_code_used')),
+        other.admins.useRecoveryCode(accountId, 'r1', iso(t0), audit('recovery_code_used')),
+      ]);
+      expect(codes.filter(Boolean)).toHaveLength(1);
+      expect((await other.admins.findAccount(accountId))?.recoveryCodesLeft).toBe(1);
+    });
+
+    it('lets a setup link create the first admin once, whichever instance it reaches', async () => {
+      await t.store.admins.removeAccount(accountId, audit('account_removed'));
+      await t.store.admins.addSetupToken('token', iso(t0), iso(t0 + 3_600_000));
+      expect(await other.admins.isSetupTokenUsable('token', iso(t0 + 1))).toBe(true);
+      const outcomes = await Promise.all(
+        [t.store, other].map((store, index) =>
+          store.admins.completeSetup(
+            'token',
+            iso(t0 + 1),
+            {
+              id: timeOrderedId(t0 + index),
+              email: `first${index}@example.com`,
+              passwordHash: 'h',
+              createdAt: iso(t0),
+            },
+            audit('setup'),
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+      expect(await t.store.admins.countAccounts()).toBe(1);
+    });
+  });
+
+  describe('catalogue', () => {
+    it('seeds once when several instances start together', async () => {
+      await Promise.all([seedCatalogueOnce(t.store.catalogue, t0), seedCatalogueOnce(other.catalogue, t0)]);
+      expect(await other.catalogue.products.list()).toHaveLength(5);
+      expect(await t.store.catalogue.colorSchemes.list()).toHaveLength(5);
+    });
+
+    it('lets one of two edits from the same version through, on two instances, and shows it on both', async () => {
+      await seedCatalogueOnce(t.store.catalogue, t0);
+      const product = (await t.store.catalogue.products.find('1'))!;
+      const edit = (name: string) => ({
+        ...product,
+        name,
+        version: product.version + 1,
+        updatedAt: iso(t0 + 1),
+      });
+      const outcomes = await Promise.all([
+        t.store.catalogue.products.update(edit('A'), product.version, audit('product_updated')),
+        other.catalogue.products.update(edit('B'), product.version, audit('product_updated')),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['conflict', 'done']);
+      const winner = outcomes.find((outcome) => outcome.kind === 'done')!;
+      expect(await t.store.catalogue.products.find('1')).toEqual(
+        winner.kind === 'done' ? winner.record : undefined,
+      );
+      expect(await other.catalogue.products.find('1')).toEqual(await t.store.catalogue.products.find('1'));
+    });
+
+    it('serves a publication made on one instance from the other', async () => {
+      await seedCatalogueOnce(t.store.catalogue, t0);
+      const scheme = (await t.store.catalogue.colorSchemes.find('nova'))!;
+      const { schemes } = seedCatalogue(iso(t0));
+      const next = { ...scheme, version: scheme.version + 1, updatedAt: iso(t0 + 1) };
+      const publication = {
+        id: timeOrderedId(t0 + 1),
+        schemeId: 'nova',
+        baseColor: schemes[1]!.baseColor,
+        colorPalette: schemes[1]!.colorPalette,
+        darkModePalette: schemes[1]!.darkModePalette,
+        publishedAt: iso(t0 + 1),
+        publishedBy: 'ops@example.com',
+        revertedFrom: null,
+      };
+      expect(
+        (await t.store.catalogue.publish(publication, next, scheme.version, audit('color_scheme_published')))
+          .kind,
+      ).toBe('done');
+      expect(await other.catalogue.latestPublication('nova')).toEqual(publication);
+      expect((await other.catalogue.colorSchemes.find('nova'))?.version).toBe(scheme.version + 1);
+    });
+  });
+
+  describe('audit log', () => {
+    it('writes an entry with the change it records, and lists newest first by kind on every instance', async () => {
+      await t.store.audit.record(audit('sign_in', t0));
+      await other.audit.record(audit('sign_out', t0 + 1));
+      await t.store.webhooks.create(
+        {
+          id: 'w1',
+          url: 'https://hooks.example.com/x',
+          kinds: ['survey'],
+          createdAt: iso(t0 + 2),
+          createdBy: 'ops@example.com',
+          secret: 's',
+        },
+        audit('webhook_created', t0 + 2, 'w1'),
+      );
+      const all = await other.audit.list({ limit: 10 });
+      expect(all.map((entry) => entry.kind)).toEqual(['webhook_created', 'sign_out', 'sign_in']);
+      expect(await t.store.audit.list({ kind: 'sign_out', limit: 10 })).toEqual([all[1]]);
+      expect(await t.store.audit.list({ before: all[0]!.id, limit: 1 })).toEqual([all[1]]);
+    });
+  });
+
+  describe('webhook outbox', () => {
+    async function outboxOf(count: number) {
+      await t.store.webhooks.create(
+        {
+          id: 'w1',
+          url: 'https://hooks.example.com/x',
+          kinds: ['survey', 'support'],
+          createdAt: iso(t0),
+          createdBy: 'ops@example.com',
+          secret: 's',
+        },
+        audit('webhook_created', t0, 'w1'),
+      );
+      const rows = Array.from({ length: count }, (_, index) => survey({ name: `W${index}` }, t0 + index));
+      await Promise.all(rows.map((row) => t.store.submissions.insertSurvey(row)));
+      // Spam is held back: no delivery.
+      await t.store.submissions.insertSupport(support({}, t0, true));
+      return rows;
+    }
+
+    it('hands each due delivery to exactly one of two senders, and again only after the lease runs out', async () => {
+      const rows = await outboxOf(30);
+      const now = iso(t0 + 60_000);
+      const lease = iso(t0 + 90_000);
+      const [a, b] = await Promise.all([
+        t.store.webhooks.claimDue(now, lease, 20),
+        other.webhooks.claimDue(now, lease, 20),
+      ]);
+      const claimed = [...a, ...b].map((delivery) => delivery.submissionId);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      expect(new Set(claimed)).toEqual(new Set(rows.map((row) => row.id)));
+      expect(a[0]?.submission ?? b[0]?.submission).toMatchObject({
+        kind: 'survey',
+        name: expect.any(String),
+      });
+      expect(await t.store.webhooks.claimDue(iso(t0 + 89_000), iso(t0 + 120_000), 50)).toEqual([]);
+
+      const [delivered, ...rest] = [...a, ...b];
+      await other.webhooks.recordAttempt(delivered!.id, {
+        at: iso(t0 + 61_000),
+        status: 204,
+        error: null,
+        responseMs: 3,
+        delivered: true,
+        nextAttemptAt: null,
+      });
+      const again = await t.store.webhooks.claimDue(iso(t0 + 90_001), iso(t0 + 120_000), 50);
+      expect(again.map((delivery) => delivery.id).sort()).toEqual(rest.map((delivery) => delivery.id).sort());
+      expect((await other.webhooks.deliveries('w1', 50)).find((d) => d.id === delivered!.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        lastStatus: 204,
+      });
+    });
+
+    it('cancels pending deliveries of a removed webhook', async () => {
+      await outboxOf(3);
+      expect(await other.webhooks.remove('w1', audit('webhook_removed', t0, 'w1'))).toBe(true);
+      expect(await t.store.webhooks.claimDue(iso(t0 + 60_000), iso(t0 + 90_000), 50)).toEqual([]);
+      expect(await t.store.webhooks.list()).toEqual([]);
+    });
+  });
+
+  describe('inbox', () => {
+    const texts = {
+      mueller: support({
+        name: 'Jürgen Müller',
+        email: 'j.mueller@beispiel.de',
+        company: 'Müller Bäckerei GmbH',
+        message: 'Die Rechnungen für März fehlen noch, bitte schicken Sie die Angebote erneut.',
+      }),
+      smith: support({
+        name: 'Anna Smith',
+        email: 'anna@example.com',
+        company: 'Acme Ltd',
+        message: 'The invoices were running late, the quotes arrived.',
+      }),
+      zoe: survey({ name: 'Zoë Brontë', comment: 'Sehr hilfreiche Übungen zur Stressbewältigung' }),
+    };
+
+    async function insertTexts() {
+      await t.store.submissions.insertSupport(texts.mueller);
+      await t.store.submissions.insertSupport(texts.smith);
+      await t.store.submissions.insertSurvey(texts.zoe);
+    }
+
+    const search = async (store: Store, q: string) =>
+      (await store.inbox.list({ q, spam: 'exclude' }, undefined, 50)).items.map((item) => item.name).sort();
+
+    it('finds German and English text by word and word beginning, without case or accents, on every instance', async () => {
+      await insertTexts();
+      expect(await search(other, 'müller')).toEqual(['Jürgen Müller']);
+      expect(await search(other, 'mül')).toEqual(['Jürgen Müller']);
+      expect(await search(other, 'MULLER')).toEqual(['Jürgen Müller']);
+      expect(await search(t.store, 'bäck gmbh')).toEqual(['Jürgen Müller']);
+      expect(await search(t.store, 'baeckerei')).toEqual([]);
+      expect(await search(t.store, 'beispiel')).toEqual(['Jürgen Müller']);
+      expect(await search(t.store, 'anna@example.com')).toEqual(['Anna Smith']);
+      expect(await search(t.store, 'invoices')).toEqual(['Anna Smith']);
+      expect(await search(t.store, 'stressbewält')).toEqual(['Zoë Brontë']);
+      expect(await search(t.store, 'zoe bronte')).toEqual(['Zoë Brontë']);
+      expect(await search(t.store, 'müller acme')).toEqual([]);
+      // Query syntax of either engine is only text here.
+      expect(await search(t.store, 'Müller OR Smith')).toEqual([]);
+      expect(await search(t.store, '"müller" & ! :* (')).toEqual(['Jürgen Müller']);
+    });
+
+    it('finds newly stored submissions at once, and no longer finds erased ones', async () => {
+      await insertTexts();
+      expect(await search(t.store, 'acme')).toEqual(['Anna Smith']);
+      const late = support({ name: 'Late Comer', company: 'Acme Ltd' }, t0 + 5);
+      await other.submissions.insertSupport(late);
+      expect(await search(t.store, 'acme')).toEqual(['Anna Smith', 'Late Comer']);
+      expect(await other.inbox.erase({ email: 'anna@example.com' }, audit('submissions_erased'))).toBe(1);
+      expect(await search(t.store, 'acme')).toEqual(['Late Comer']);
+    });
+
+    it.runIf(onPostgres)(
+      'PostgreSQL: also finds other forms of a word by its German and English stem',
+      async () => {
+        await insertTexts();
+        expect(await search(t.store, 'Rechnung')).toEqual(['Jürgen Müller']);
+        expect(await search(t.store, 'Angebot')).toEqual(['Jürgen Müller']);
+        expect(await search(t.store, 'invoice')).toEqual(['Anna Smith']);
+        expect(await search(t.store, 'runs')).toEqual(['Anna Smith']);
+        expect(await search(t.store, 'quote')).toEqual(['Anna Smith']);
+      },
+    );
+
+    it('pages newest first by cursor, applies actions seen by every instance, and counts', async () => {
+      const rows = Array.from({ length: 7 }, (_, index) => survey({ name: `P${index}` }, t0 + index * 1000));
+      for (const row of rows) await t.store.submissions.insertSurvey(row);
+      const first = await other.inbox.list({ spam: 'exclude' }, undefined, 3);
+      const second = await other.inbox.list({ spam: 'exclude' }, first.next!, 3);
+      const third = await other.inbox.list({ spam: 'exclude' }, second.next!, 3);
+      expect([...first.items, ...second.items, ...third.items].map((item) => item.name)).toEqual(
+        rows.map((row) => row.answers.name).reverse(),
+      );
+      expect(third.next).toBeNull();
+      expect(
+        await t.store.inbox.apply([rows[0]!.id, rows[1]!.id], 'read', iso(t0), audit('submissions_updated')),
+      ).toBe(2);
+      expect(await other.inbox.counts()).toEqual({ unread: 5, spam: 0, total: 7 });
+      expect((await other.inbox.find(rows[0]!.id))?.status).toBe('read');
+    });
+
+    it('purges by age through one instance while another purges too, auditing only what went', async () => {
+      const old = survey({ name: 'old' }, t0 - 400 * 86_400_000);
+      const recent = survey({ name: 'recent' }, t0);
+      await t.store.submissions.insertSurvey(old);
+      await t.store.submissions.insertSurvey(recent);
+      const before = { survey: iso(t0 - 365 * 86_400_000), support: iso(t0), spam: iso(t0) };
+      const entry = () => audit('submissions_purged');
+      const counts = await Promise.all([
+        t.store.inbox.purge(before, entry),
+        other.inbox.purge(before, entry),
+      ]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(await other.inbox.find(old.id)).toBeUndefined();
+      expect(await other.inbox.find(recent.id)).toBeDefined();
+      expect(await t.store.audit.list({ kind: 'submissions_purged', limit: 10 })).toHaveLength(1);
+    });
+  });
+
+  describe('readiness', () => {
+    it('is ready, durable and on every migration, as the other instance sees it too', async () => {
+      expect(await t.store.ready()).toMatchObject({ ok: true });
+      const readiness = await other.ready();
+      expect(readiness.applied).toBe(readiness.known);
+      expect(await other.health()).toMatchObject({ ok: true, engine: testEngine });
+    });
+
+    it.runIf(onPostgres)('PostgreSQL: instances starting together migrate once', async () => {
+      if (t.location.engine !== 'postgres') return;
+      const { connectionString } = t.location;
+      const schema = `${t.location.schema}_fresh`;
+      const stores = Array.from({ length: 3 }, () => postgresStore({ connectionString, schema, max: 2 }));
+      try {
+        await Promise.all(stores.map((store) => store.migrated));
+        const readiness = await Promise.all(stores.map((store) => store.ready()));
+        expect(readiness.every((ready) => ready.ok)).toBe(true);
+        const client = new pg.Client({ connectionString });
+        await client.connect();
+        try {
+          const { rows } = await client.query(
+            `SELECT count(*)::int AS count FROM "${schema}".schema_migrations`,
+          );
+          expect(rows[0].count).toBe(readiness[0]!.known);
+        } finally {
+          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+          await client.end();
+        }
+      } finally {
+        for (const store of stores) await store.close();
+      }
+    });
   });
 });
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -24,6 +24,15 @@ export interface TestStore {
   engine: Engine;
   /** A temp folder of the test's own (the SQLite file lives in it). */
   dir: string;
+  /** Where the data lives: the SQLite file, or the PostgreSQL database and the schema of this store. */
+  location:
+    | { engine: 'sqlite'; path: string }
+    | { engine: 'postgres'; connectionString: string; schema: string };
+  /**
+   * Another store on the same database, as a second API instance would open it (its own connections, its own
+   * process memory); closed by `cleanup`.
+   */
+  another(): Store;
   cleanup(): Promise<void>;
 }
 
@@ -35,13 +44,22 @@ let schemas = 0;
  */
 export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): TestStore {
   const dir = mkdtempSync(join(inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'site-api-'));
+  const others: Store[] = [];
   if (engine === 'sqlite') {
-    const store = openSqliteStore({ path: join(dir, 'site.db') });
+    const path = join(dir, 'site.db');
+    const store = openSqliteStore({ path });
     return {
       store,
       engine,
       dir,
+      location: { engine, path },
+      another() {
+        const other = openSqliteStore({ path });
+        others.push(other);
+        return other;
+      },
       async cleanup() {
+        for (const other of others) await other.close();
         await store.close();
         rmSync(dir, { recursive: true, force: true });
       },
@@ -54,7 +72,14 @@ export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): T
     store,
     engine,
     dir,
+    location: { engine, connectionString, schema },
+    another() {
+      const other = postgresStore({ connectionString, schema, max: 4 });
+      others.push(other);
+      return other;
+    },
     async cleanup() {
+      for (const other of others) await other.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString });

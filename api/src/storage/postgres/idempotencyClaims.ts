@@ -82,11 +82,16 @@ export async function claimKeys(
   return decided;
 }
 
-/** Claims an expired key, or a stale claim, for this request, unless another request got there first. */
+/**
+ * Claims an expired key, or a stale claim, for this request, unless another request got there first. The row
+ * must still be exactly as it was read: a "stale" claim whose slow owner completed it meanwhile (the owner's
+ * transaction held the row while this statement waited) has a status now, and is not taken.
+ */
 async function takeOver(db: Database, request: InsertRequest, row: ClaimRow): Promise<boolean> {
   const taken = await db.query(
     `UPDATE idempotency_keys SET body_hash = $3, claimed_by = $4, created_at = $5, status = NULL, response_body = NULL
      WHERE endpoint = $1 AND key = $2 AND created_at = $6 AND claimed_by IS NOT DISTINCT FROM $7
+       AND status IS NOT DISTINCT FROM $8
      RETURNING 1`,
     [
       request.kind,
@@ -96,6 +101,7 @@ async function takeOver(db: Database, request: InsertRequest, row: ClaimRow): Pr
       request.row.receivedAt,
       row.created_at,
       row.claimed_by,
+      row.status,
     ],
   );
   return taken.length === 1;
