@@ -1,4 +1,3 @@
-import type { InboxFilter } from '@site/schemas';
 import { AlertDialog, Button, Heading, Spinner, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@site/ui';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { errorMessage } from './access/errorMessage';
@@ -10,19 +9,20 @@ import { ColorManager } from './colors/ColorManager';
 import { useColorDrafts } from './colors/useColorDrafts';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProductsPanel } from './products/ProductsPanel';
-import { SubmissionsPanel } from './submissions/SubmissionsPanel';
+import type { InboxSearch } from './submissions/inboxSearch';
+import { type InboxSearchChange, SubmissionsPanel } from './submissions/SubmissionsPanel';
 import { useUnreadCount } from './submissions/inboxQueries';
 import { type AdminTab, adminTabs } from './tabs';
 
 /** The admin panel: its tabs (the route picks one), and "Save Changes" for the colours not yet on the server. */
 export function AdminPage({
   tab,
-  inboxFilter = {},
-  onInboxFilterChange,
+  inboxSearch = {},
+  onInboxSearchChange = () => undefined,
 }: {
   tab: AdminTab;
-  inboxFilter?: InboxFilter;
-  onInboxFilterChange?: (filter: InboxFilter) => void;
+  inboxSearch?: InboxSearch;
+  onInboxSearchChange?: InboxSearchChange;
 }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
@@ -57,8 +57,8 @@ export function AdminPage({
         tab={tab}
         drafts={drafts}
         hasUnsaved={hasUnsaved}
-        inboxFilter={inboxFilter}
-        onInboxFilterChange={onInboxFilterChange}
+        inboxSearch={inboxSearch}
+        onInboxSearchChange={onInboxSearchChange}
       />
     </AdminFrame>
   );
@@ -68,14 +68,14 @@ function AdminTabs({
   tab,
   drafts,
   hasUnsaved,
-  inboxFilter,
-  onInboxFilterChange,
+  inboxSearch,
+  onInboxSearchChange,
 }: {
   tab: AdminTab;
   drafts: ReturnType<typeof useColorDrafts>;
   hasUnsaved: boolean;
-  inboxFilter: InboxFilter;
-  onInboxFilterChange?: (filter: InboxFilter) => void;
+  inboxSearch: InboxSearch;
+  onInboxSearchChange: InboxSearchChange;
 }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
@@ -159,7 +159,7 @@ function AdminTabs({
           <ProductsPanel />
         </TabPanel>
         <TabPanel id="submissions">
-          <SubmissionsPanel filter={inboxFilter} onFilterChange={onInboxFilterChange} />
+          <SubmissionsPanel search={inboxSearch} onSearchChange={onInboxSearchChange} />
         </TabPanel>
       </Tabs>
       <AlertDialog

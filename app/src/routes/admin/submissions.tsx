@@ -1,25 +1,18 @@
-import { type InboxFilter, inboxFilterSchema } from '@site/schemas';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../pages/admin/AdminPage';
+import { parseInboxSearch } from '../../pages/admin/submissions/inboxSearch';
 
 export const Route = createFileRoute('/admin/submissions')({
-  // The inbox's filters and search live in the URL, so a view can be bookmarked and shared; a hand-edited URL
-  // that does not validate shows the whole inbox rather than an error.
-  validateSearch: (search): InboxFilter => {
-    try {
-      return inboxFilterSchema.validateSync(search, { stripUnknown: true });
-    } catch {
-      return {};
-    }
-  },
+  // The inbox's filters, search and section live in the URL, so a view can be bookmarked and shared.
+  validateSearch: parseInboxSearch,
   component: function Submissions() {
-    const filter = Route.useSearch();
+    const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <AdminPage
         tab="submissions"
-        inboxFilter={filter}
-        onInboxFilterChange={(next) => navigate({ search: next })}
+        inboxSearch={search}
+        onInboxSearchChange={(next, options) => navigate({ search: next, replace: options?.replace })}
       />
     );
   },

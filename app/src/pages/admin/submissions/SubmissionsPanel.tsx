@@ -1,92 +1,83 @@
 import type { InboxFilter } from '@site/schemas';
-import {
-  Badge,
-  Button,
-  Cell,
-  Column,
-  Row,
-  Spinner,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-} from '@site/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Tab, TabList, TabPanel, Tabs } from '@site/ui';
 import { AdminCard } from '../AdminCard';
-import * as styles from '../admin.css';
-import { adminGet } from '../adminApi';
+import { ReauthenticationProvider } from '../account/Reauthentication';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
-import { adminKeys } from '../adminSession';
-import { formatDateTime } from '../formatDateTime';
-import { type InboxPage, inboxQuery } from './inboxQueries';
+import { ErasurePanel } from './ErasurePanel';
+import { InboxFilters } from './InboxFilters';
+import { InboxList } from './InboxList';
 import { useInboxT } from './inboxMessages';
+import { useInboxCounts } from './inboxQueries';
+import { filterOf, type InboxSearch, type InboxView, inboxViews } from './inboxSearch';
+import { RatingStats } from './RatingStats';
+import { WebhooksPanel } from './WebhooksPanel';
 
-/** The Submissions tab: what visitors sent, newest first, fifty at a time. */
+export type InboxSearchChange = (search: InboxSearch, options?: { replace?: boolean }) => void;
+
+/**
+ * The Submissions tab: the inbox (filters and search in the URL, the list, the detail, export), the survey
+ * ratings of the same view, erasure for privacy requests, and webhooks.
+ */
 export function SubmissionsPanel({
-  filter,
+  search,
+  onSearchChange,
 }: {
-  filter: InboxFilter;
-  onFilterChange?: (filter: InboxFilter) => void;
+  search: InboxSearch;
+  onSearchChange: InboxSearchChange;
 }) {
   const t = useInboxT();
-  const adminT = useAdminT();
-  const { lang } = useAdminLang();
-  const pages = useInfiniteQuery({
-    queryKey: [...adminKeys.inbox, filter],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      adminGet<InboxPage>(
-        `/api/admin/submissions${inboxQuery(filter, pageParam ? { cursor: pageParam } : {})}`,
-        signal,
-      ),
-    getNextPageParam: (page) => page.next ?? undefined,
-  });
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const filter = filterOf(search);
+  const view: InboxView = search.view ?? 'inbox';
+  const changeFilter = (next: InboxFilter, options?: { replace?: boolean }) =>
+    onSearchChange(search.view ? { ...next, view: search.view } : next, options);
 
   return (
-    <AdminCard title={t('inbox.title')} description={t('inbox.lead')}>
-      {pages.isPending ? (
-        <Spinner label={adminT('shell.loading')} />
-      ) : pages.isError ? (
-        <Stack gap="2">
-          <Text role="alert">{adminT('shell.loadFailed')}</Text>
-          <Button variant="outline" onPress={() => pages.refetch()}>
-            {adminT('shell.retry')}
-          </Button>
-        </Stack>
-      ) : (
-        <div className={styles.tableWrap}>
-          <Table aria-label={t('inbox.list')}>
-            <TableHeader>
-              <Column isRowHeader>{t('inbox.from')}</Column>
-              <Column>{t('inbox.kind')}</Column>
-              <Column>{t('inbox.status')}</Column>
-              <Column>{t('inbox.received')}</Column>
-            </TableHeader>
-            <TableBody items={items} emptyText={t('inbox.empty')}>
-              {(item) => (
-                <Row id={item.id}>
-                  <Cell>{item.name}</Cell>
-                  <Cell>{t(`kind.${item.kind}`)}</Cell>
-                  <Cell>
-                    <Badge tone={item.status === 'new' ? 'info' : 'neutral'}>
-                      {t(`status.${item.status}`)}
-                    </Badge>
-                  </Cell>
-                  <Cell>{formatDateTime(item.receivedAt, lang)}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      {pages.hasNextPage ? (
-        <Button variant="outline" onPress={() => pages.fetchNextPage()} isPending={pages.isFetchingNextPage}>
-          {t('inbox.more')}
-        </Button>
-      ) : null}
-    </AdminCard>
+    <ReauthenticationProvider>
+      <Tabs
+        selectedKey={view}
+        onSelectionChange={(key) =>
+          onSearchChange(key === 'inbox' ? filter : { ...filter, view: key as InboxSearch['view'] })
+        }
+      >
+        <TabList aria-label={t('views.label')}>
+          {inboxViews.map((id) => (
+            <Tab key={id} id={id}>
+              {t(`views.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="inbox">
+          <AdminCard title={t('inbox.title')} description={<InboxSummary />}>
+            <InboxFilters filter={filter} onChange={changeFilter} />
+            <InboxList filter={filter} onFilterChange={changeFilter} />
+          </AdminCard>
+        </TabPanel>
+        <TabPanel id="ratings">
+          <AdminCard title={t('stats.title')} description={t('stats.lead')}>
+            <InboxFilters filter={filter} onChange={changeFilter} />
+            <RatingStats filter={filter} />
+          </AdminCard>
+        </TabPanel>
+        <TabPanel id="privacy">
+          <ErasurePanel />
+        </TabPanel>
+        <TabPanel id="webhooks">
+          <WebhooksPanel />
+        </TabPanel>
+      </Tabs>
+    </ReauthenticationProvider>
   );
+}
+
+/** "3 unread · 1 in the spam folder", or the plain lead while the counts load. */
+function InboxSummary() {
+  const t = useInboxT();
+  const { lang } = useAdminLang();
+  const counts = useInboxCounts();
+  if (!counts.data) return t('inbox.lead');
+  return t('inbox.counts', {
+    unread: counts.data.unread.toLocaleString(lang),
+    spam: counts.data.spam.toLocaleString(lang),
+    total: counts.data.total.toLocaleString(lang),
+  });
 }

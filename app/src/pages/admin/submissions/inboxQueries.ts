@@ -1,7 +1,21 @@
-import type { InboxFilter, SpamReason, SubmissionKind, SubmissionStatus } from '@site/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { adminGet } from '../adminApi';
+import type {
+  InboxFilter,
+  SpamReason,
+  SubmissionAction,
+  SubmissionKind,
+  SubmissionStatus,
+} from '@site/schemas';
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { adminDelete, adminGet, adminPost } from '../adminApi';
 import { adminKeys } from '../adminSession';
+import { submissionAfter } from './inboxActions';
 
 /** A submission as the inbox API answers it. */
 export interface InboxSubmission {
@@ -19,6 +33,8 @@ export interface InboxSubmission {
   spam: boolean;
   spamReason: SpamReason | null;
   status: SubmissionStatus;
+  /** The key the visitor's form sent, so a support case can be matched to a retried request. */
+  idempotencyKey: string | null;
 }
 
 export interface InboxPage {
@@ -32,6 +48,59 @@ export interface InboxCounts {
   total: number;
 }
 
+export type RatingGrouping = 'solution' | 'week' | 'month';
+
+export interface RatingGroup {
+  /** The solution id, or the first day (UTC) of the week or month. */
+  group: string | null;
+  count: number;
+  average: number;
+  /** How many gave 1, 2, 3, 4 and 5 stars. */
+  distribution: [number, number, number, number, number];
+}
+
+export type ErasureSubject = { email: string } | { name: string };
+
+export interface Webhook {
+  id: string;
+  url: string;
+  kinds: SubmissionKind[];
+  createdAt: string;
+  createdBy: string;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  submissionId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastResponseMs: number | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** Query keys of the inbox and the webhooks; everything under `inboxKeys.all` is what visitors sent. */
+export const inboxKeys = {
+  all: adminKeys.inbox,
+  lists: [...adminKeys.inbox, 'list'] as const,
+  list: (filter: InboxFilter) => [...adminKeys.inbox, 'list', filter] as const,
+  detail: (id: string) => [...adminKeys.inbox, 'detail', id] as const,
+  stats: (filter: InboxFilter, by: RatingGrouping) => [...adminKeys.inbox, 'stats', by, filter] as const,
+  erasure: (subject: ErasureSubject | null) => [...adminKeys.inbox, 'erasure', subject] as const,
+  counts: adminKeys.inboxCounts,
+};
+
+export const webhookKeys = {
+  all: ['/api/admin/webhooks'] as const,
+  deliveries: (id: string) => ['/api/admin/webhooks', id, 'deliveries'] as const,
+};
+
 /** The filter as a query string, empty values left out (the URL and the API read the same fields). */
 export function inboxQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -41,9 +110,14 @@ export function inboxQuery(filter: InboxFilter, extra: Record<string, string> = 
   return query ? `?${query}` : '';
 }
 
+/** Where the current view downloads as CSV or JSON; the server streams it, so any size stays cheap. */
+export function exportHref(filter: InboxFilter, format: 'csv' | 'json'): string {
+  return `/api/admin/submissions/export${inboxQuery(filter, { format })}`;
+}
+
 export function useInboxCounts() {
   return useQuery({
-    queryKey: adminKeys.inboxCounts,
+    queryKey: inboxKeys.counts,
     queryFn: ({ signal }) => adminGet<InboxCounts>('/api/admin/submissions/counts', signal),
   });
 }
@@ -51,4 +125,211 @@ export function useInboxCounts() {
 /** How many submissions nobody has read yet (spam not counted), for the tab and the dashboard. */
 export function useUnreadCount(): number | undefined {
   return useInboxCounts().data?.unread;
+}
+
+/** One view of the inbox, newest first, fifty at a time; each next page starts after the last row shown. */
+export function useInboxPages(filter: InboxFilter) {
+  return useInfiniteQuery({
+    queryKey: inboxKeys.list(filter),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      adminGet<InboxPage>(
+        `/api/admin/submissions${inboxQuery(filter, pageParam ? { cursor: pageParam } : {})}`,
+        signal,
+      ),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+}
+
+/** One submission, shown at once from the list it was opened from and then read fresh from the server. */
+export function useSubmission(id: string | null, fromList: InboxSubmission | undefined) {
+  return useQuery({
+    queryKey: inboxKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => adminGet<InboxSubmission>(`/api/admin/submissions/${id}`, signal),
+    enabled: id !== null,
+    placeholderData: fromList,
+  });
+}
+
+type ListCache = InfiniteData<InboxPage, string | undefined>;
+
+/**
+ * Mark read or unread, archive, spam or not spam, delete — on one submission or a selection. The lists, open
+ * details and counts change at once (a row that no longer belongs to a view leaves it) and go back if the server
+ * refuses; afterwards every inbox view, the unread count and the dashboard ask the server again.
+ */
+export function useInboxAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, action }: { ids: string[]; action: SubmissionAction }) => {
+      let changed = 0;
+      // The API takes at most 500 ids per request; a larger selection goes in turns.
+      for (let start = 0; start < ids.length; start += 500) {
+        const answer = await adminPost<{ changed: number }>('/api/admin/submissions/actions', {
+          ids: ids.slice(start, start + 500),
+          action,
+        });
+        changed += answer.changed;
+      }
+      return changed;
+    },
+    onMutate: async ({ ids, action }) => {
+      await queryClient.cancelQueries({ queryKey: inboxKeys.all });
+      const chosen = new Set(ids);
+      const previous: (readonly [QueryKey, unknown])[] = [
+        ...queryClient.getQueriesData<ListCache>({ queryKey: inboxKeys.lists }),
+        ...ids.map((id) => [inboxKeys.detail(id), queryClient.getQueryData(inboxKeys.detail(id))] as const),
+      ];
+      for (const [key, data] of queryClient.getQueriesData<ListCache>({ queryKey: inboxKeys.lists })) {
+        if (!data) continue;
+        const filter = (key[2] ?? {}) as InboxFilter;
+        queryClient.setQueryData<ListCache>(key, {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.flatMap((item) => {
+              if (!chosen.has(item.id)) return [item];
+              const after = submissionAfter(item, action, filter);
+              return after ? [after] : [];
+            }),
+          })),
+        });
+      }
+      for (const id of ids) {
+        const item = queryClient.getQueryData<InboxSubmission>(inboxKeys.detail(id));
+        if (item && action !== 'delete')
+          queryClient.setQueryData(inboxKeys.detail(id), submissionAfter(item, action, { spam: 'include' }));
+      }
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: (_changed, _error, { ids, action }) => {
+      if (action === 'delete')
+        for (const id of ids) queryClient.removeQueries({ queryKey: inboxKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]);
+    },
+  });
+}
+
+export function useRatingStats(filter: InboxFilter, by: RatingGrouping) {
+  return useQuery({
+    queryKey: inboxKeys.stats(filter, by),
+    queryFn: ({ signal }) =>
+      adminGet<{ by: RatingGrouping; groups: RatingGroup[] }>(
+        `/api/admin/submissions/stats${inboxQuery(filter, { by })}`,
+        signal,
+      ),
+  });
+}
+
+const subjectQuery = (subject: ErasureSubject): Record<string, string> =>
+  'email' in subject ? { email: subject.email } : { name: subject.name };
+
+/** What "erase everything from …" would delete, read before anything is deleted. */
+export function useErasurePreview(subject: ErasureSubject | null) {
+  return useQuery({
+    queryKey: inboxKeys.erasure(subject),
+    queryFn: ({ signal }) =>
+      adminGet<{ count: number; items: InboxSubmission[] }>(
+        `/api/admin/submissions/erasure?${new URLSearchParams(subject ? subjectQuery(subject) : {})}`,
+        signal,
+      ),
+    enabled: subject !== null,
+  });
+}
+
+export function useErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subject: ErasureSubject) =>
+      adminPost<{ erased: number }>('/api/admin/submissions/erasure', subjectQuery(subject)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.counts }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+      ]),
+  });
+}
+
+export function useWebhooks() {
+  return useQuery({
+    queryKey: webhookKeys.all,
+    queryFn: ({ signal }) => adminGet<{ webhooks: Webhook[] }>('/api/admin/webhooks', signal),
+  });
+}
+
+export function useWebhookMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+  const add = useMutation({
+    mutationFn: (input: { url: string; kinds: SubmissionKind[] }) =>
+      adminPost<{ webhook: Webhook; secret: string }>('/api/admin/webhooks', input),
+    onSuccess: ({ webhook }) =>
+      queryClient.setQueryData<{ webhooks: Webhook[] }>(
+        webhookKeys.all,
+        (list) => list && { webhooks: [...list.webhooks, webhook] },
+      ),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (webhook: Webhook) => adminDelete<{ removed: string }>(`/api/admin/webhooks/${webhook.id}`),
+    onMutate: async (webhook) => {
+      await queryClient.cancelQueries({ queryKey: webhookKeys.all });
+      const previous = queryClient.getQueryData<{ webhooks: Webhook[] }>(webhookKeys.all);
+      queryClient.setQueryData<{ webhooks: Webhook[] }>(
+        webhookKeys.all,
+        (list) => list && { webhooks: list.webhooks.filter((each) => each.id !== webhook.id) },
+      );
+      return { previous };
+    },
+    onError: (_error, _webhook, context) => {
+      if (context?.previous) queryClient.setQueryData(webhookKeys.all, context.previous);
+    },
+    onSettled: refresh,
+  });
+  return { add, remove };
+}
+
+export function useDeliveries(webhookId: string | null) {
+  return useQuery({
+    queryKey: webhookKeys.deliveries(webhookId ?? ''),
+    queryFn: ({ signal }) =>
+      adminGet<{ deliveries: WebhookDelivery[] }>(`/api/admin/webhooks/${webhookId}/deliveries`, signal),
+    enabled: webhookId !== null,
+  });
+}
+
+/** Sends a delivery again from the first attempt; the log shows it pending until the sender has tried. */
+export function useRedeliver(webhookId: string) {
+  const queryClient = useQueryClient();
+  const key = webhookKeys.deliveries(webhookId);
+  return useMutation({
+    mutationFn: (deliveryId: string) =>
+      adminPost<{ queued: string }>(`/api/admin/webhooks/deliveries/${deliveryId}/redeliver`),
+    onMutate: async (deliveryId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<{ deliveries: WebhookDelivery[] }>(key);
+      queryClient.setQueryData<{ deliveries: WebhookDelivery[] }>(
+        key,
+        (list) =>
+          list && {
+            deliveries: list.deliveries.map((delivery) =>
+              delivery.id === deliveryId ? { ...delivery, status: 'pending', attempts: 0 } : delivery,
+            ),
+          },
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }

@@ -1,0 +1,158 @@
+import { AlertDialog, Button, EmptyState, Select, Spinner, Stack, Text } from '@site/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { errorMessage } from '../access/errorMessage';
+import { AccountField } from '../access/fields';
+import { AdminCard } from '../AdminCard';
+import * as adminStyles from '../admin.css';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { showAdminToast } from '../adminToasts';
+import { useReauthenticated } from '../account/Reauthentication';
+import { formatDateTime } from '../formatDateTime';
+import { useInboxT } from './inboxMessages';
+import { type ErasureSubject, useErasure, useErasurePreview } from './inboxQueries';
+
+type ErasureBy = 'email' | 'name';
+
+const emailSchema = string().email();
+
+const erasureSchema = object({
+  by: string<ErasureBy>().oneOf(['email', 'name']).required('required'),
+  value: string()
+    .trim()
+    .required('required')
+    .test(
+      'email',
+      'invalid_email',
+      (value, context) => context.parent.by !== 'email' || emailSchema.isValidSync(value),
+    )
+    .test(
+      'length',
+      'too_long',
+      (value, context) => (value ?? '').length <= (context.parent.by === 'email' ? 254 : 100),
+    ),
+});
+
+/**
+ * GDPR erasure: everything from one email address (support messages) or one name (survey answers). The admin
+ * sees what will go before anything goes; the erasure itself asks for the password again when the last one was
+ * a while ago, and the audit log records how and how many, never whose.
+ */
+export function ErasurePanel() {
+  const t = useInboxT();
+  const adminT = useAdminT();
+  const { lang } = useAdminLang();
+  const reauthenticated = useReauthenticated();
+  const [subject, setSubject] = useState<ErasureSubject | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const preview = useErasurePreview(subject);
+  const erasure = useErasure();
+
+  const erase = async () => {
+    if (!subject) return;
+    try {
+      const { erased } = await reauthenticated(() => erasure.mutateAsync(subject));
+      showAdminToast({ title: t('erase.done', { count: erased }) });
+      setSubject(null);
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+      showAdminToast({
+        title: adminT('error.title'),
+        description: errorMessage(error, adminT, lang),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <AdminCard title={t('erase.title')} description={t('erase.lead')}>
+      <Formik
+        initialValues={{ by: 'email' as ErasureBy, value: '' }}
+        validationSchema={erasureSchema}
+        onSubmit={(values) => {
+          const value = values.value.trim();
+          setSubject(values.by === 'email' ? { email: value } : { name: value });
+        }}
+      >
+        {({ values, setFieldValue }) => (
+          <Form noValidate aria-label={t('erase.title')}>
+            <Stack gap="3">
+              <Select
+                label={t('erase.by')}
+                value={values.by}
+                items={[
+                  { id: 'email', label: t('erase.byEmail') },
+                  { id: 'name', label: t('erase.byName') },
+                ]}
+                onChange={(id) => {
+                  if (id) void setFieldValue('by', id);
+                  setSubject(null);
+                }}
+              />
+              <AccountField
+                name="value"
+                label={values.by === 'email' ? t('erase.email') : t('erase.name')}
+                type={values.by === 'email' ? 'email' : 'text'}
+                autoComplete="off"
+              />
+              <div>
+                <Button type="submit" variant="outline">
+                  {t('erase.preview')}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      {subject === null ? null : preview.isPending ? (
+        <Spinner label={adminT('shell.loading')} />
+      ) : preview.isError ? (
+        <Text role="alert">{errorMessage(preview.error, adminT, lang)}</Text>
+      ) : preview.data.count === 0 ? (
+        <EmptyState title={t('erase.nothing')} hint={t('erase.nothingHint')} />
+      ) : (
+        <section aria-labelledby="erasure-preview-title">
+          <Stack gap="3">
+            <Text id="erasure-preview-title" weight="semibold" role="status">
+              {t('erase.willGo', { count: preview.data.count })}
+            </Text>
+            <ol className={adminStyles.plainList}>
+              {preview.data.items.map((item) => (
+                <li key={item.id} className={adminStyles.listRow}>
+                  <Stack gap="1">
+                    <Text weight="semibold">
+                      {t(`kind.${item.kind}`)}: {item.name}
+                      {item.email ? ` <${item.email}>` : ''}
+                    </Text>
+                    <Text size="sm" tone="muted">
+                      {formatDateTime(item.receivedAt, lang)}
+                      {item.message ? ` · ${item.message.slice(0, 80)}` : ''}
+                    </Text>
+                  </Stack>
+                </li>
+              ))}
+            </ol>
+            <div>
+              <Button onPress={() => setConfirming(true)} isPending={erasure.isPending}>
+                {t('erase.confirm', { count: preview.data.count })}
+              </Button>
+            </div>
+          </Stack>
+        </section>
+      )}
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('erase.questionTitle', { count: preview.data?.count ?? 0 })}
+        confirmLabel={t('erase.confirm', { count: preview.data?.count ?? 0 })}
+        cancelLabel={t('delete.cancel')}
+        variant="destructive"
+        onConfirm={() => void erase()}
+      >
+        {t('erase.question')}
+      </AlertDialog>
+    </AdminCard>
+  );
+}

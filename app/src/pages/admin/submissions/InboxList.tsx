@@ -1,0 +1,252 @@
+import type { InboxFilter, SubmissionAction } from '@site/schemas';
+import { AlertDialog, Button, EmptyState, Link, Spinner, Stack, Text } from '@site/ui';
+import { useState } from 'react';
+import {
+  Cell,
+  Column,
+  type Key,
+  Row,
+  type Selection,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { errorMessage } from '../access/errorMessage';
+import * as adminStyles from '../admin.css';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { showAdminToast } from '../adminToasts';
+import { formatDateTime } from '../formatDateTime';
+import { actionsFor } from './inboxActions';
+import { InboxCheckbox } from './InboxCheckbox';
+import { useInboxT } from './inboxMessages';
+import { exportHref, useInboxAction, useInboxPages } from './inboxQueries';
+import { isFiltered } from './inboxSearch';
+import { StatusBadge } from './StatusBadge';
+import { SubmissionDetail } from './SubmissionDetail';
+import * as styles from './submissions.css';
+
+/**
+ * The inbox's list: a grid with row selection (Space selects, Enter or a click opens the detail), the actions on
+ * the selection, fifty rows at a time, the export of this view, and what to show when there is nothing.
+ */
+export function InboxList({
+  filter,
+  onFilterChange,
+}: {
+  filter: InboxFilter;
+  onFilterChange: (filter: InboxFilter) => void;
+}) {
+  const t = useInboxT();
+  const adminT = useAdminT();
+  const { lang } = useAdminLang();
+  const pages = useInboxPages(filter);
+  const act = useInboxAction();
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const chosen = selected === 'all' ? items : items.filter((item) => selected.has(item.id));
+  const view = JSON.stringify(filter);
+
+  // A selection belongs to the view it was made in: another filter starts without one.
+  const [selectionView, setSelectionView] = useState(view);
+  if (selectionView !== view) {
+    setSelectionView(view);
+    setSelected(new Set());
+  }
+
+  const run = (ids: string[], action: SubmissionAction) => {
+    if (action === 'delete') {
+      setDeleting(ids);
+      return;
+    }
+    act.mutate(
+      { ids, action },
+      {
+        onSuccess: (changed) => {
+          showAdminToast({ title: t(`done.${action}`, { count: changed }) });
+          setSelected(new Set());
+        },
+        onError: (error) =>
+          showAdminToast({
+            title: adminT('error.title'),
+            description: errorMessage(error, adminT, lang),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const remove = (ids: string[]) =>
+    act.mutate(
+      { ids, action: 'delete' },
+      {
+        onSuccess: (changed) => {
+          showAdminToast({ title: t('done.delete', { count: changed }) });
+          setSelected(new Set());
+          if (openId && ids.includes(openId)) setOpenId(null);
+        },
+        onError: (error) =>
+          showAdminToast({
+            title: adminT('error.title'),
+            description: errorMessage(error, adminT, lang),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <Stack gap="4">
+      <div className={styles.toolbar}>
+        <Text size="sm" tone="muted">
+          {t('export.lead')}
+        </Text>
+        <Link variant="outline" size="sm" href={exportHref(filter, 'csv')} download>
+          {t('export.csv')}
+        </Link>
+        <Link variant="outline" size="sm" href={exportHref(filter, 'json')} download>
+          {t('export.json')}
+        </Link>
+      </div>
+      {chosen.length > 0 ? (
+        <section className={styles.selectionBar} aria-label={t('selection.label')}>
+          <Text weight="semibold" role="status">
+            {t('selection.count', { count: chosen.length })}
+          </Text>
+          {actionsFor(chosen).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              isDisabled={act.isPending}
+              onPress={() =>
+                run(
+                  chosen.map((item) => item.id),
+                  action,
+                )
+              }
+            >
+              {t(`action.${action}`)}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
+            {t('selection.clear')}
+          </Button>
+        </section>
+      ) : null}
+      {pages.isPending ? (
+        <Spinner label={adminT('shell.loading')} />
+      ) : pages.isError ? (
+        <Stack gap="2" align="start">
+          <Text role="alert">{adminT('shell.loadFailed')}</Text>
+          <Button variant="outline" onPress={() => pages.refetch()}>
+            {adminT('shell.retry')}
+          </Button>
+        </Stack>
+      ) : items.length === 0 ? (
+        <NothingHere filter={filter} onReset={() => onFilterChange({})} />
+      ) : (
+        <div className={adminStyles.tableWrap}>
+          <Table
+            aria-label={t('list.label')}
+            className={styles.table}
+            selectionMode="multiple"
+            selectionBehavior="toggle"
+            selectedKeys={selected}
+            onSelectionChange={setSelected}
+            onRowAction={(key: Key) => setOpenId(String(key))}
+          >
+            <TableHeader>
+              <Column className={styles.checkColumn}>
+                <InboxCheckbox slot="selection" aria-label={t('list.selectAll')} />
+              </Column>
+              <Column isRowHeader className={styles.column}>
+                {t('list.from')}
+              </Column>
+              <Column className={styles.column}>{t('list.kind')}</Column>
+              <Column className={styles.column}>{t('list.status')}</Column>
+              <Column className={styles.column}>{t('list.spam')}</Column>
+              <Column className={styles.column}>{t('list.received')}</Column>
+            </TableHeader>
+            <TableBody items={items}>
+              {(item) => (
+                <Row
+                  id={item.id}
+                  textValue={item.name}
+                  className={[styles.row, item.status === 'new' ? styles.unreadRow : ''].join(' ')}
+                >
+                  <Cell className={styles.cell}>
+                    <InboxCheckbox slot="selection" aria-label={t('list.select', { name: item.name })} />
+                  </Cell>
+                  <Cell className={styles.cell}>
+                    {item.name}
+                    {item.email ? (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{item.email}</span>
+                      </>
+                    ) : null}
+                  </Cell>
+                  <Cell className={styles.cell}>{t(`kind.${item.kind}`)}</Cell>
+                  <Cell className={styles.cell}>
+                    <StatusBadge item={item} />
+                  </Cell>
+                  <Cell className={styles.cell}>
+                    {item.spam ? t(`spamReason.${item.spamReason ?? 'unknown'}`) : t('list.notSpam')}
+                  </Cell>
+                  <Cell className={`${styles.cell} ${styles.nowrap}`}>
+                    {formatDateTime(item.receivedAt, lang)}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {pages.hasNextPage ? (
+        <Button
+          variant="outline"
+          onPress={() => pages.fetchNextPage()}
+          isPending={pages.isFetchingNextPage}
+          pendingLabel={adminT('shell.loading')}
+        >
+          {t('list.more')}
+        </Button>
+      ) : null}
+      <SubmissionDetail
+        id={openId}
+        fromList={items.find((item) => item.id === openId)}
+        onClose={() => setOpenId(null)}
+        onAction={(item, action) => run([item.id], action)}
+        isChanging={act.isPending}
+      />
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('delete.title', { count: deleting?.length ?? 0 })}
+        confirmLabel={t('action.delete')}
+        cancelLabel={t('delete.cancel')}
+        variant="destructive"
+        onConfirm={() => deleting && remove(deleting)}
+      >
+        {t('delete.question')}
+      </AlertDialog>
+    </Stack>
+  );
+}
+
+/** No rows: nothing has arrived, nothing matches the filters (with a way back), or the spam folder is empty. */
+function NothingHere({ filter, onReset }: { filter: InboxFilter; onReset: () => void }) {
+  const t = useInboxT();
+  if (isFiltered(filter))
+    return (
+      <EmptyState
+        title={t('empty.noMatchTitle')}
+        hint={t('empty.noMatchHint')}
+        action={<Button onPress={onReset}>{t('filter.reset')}</Button>}
+      />
+    );
+  if (filter.spam === 'only') return <EmptyState title={t('empty.spamTitle')} hint={t('empty.spamHint')} />;
+  return <EmptyState title={t('empty.noneTitle')} hint={t('empty.noneHint')} />;
+}

@@ -1,0 +1,144 @@
+import type { SolutionId, SubmissionAction } from '@site/schemas';
+import { Button, Dialog, Link, Modal, Spinner, Stack, Text } from '@site/ui';
+import type { ReactNode } from 'react';
+import { surveyContent } from '../../survey/content';
+import { isAdminApiError } from '../adminApi';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { actionsFor } from './inboxActions';
+import { useInboxT } from './inboxMessages';
+import { type InboxSubmission, useSubmission } from './inboxQueries';
+import { StatusBadge } from './StatusBadge';
+import * as styles from './submissions.css';
+
+/** The received time in full, with the admin's own time zone named, so "when exactly" is never a guess. */
+function fullTime(iso: string, lang: 'de' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'long',
+  }).format(new Date(iso));
+}
+
+/** One submission with every field, and what can be done with it. */
+export function SubmissionDetail({
+  id,
+  fromList,
+  onClose,
+  onAction,
+  isChanging,
+}: {
+  id: string | null;
+  fromList: InboxSubmission | undefined;
+  onClose: () => void;
+  onAction: (item: InboxSubmission, action: SubmissionAction) => void;
+  isChanging: boolean;
+}) {
+  const t = useInboxT();
+  const adminT = useAdminT();
+  const submission = useSubmission(id, fromList);
+  const item = submission.data;
+  return (
+    <Modal size="lg" isOpen={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog
+        title={item ? t(`detail.title.${item.kind}`, { name: item.name }) : t('detail.title')}
+        closeLabel={adminT('shell.close')}
+      >
+        {item ? (
+          <Stack gap="4">
+            <SubmissionFacts item={item} />
+            <Stack direction="row" gap="2" wrap role="group" aria-label={t('detail.actions')}>
+              {actionsFor([item]).map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === 'read' ? 'primary' : 'outline'}
+                  isDisabled={isChanging}
+                  onPress={() => onAction(item, action)}
+                >
+                  {t(`action.${action}`)}
+                </Button>
+              ))}
+            </Stack>
+          </Stack>
+        ) : submission.isError ? (
+          <Text role="alert">
+            {isAdminApiError(submission.error, 'not_found') ? t('detail.gone') : adminT('shell.loadFailed')}
+          </Text>
+        ) : (
+          <Spinner label={adminT('shell.loading')} />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function SubmissionFacts({ item }: { item: InboxSubmission }) {
+  const t = useInboxT();
+  const { lang } = useAdminLang();
+  const solutions = surveyContent[lang].solutions as Record<string, string>;
+  const survey = item.kind === 'survey';
+  const facts: [string, ReactNode][] = [
+    [t('detail.kind'), t(`kind.${item.kind}`)],
+    [t('detail.status'), <StatusBadge key="status" item={item} />],
+    [
+      t('detail.spam'),
+      item.spam
+        ? t('detail.spamYes', { reason: t(`spamReason.${item.spamReason ?? 'unknown'}`) })
+        : t('list.notSpam'),
+    ],
+    [t('detail.received'), fullTime(item.receivedAt, lang)],
+    [t('detail.language'), t(`language.${item.lang}`)],
+    [t('detail.name'), item.name],
+  ];
+  if (item.email)
+    facts.push([
+      t('detail.email'),
+      <Link key="email" href={`mailto:${item.email}`}>
+        {item.email}
+      </Link>,
+    ]);
+  if (item.company) facts.push([survey ? t('detail.occupation') : t('detail.company'), item.company]);
+  if (survey) {
+    facts.push([
+      t('detail.solution'),
+      item.solutionUsed ? (solutions[item.solutionUsed as SolutionId] ?? item.solutionUsed) : '–',
+    ]);
+    facts.push([t('detail.rating'), item.rating ? t('rating.of5', { stars: item.rating }) : '–']);
+  }
+  facts.push([
+    survey ? t('detail.comment') : t('detail.message'),
+    <span key="message" className={styles.message}>
+      {item.message || '–'}
+    </span>,
+  ]);
+  facts.push([
+    t('detail.idempotencyKey'),
+    <span key="key" className={styles.mono}>
+      {item.idempotencyKey ?? t('detail.none')}
+    </span>,
+  ]);
+  facts.push([
+    t('detail.id'),
+    <span key="id" className={styles.mono}>
+      {item.id}
+    </span>,
+  ]);
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Cell,
+  Column,
+  Dialog,
+  Modal,
+  Row,
+  Spinner,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@site/ui';
+import { errorMessage } from '../access/errorMessage';
+import * as adminStyles from '../admin.css';
+import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
+import { showAdminToast } from '../adminToasts';
+import { formatDateTime } from '../formatDateTime';
+import { useInboxT } from './inboxMessages';
+import { type DeliveryStatus, useDeliveries, useRedeliver, type Webhook } from './inboxQueries';
+import * as styles from './submissions.css';
+
+const statusTone: Record<DeliveryStatus, BadgeTone> = {
+  pending: 'info',
+  delivered: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+/** A webhook's last hundred deliveries: how each went, and Redeliver for any that is not waiting already. */
+export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const t = useInboxT();
+  const adminT = useAdminT();
+  return (
+    <Modal size="lg" isOpen={webhook !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog title={t('deliveries.title')} closeLabel={adminT('shell.close')}>
+        {webhook ? <DeliveryLog webhook={webhook} /> : null}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const t = useInboxT();
+  const adminT = useAdminT();
+  const { lang } = useAdminLang();
+  const deliveries = useDeliveries(webhook.id);
+  const redeliver = useRedeliver(webhook.id);
+
+  if (deliveries.isPending) return <Spinner label={adminT('shell.loading')} />;
+  if (deliveries.isError)
+    return (
+      <Stack gap="2" align="start">
+        <Text role="alert">{adminT('shell.loadFailed')}</Text>
+        <Button variant="outline" onPress={() => deliveries.refetch()}>
+          {adminT('shell.retry')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap="3">
+      <Text className={styles.mono}>{webhook.url}</Text>
+      <Stack direction="row" gap="2" wrap>
+        <Button
+          size="sm"
+          variant="outline"
+          onPress={() => deliveries.refetch()}
+          isPending={deliveries.isFetching}
+          pendingLabel={adminT('shell.loading')}
+        >
+          {t('deliveries.refresh')}
+        </Button>
+      </Stack>
+      <div className={adminStyles.tableWrap}>
+        <Table aria-label={t('deliveries.title')}>
+          <TableHeader>
+            <Column isRowHeader>{t('deliveries.created')}</Column>
+            <Column>{t('deliveries.status')}</Column>
+            <Column>{t('deliveries.attempts')}</Column>
+            <Column>{t('deliveries.response')}</Column>
+            <Column>{t('deliveries.time')}</Column>
+            <Column>{t('deliveries.action')}</Column>
+          </TableHeader>
+          <TableBody items={deliveries.data.deliveries} emptyText={t('deliveries.none')}>
+            {(delivery) => (
+              <Row id={delivery.id}>
+                <Cell>{formatDateTime(delivery.createdAt, lang)}</Cell>
+                <Cell>
+                  <Badge tone={statusTone[delivery.status]}>{t(`deliveryStatus.${delivery.status}`)}</Badge>
+                </Cell>
+                <Cell>{delivery.attempts.toLocaleString(lang)}</Cell>
+                <Cell>
+                  {delivery.lastStatus !== null ? `HTTP ${delivery.lastStatus}` : ''}
+                  {delivery.lastStatus !== null && delivery.lastError ? ' · ' : ''}
+                  {delivery.lastError ?? ''}
+                  {delivery.lastStatus === null && !delivery.lastError ? '–' : ''}
+                  {delivery.status === 'pending' && delivery.attempts > 0 ? (
+                    <>
+                      <br />
+                      {t('deliveries.next', { time: formatDateTime(delivery.nextAttemptAt, lang) })}
+                    </>
+                  ) : null}
+                </Cell>
+                <Cell>
+                  {delivery.lastResponseMs !== null
+                    ? t('deliveries.ms', { ms: delivery.lastResponseMs.toLocaleString(lang) })
+                    : '–'}
+                </Cell>
+                <Cell>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    isDisabled={delivery.status === 'pending'}
+                    aria-label={t('deliveries.redeliverOf', {
+                      time: formatDateTime(delivery.createdAt, lang),
+                    })}
+                    onPress={() =>
+                      redeliver.mutate(delivery.id, {
+                        onSuccess: () => showAdminToast({ title: t('deliveries.queued') }),
+                        onError: (error) =>
+                          showAdminToast({
+                            title: adminT('error.title'),
+                            description: errorMessage(error, adminT, lang),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  >
+                    {t('deliveries.redeliver')}
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,401 @@
+import { readFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportContent } from '../../app/src/pages/support/content';
+import { surveyContent } from '../../app/src/pages/survey/content';
+import { e2eAdminEnvironment } from '../support/e2eAdmin';
+import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
+import {
+  contentPastRightEdge,
+  expectNoAxeViolations,
+  type OpenOptions,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
+
+useBrowser();
+// The inbox counts what arrived: a server of this file's own starts empty, so the counts are exactly ours. The
+// password is asked again only after an hour, so erasing does not depend on how fast this file runs.
+const server = useOwnServer({ ...e2eAdminEnvironment, REAUTH_SECONDS: '3600' });
+const origin = () => server().baseUrl;
+const open = (path: string, options: OpenOptions = {}) => openPage(path, { origin: origin(), ...options });
+
+const survey = {
+  name: 'Jürgen Köhler',
+  company: 'Bäckerei Köhler',
+  solution: 'master-wu' as const,
+  comment: 'Sehr hilfreich – danke!\nZweite Zeile, mit Komma.',
+  rating: 4,
+};
+const support = {
+  name: 'Mary Sample',
+  email: 'mary.sample@example.org',
+  company: 'Sample & Daughters Ltd',
+  message: '=1+2 is what my spreadsheet shows. Please call back.',
+};
+
+const rows = (sql: string, ...params: unknown[]) => {
+  const db = new Database(server().databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+};
+
+/** A visitor on the German survey page, through the real form. */
+async function sendSurvey() {
+  const content = surveyContent.de;
+  const { page, errors, close } = await open('/survey');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: content.labels.name }).fill(survey.name);
+  await page.getByRole('textbox', { name: content.labels.companyOrOccupation }).fill(survey.company);
+  await page.getByRole('button', { name: content.labels.solutionUsed }).click();
+  await page.getByRole('option', { name: content.solutions[survey.solution] }).click();
+  await page.getByRole('textbox', { name: content.labels.comment }).fill(survey.comment);
+  await page
+    .getByRole('radio', { name: content.starLabels[survey.rating - 1] })
+    .locator('xpath=ancestor::label')
+    .click();
+  await page.getByRole('button', { name: content.submit }).click();
+  await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+  expect(errors).toEqual([]);
+  await close();
+}
+
+/** A visitor on the English support page, through the real form. */
+async function sendSupport() {
+  const content = supportContent.en;
+  const { page, errors, close } = await open('/en/support');
+  await waitForHydration(page);
+  for (const key of ['name', 'email', 'company', 'message'] as const)
+    await page.getByRole('textbox', { name: content.labels[key] }).fill(support[key]);
+  await page.getByRole('button', { name: content.send }).click();
+  await page.getByText(content.successNotice.title).first().waitFor();
+  expect(errors).toEqual([]);
+  await close();
+}
+
+interface AdminVisit {
+  page: Page;
+  errors: string[];
+}
+
+/** One signed-in context per block; each visit is a fresh page, in the admin's language and the theme given. */
+function useAdmin(
+  theme: 'light' | 'dark',
+  lang: 'en' | 'de' = 'en',
+  viewport = { width: 1280, height: 900 },
+) {
+  let context: BrowserContext | undefined;
+  let closeContext: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await open('/admin/login', { theme, viewport });
+    context = opened.context;
+    closeContext = opened.close;
+    await opened.page.evaluate((value) => localStorage.setItem('admin-lang', value), lang);
+    await opened.page.close();
+    await signInContext(context, { origin: origin() });
+  });
+  afterAll(async () => closeContext?.());
+  return async function visit(path: string): Promise<AdminVisit> {
+    if (!context) throw new Error('The admin session has not started.');
+    for (const page of context.pages()) await page.close();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL(path, origin()).href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await waitForAdminScreen(page);
+    return { page, errors };
+  };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: /^(Submissions|Eingänge)$/ });
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+const rowOf = (page: Page, name: string) => dataRows(page).filter({ hasText: name });
+const notifications = (page: Page) => page.getByRole('region', { name: /Notifications|Benachrichtigungen/ });
+
+/** Presses the view's CSV link and reads what the browser downloaded. */
+async function downloadCsv(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV' }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Waits for the address to say `expected` about the inbox's filter. */
+async function waitForSearch(page: Page, expected: Record<string, string>) {
+  await page.waitForFunction((want) => {
+    const search = new URLSearchParams(window.location.search);
+    return Object.entries(want).every(([key, value]) => search.get(key) === value);
+  }, expected);
+}
+
+describe('the submissions inbox', () => {
+  beforeAll(async () => {
+    await sendSurvey();
+    await sendSupport();
+  }, 60_000);
+
+  const visit = useAdmin('light');
+
+  it('shows both submissions, newest first, and counts them unread on the tab and the dashboard', async () => {
+    expect(rows('SELECT kind, lang, spam FROM submissions ORDER BY id')).toEqual([
+      { kind: 'survey', lang: 'de', spam: 0 },
+      { kind: 'support', lang: 'en', spam: 0 },
+    ]);
+    const { page, errors } = await visit('/admin');
+    await expect(page.getByRole('tab', { name: 'Submissions (2)' }).count()).resolves.toBe(1);
+    const figure = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Submissions' }) });
+    await figure.getByText('New submissions').waitFor();
+    await expect(figure.textContent()).resolves.toContain('2');
+
+    await page.getByRole('tab', { name: 'Submissions (2)' }).click();
+    await grid(page).waitFor();
+    await expect(dataRows(page).count()).resolves.toBe(2);
+    await expect(dataRows(page).nth(0).textContent()).resolves.toContain(support.name);
+    await expect(dataRows(page).nth(1).textContent()).resolves.toContain(survey.name);
+    const supportRow = await rowOf(page, support.name).textContent();
+    expect(supportRow).toContain(support.email);
+    expect(supportRow).toContain('Support');
+    expect(supportRow).toContain('New');
+    expect(errors).toEqual([]);
+  });
+
+  it('searches and filters, with the view in the address so it can be bookmarked', async () => {
+    const { page, errors } = await visit('/admin/submissions');
+    await grid(page).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('daught');
+    await waitForSearch(page, { q: 'daught' });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="grid"] [role="rowheader"]').length === 1,
+    );
+    await expect(dataRows(page).textContent()).resolves.toContain(support.name);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-sent-this');
+    await page.getByRole('heading', { name: 'Nothing matches' }).waitFor();
+    await page.getByRole('status').getByRole('button', { name: 'Reset filters' }).click();
+    await page.waitForFunction(() => !window.location.search.includes('q='));
+    await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="grid"] [role="rowheader"]').length === 2,
+    );
+
+    await page.getByRole('button', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Survey' }).click();
+    await waitForSearch(page, { kind: 'survey' });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="grid"] [role="rowheader"]').length === 1,
+    );
+    await expect(dataRows(page).textContent()).resolves.toContain(survey.name);
+
+    // The bookmark: the same view opened from its address alone.
+    const bookmarked = await visit('/admin/submissions?kind=survey&rating=4&solution=master-wu');
+    await grid(bookmarked.page).waitFor();
+    await expect(dataRows(bookmarked.page).count()).resolves.toBe(1);
+    await expect(bookmarked.page.getByRole('button', { name: 'Kind' }).textContent()).resolves.toContain(
+      'Survey',
+    );
+    const none = await visit('/admin/submissions?kind=support&rating=4');
+    await none.page.getByRole('heading', { name: 'Nothing matches' }).waitFor();
+    expect([...errors, ...bookmarked.errors, ...none.errors]).toEqual([]);
+  });
+
+  it('opens a submission with every field, and marks it read', async () => {
+    const { page, errors } = await visit('/admin/submissions');
+    await rowOf(page, survey.name).click();
+    const dialog = page.getByRole('dialog', { name: `Survey answer from ${survey.name}` });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    for (const shown of [survey.company, 'Master WU', '4 of 5 stars', 'German', 'Sehr hilfreich – danke!'])
+      expect(text).toContain(shown);
+    const [stored] = rows('SELECT idempotency_key AS key FROM submissions WHERE kind = ?', 'survey');
+    expect(stored?.key).toMatch(/\S{8,}/);
+    expect(text).toContain(String(stored?.key));
+
+    await dialog.getByRole('button', { name: 'Mark as read' }).click();
+    await dialog.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    await notifications(page).getByText('Marked as read: 1').waitFor();
+    await expect
+      .poll(() => rows("SELECT status FROM submissions WHERE kind = 'survey'"))
+      .toEqual([{ status: 'read' }]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Submissions (1)' }).waitFor();
+    await expect(rowOf(page, survey.name).textContent()).resolves.toContain('Read');
+    expect(errors).toEqual([]);
+  });
+
+  it('selects rows with the keyboard and acts on the selection', async () => {
+    const { page, errors } = await visit('/admin/submissions');
+    await grid(page).waitFor();
+    // Tab into the grid lands on its first row; Space selects it, Down and Space the next one.
+    await page.getByRole('link', { name: 'JSON' }).focus();
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
+    }
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('region', { name: 'Selected submissions' });
+    await bar.getByText('Selected: 2').waitFor();
+    await bar.getByRole('button', { name: 'Archive' }).click();
+    await notifications(page).getByText('Archived: 2').waitFor();
+    await expect
+      .poll(() => rows('SELECT DISTINCT status FROM submissions'))
+      .toEqual([{ status: 'archived' }]);
+    await expect(rowOf(page, support.name).textContent()).resolves.toContain('Archived');
+    expect(errors).toEqual([]);
+  });
+
+  it('exports the current view as CSV with a byte-order mark, a header and the rows', async () => {
+    const { page, errors } = await visit('/admin/submissions');
+    await grid(page).waitFor();
+    const everything = await downloadCsv(page);
+    expect(everything.name).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(everything.text.startsWith('\uFEFF')).toBe(true);
+    const header =
+      'id,kind,received_at,language,status,spam,spam_reason,name,email,company,solution_used,rating,message,idempotency_key';
+    expect(everything.text.slice(1).split('\r\n')[0]).toBe(header);
+    // The survey comment has a line break and a comma: quoted, as RFC 4180 says; umlauts stay UTF-8.
+    expect(everything.text).toContain(`,${survey.name},,${survey.company},master-wu,4,"${survey.comment}",`);
+
+    // The filtered view exports only what it shows.
+    const filtered = await visit('/admin/submissions?kind=support');
+    await grid(filtered.page).waitFor();
+    const lines = (await downloadCsv(filtered.page)).text.slice(1).split('\r\n');
+    expect(lines).toHaveLength(3); // the header, the support message, and nothing after the last CRLF
+    expect(lines[0]).toBe(header);
+    expect(lines[1]).toContain(`,support,`);
+    expect(lines[1]).toContain(`,en,archived,false,,${support.name},${support.email},${support.company},,,`);
+    // A cell a spreadsheet would run as a formula is exported as text (OWASP CSV injection).
+    expect(lines[1]).toContain(`,'${support.message},`);
+    expect(lines[2]).toBe('');
+    expect([...errors, ...filtered.errors]).toEqual([]);
+  });
+
+  it('shows the rating statistics as a chart with the same figures as a table', async () => {
+    const { page, errors } = await visit('/admin/submissions?view=ratings');
+    await page.getByText('Ratings: 1 · average 4 of 5').waitFor();
+    const table = page.getByRole('table', { name: 'Survey ratings per solution' });
+    await expect(table.getByRole('row', { name: /Master WU/ }).textContent()).resolves.toBe(
+      'Master WU1400010',
+    );
+    await page.getByRole('button', { name: 'Group by' }).click();
+    await page.getByRole('option', { name: 'Month' }).click();
+    await page.getByRole('table', { name: 'Survey ratings per month' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('erases everything from an email address after showing what will go', async () => {
+    const { page, errors } = await visit('/admin/submissions?view=privacy');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(support.email.toUpperCase());
+    await page.getByRole('button', { name: 'Show what would be erased' }).click();
+    await page.getByText('These submissions will be erased: 1').waitFor();
+    const preview = page.getByRole('region', { name: 'These submissions will be erased: 1' });
+    await expect(preview.textContent()).resolves.toContain(support.name);
+    await expect(preview.textContent()).resolves.not.toContain(survey.name);
+    await page.getByRole('button', { name: 'Erase them (1)' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Erase these submissions (1)?' });
+    await question.getByRole('button', { name: 'Erase them (1)' }).click();
+    await notifications(page).getByText('Erased: 1').waitFor();
+    expect(rows('SELECT kind FROM submissions')).toEqual([{ kind: 'survey' }]);
+    expect(rows("SELECT details FROM audit_log WHERE kind = 'submissions_erased'")).toEqual([
+      { details: expect.not.stringContaining('mary') },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a webhook, showing the server’s refusal and then the secret once', async () => {
+    const { page, errors } = await visit('/admin/submissions?view=webhooks');
+    await page.getByText('No webhooks yet.').waitFor();
+    await page.getByRole('textbox', { name: 'Address (URL)' }).fill('http://example.com/hook');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByText('Use an https:// address (http:// only for localhost)', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Address (URL)' }).fill('http://localhost:9/hook');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const secretDialog = page.getByRole('dialog', { name: 'The webhook’s secret' });
+    await expect(secretDialog.getByTestId('webhook-secret').textContent()).resolves.toMatch(/^whsec_/);
+    await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('list', { name: 'Webhooks' }).getByText('http://localhost:9/hook').waitFor();
+    await page.getByRole('button', { name: 'Deliveries to http://localhost:9/hook' }).click();
+    await page.getByRole('dialog', { name: 'Delivery log' }).getByText('Nothing was sent').waitFor();
+    // The browser reports the refused address's 400 as a failed resource: that is the answer asked for.
+    expect(errors.filter((message) => !message.includes('status of 400'))).toEqual([]);
+  });
+});
+
+describe.each([
+  { theme: 'light', lang: 'en' },
+  { theme: 'dark', lang: 'de' },
+] as const)('the inbox screens are axe clean ($theme, $lang)', ({ theme, lang }) => {
+  const visit = useAdmin(theme, lang);
+
+  it('list, detail, empty states, ratings, privacy and webhooks', async () => {
+    const { page, errors } = await visit('/admin/submissions?spam=include');
+    await grid(page).waitFor();
+    await expectNoAxeViolations(page, `inbox ${theme}`);
+    await dataRows(page).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(page, `detail ${theme}`);
+
+    const nothing = await visit('/admin/submissions?q=nobody-sent-this');
+    await nothing.page.getByRole('status').getByRole('heading').waitFor();
+    await expectNoAxeViolations(nothing.page, `nothing matches ${theme}`);
+    const spam = await visit('/admin/submissions?spam=only');
+    await spam.page.getByRole('status').getByRole('heading').waitFor();
+    await expectNoAxeViolations(spam.page, `empty spam folder ${theme}`);
+
+    const ratings = await visit('/admin/submissions?view=ratings');
+    await ratings.page.getByRole('figure').waitFor();
+    await expectNoAxeViolations(ratings.page, `ratings ${theme}`);
+
+    const privacy = await visit('/admin/submissions?view=privacy');
+    await privacy.page.getByRole('textbox').fill('nobody@example.org');
+    await privacy.page.getByRole('button', { name: lang === 'de' ? /Zeigen/ : /Show/ }).click();
+    await privacy.page.getByRole('status').getByRole('heading').waitFor();
+    await expectNoAxeViolations(privacy.page, `privacy ${theme}`);
+
+    const webhooks = await visit('/admin/submissions?view=webhooks');
+    await webhooks.page.getByRole('list').first().waitFor();
+    await expectNoAxeViolations(webhooks.page, `webhooks ${theme}`);
+    await webhooks.page
+      .getByRole('button', { name: /localhost:9/ })
+      .first()
+      .click();
+    await webhooks.page.getByRole('dialog').getByRole('grid').waitFor();
+    await expectNoAxeViolations(webhooks.page, `delivery log ${theme}`);
+    expect([...errors, ...nothing.errors, ...spam.errors, ...ratings.errors, ...webhooks.errors]).toEqual([]);
+  });
+});
+
+describe('on a 320 px phone', () => {
+  const visit = useAdmin('light', 'de', { width: 320, height: 640 });
+
+  it('nothing sticks out past the edge of the inbox, its ratings or its webhooks', async () => {
+    for (const path of [
+      '/admin/submissions',
+      '/admin/submissions?view=ratings',
+      '/admin/submissions?view=privacy',
+      '/admin/submissions?view=webhooks',
+    ]) {
+      const { page, errors } = await visit(path);
+      await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
+      expect(await contentPastRightEdge(page), path).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
+});
