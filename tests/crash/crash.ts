@@ -1,13 +1,21 @@
 /**
  * Crash test for the durability promise "201 means stored": concurrent clients post submissions while the
  * server is killed with SIGKILL at random moments and restarted on the same database. Afterwards every
- * acknowledged id must be in the database with the answers that were sent, and SQLite's integrity check must
- * pass. (SIGKILL loses the process, not the OS page cache; synchronous=FULL is what covers power loss.)
+ * acknowledged id must be in the database with the answers that were sent, no submission may be stored twice,
+ * and (SQLite) the integrity check must pass. (SIGKILL loses the process, not the OS page cache;
+ * synchronous=FULL / synchronous_commit=on is what covers power loss.)
+ *
+ * Every submission carries an Idempotency-Key, and a client whose request got no answer (the server died under
+ * it) sends the same request again, so a retry that stores a second row would show as a duplicate.
+ *
+ * With `--engine postgres`, a throwaway PostgreSQL server holds the data and two instances serve it: clients
+ * spread their requests over both (a retry goes to the other one), each round kills one of the two with SIGKILL
+ * under load and starts it again while the other keeps serving. Webhooks are on in this mode.
  *
  * With `--webhooks`, a webhook for both kinds points at a local receiver (which also refuses now and then), and
  * after the last restart every acknowledged submission's event must arrive at least once.
  *
- *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks]
+ *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--engine sqlite|postgres]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,6 +24,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import {
+  findPostgresBin,
+  type PostgresServer,
+  postgresInstallHint,
+  startPostgres,
+} from '../support/postgres.ts';
 import { type ServerProcess, startServer, stopServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
@@ -26,8 +41,19 @@ const { values } = parseArgs({
     'max-ms': { type: 'string', default: '1500' },
     keep: { type: 'boolean', default: false },
     webhooks: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'sqlite' },
+    // For `npm test`: on PostgreSQL without its server binaries (and CI unset), say so in one line and pass.
+    'if-available': { type: 'boolean', default: false },
   },
 });
+if (values.engine !== 'sqlite' && values.engine !== 'postgres')
+  throw new Error('--engine is sqlite or postgres');
+const engine = values.engine;
+if (engine === 'postgres' && values['if-available'] && !findPostgresBin() && !process.env.CI) {
+  console.log(postgresInstallHint);
+  process.exit(0);
+}
+const webhooks = values.webhooks || engine === 'postgres';
 const rounds = Number(values.rounds);
 const clients = Number(values.clients);
 const minMs = Number(values['min-ms']);
@@ -43,8 +69,36 @@ const databasePath = join(dir, 'site.db');
 const acknowledged = new Map<string, Acknowledged>();
 let sent = 0;
 let refused = 0;
+let retried = 0;
 
-async function client(server: ServerProcess, clientId: number, round: number, stop: { now: boolean }) {
+/** The running instances: one on SQLite, two on PostgreSQL (a slot is empty while its instance restarts). */
+const instances: (ServerProcess | undefined)[] = [];
+
+/** Sends one submission, again with the same key on the next instance when no answer came, a few times. */
+async function post(path: string, body: string, key: string, first: number): Promise<Response | undefined> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const server = instances[(first + attempt) % instances.length];
+    if (attempt > 0) {
+      retried += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+    if (!server) continue;
+    try {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+      // In flight: the first try's claim is still held (by a killed instance for 30 s); give up on this one.
+      return res;
+    } catch {
+      // The server died mid-request: no acknowledgement; try again with the same key.
+    }
+  }
+  return undefined;
+}
+
+async function client(clientId: number, round: number, stop: { now: boolean }) {
   let sequence = 0;
   while (!stop.now) {
     sequence += 1;
@@ -60,12 +114,14 @@ async function client(server: ServerProcess, clientId: number, round: number, st
         }
       : { name, email: `${name}@example.de`, message: `crash ${name}`, fillTimeMs: 60_000 };
     sent += 1;
+    const res = await post(
+      `/api/${isSurvey ? 'survey' : 'support'}`,
+      JSON.stringify(body),
+      `crash-${name}`,
+      clientId + sequence,
+    );
+    if (!res) continue; // never answered: nothing is owed
     try {
-      const res = await fetch(`${server.baseUrl}/api/${isSurvey ? 'survey' : 'support'}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
       if (res.status === 201) {
         const { id } = (await res.json()) as { id: string };
         acknowledged.set(id, { kind: isSurvey ? 'survey' : 'support', name });
@@ -74,29 +130,69 @@ async function client(server: ServerProcess, clientId: number, round: number, st
         await res.body?.cancel();
       }
     } catch {
-      // The server died mid-request: no acknowledgement, so nothing is owed.
+      // The answer was cut off: not acknowledged.
     }
   }
 }
 
-function verify() {
+interface Verdict {
+  integrity: string;
+  missing: string[];
+  altered: string[];
+  duplicated: string[];
+  stored: number;
+}
+
+function compare(rows: { id: string; kind: string; name: string }[]) {
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const missing: string[] = [];
+  const altered: string[] = [];
+  for (const [id, expected] of acknowledged) {
+    const row = found.get(id);
+    if (!row) missing.push(id);
+    else if (row.name !== expected.name || row.kind !== expected.kind) altered.push(id);
+  }
+  return { missing, altered };
+}
+
+function verifySqlite(): Verdict {
   const db = new Database(databasePath);
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    const lookup = db.prepare<[string, string], { name: string }>(
-      'SELECT name FROM submissions WHERE id = ? AND kind = ?',
-    );
-    const missing: string[] = [];
-    const altered: string[] = [];
-    for (const [id, expected] of acknowledged) {
-      const row = lookup.get(id, expected.kind);
-      if (!row) missing.push(id);
-      else if (row.name !== expected.name) altered.push(id);
-    }
-    const stored = Number(db.prepare('SELECT count(*) FROM submissions').pluck().get());
-    return { integrity: String(integrity), missing, altered, stored };
+    const integrity = String(db.pragma('integrity_check', { simple: true }));
+    const rows = db.prepare('SELECT id, kind, name FROM submissions').all() as {
+      id: string;
+      kind: string;
+      name: string;
+    }[];
+    const duplicated = db
+      .prepare('SELECT name FROM submissions GROUP BY name HAVING count(*) > 1')
+      .pluck()
+      .all() as string[];
+    return { integrity, ...compare(rows), duplicated, stored: rows.length };
   } finally {
     db.close();
+  }
+}
+
+async function verifyPostgres(databaseUrl: string): Promise<Verdict> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string; kind: string; name: string }>(
+      'SELECT id, kind, name FROM submissions',
+    );
+    const duplicated = await db.query<{ name: string }>(
+      'SELECT name FROM submissions GROUP BY name HAVING count(*) > 1',
+    );
+    // PostgreSQL has no whole-database check like SQLite's integrity_check; its own recovery is what counts.
+    return {
+      integrity: 'n/a (PostgreSQL)',
+      ...compare(rows),
+      duplicated: duplicated.rows.map((row) => row.name),
+      stored: rows.length,
+    };
+  } finally {
+    await db.end();
   }
 }
 
@@ -152,68 +248,106 @@ async function awaitDeliveries(timeoutMs: number) {
 }
 
 async function main() {
+  let postgres: PostgresServer | undefined;
+  let databaseUrl = '';
+  if (engine === 'postgres') {
+    postgres = await startPostgres();
+    databaseUrl = await postgres.createDatabase('crash');
+  }
   const env = {
-    DATABASE_PATH: databasePath,
+    ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: databasePath }),
     SITE_DIR: join(dir, 'no-site'),
     RATE_LIMIT_PER_MINUTE: '0',
-    ...(values.webhooks
-      ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' }
-      : {}),
+    ...(webhooks ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' } : {}),
   };
-  if (values.webhooks) {
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const setup = await startServer(env);
-    await addWebhook(setup, (receiver.address() as AddressInfo).port);
-    await stopServer(setup);
-  }
-  let kills = 0;
-  for (let round = 1; round <= rounds; round++) {
-    const server = await startServer(env);
+  const count = engine === 'postgres' ? 2 : 1;
+  try {
+    if (webhooks) {
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const setup = await startServer(env);
+      await addWebhook(setup, (receiver.address() as AddressInfo).port);
+      await stopServer(setup);
+    }
+    let kills = 0;
+    if (engine === 'postgres') {
+      // Both instances start together, as after a deploy; then they stay up but for the one killed each round.
+      instances.push(...(await Promise.all([startServer(env), startServer(env)])));
+    }
     const stop = { now: false };
-    const running = Array.from({ length: clients }, (_, id) => client(server, id, round, stop));
-    const killAfter = minMs + Math.random() * (maxMs - minMs);
-    await new Promise((resolve) => setTimeout(resolve, killAfter));
-    await stopServer(server, 'SIGKILL');
-    kills += 1;
-    stop.now = true;
-    await Promise.all(running);
-    console.log(
-      `round ${round}/${rounds}: killed after ${Math.round(killAfter)} ms, ${acknowledged.size} acknowledged so far`,
-    );
-  }
-  // One clean start after the last kill proves the server recovers the database it left behind, and, with
-  // webhooks, sends what was still in the outbox (deliveries leased by a killed server wait out their lease).
-  refuseSome = false;
-  const last = await startServer(env);
-  const health = await (await fetch(`${last.baseUrl}/api/health`)).json();
-  // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
-  if (values.webhooks) await awaitDeliveries(150_000);
-  await stopServer(last);
-  receiver.close();
+    let running: Promise<void>[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      if (engine === 'sqlite') {
+        instances[0] = await startServer(env);
+        stop.now = false;
+        running = Array.from({ length: clients }, (_, id) => client(id, round, stop));
+      } else if (round === 1) {
+        running = Array.from({ length: clients }, (_, id) => client(id, round, stop));
+      }
+      const killAfter = minMs + Math.random() * (maxMs - minMs);
+      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      const victim = (round - 1) % count;
+      const killed = instances[victim]!;
+      instances[victim] = undefined;
+      await stopServer(killed, 'SIGKILL');
+      kills += 1;
+      if (engine === 'sqlite') {
+        stop.now = true;
+        await Promise.all(running);
+      } else {
+        // The survivor keeps serving (and the clients keep retrying there) while the killed one restarts.
+        instances[victim] = await startServer(env);
+      }
+      console.log(
+        `round ${round}/${rounds}: killed ${count > 1 ? `instance ${victim + 1} ` : ''}after ${Math.round(killAfter)} ms, ` +
+          `${acknowledged.size} acknowledged so far`,
+      );
+    }
+    if (engine === 'postgres') {
+      stop.now = true;
+      await Promise.all(running);
+    }
+    // One clean start after the last kill proves the server recovers the database it left behind, and, with
+    // webhooks, sends what was still in the outbox (deliveries leased by a killed server wait out their lease).
+    refuseSome = false;
+    if (engine === 'sqlite') instances[0] = await startServer(env);
+    const health = await (await fetch(`${instances[0]!.baseUrl}/api/health`)).json();
+    // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
+    if (webhooks) await awaitDeliveries(150_000);
+    for (const instance of instances) if (instance) await stopServer(instance);
+    receiver.close();
 
-  const { integrity, missing, altered, stored } = verify();
-  const undelivered = values.webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
-  const duplicates = [...delivered.values()].filter((count) => count > 1).length;
-  const ok =
-    missing.length === 0 &&
-    altered.length === 0 &&
-    undelivered.length === 0 &&
-    integrity === 'ok' &&
-    acknowledged.size > 0;
-  console.log(`health after recovery: ${JSON.stringify(health)}`);
-  console.log(
-    `${ok ? 'PASS' : 'FAIL'} crash test: ${rounds} rounds, ${clients} clients, ${kills} × SIGKILL, ${sent} sent, ` +
-      `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
-      `${missing.length} acknowledged-but-missing, ${altered.length} altered, integrity_check: ${integrity}` +
-      (values.webhooks
-        ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
-          `${duplicates} received more than once (at least once allows it), ${receiverRequests} requests`
-        : ''),
-  );
-  if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
-  if (!values.keep) rmSync(dir, { recursive: true, force: true });
-  else console.log(`database kept at ${databasePath}`);
-  process.exitCode = ok ? 0 : 1;
+    const { integrity, missing, altered, duplicated, stored } =
+      engine === 'postgres' ? await verifyPostgres(databaseUrl) : verifySqlite();
+    const undelivered = webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
+    const duplicateEvents = [...delivered.values()].filter((n) => n > 1).length;
+    const ok =
+      missing.length === 0 &&
+      altered.length === 0 &&
+      duplicated.length === 0 &&
+      undelivered.length === 0 &&
+      (integrity === 'ok' || engine === 'postgres') &&
+      acknowledged.size > 0;
+    console.log(`health after recovery: ${JSON.stringify(health)}`);
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'} crash test (${engine}${count > 1 ? `, ${count} instances` : ''}): ${rounds} rounds, ` +
+        `${clients} clients, ${kills} × SIGKILL, ${sent} sent, ${retried} retries with the same key, ` +
+        `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
+        `${missing.length} acknowledged-but-missing, ${altered.length} altered, ${duplicated.length} duplicated, ` +
+        `integrity_check: ${integrity}` +
+        (webhooks
+          ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
+            `${duplicateEvents} received more than once (at least once allows it), ${receiverRequests} requests`
+          : ''),
+    );
+    if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
+    if (duplicated.length > 0) console.log(`duplicated: ${duplicated.slice(0, 10).join(', ')}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    for (const instance of instances) if (instance) await stopServer(instance, 'SIGKILL');
+    await postgres?.stop();
+    if (!values.keep) rmSync(dir, { recursive: true, force: true });
+    else console.log(`data kept in ${dir}`);
+  }
 }
 
 main().catch((error) => {
