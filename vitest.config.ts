@@ -47,13 +47,15 @@ const browserDeps = [
 
 /**
  * The API tests that run a second time on PostgreSQL (unit-postgres): every route test and the store contract,
- * through the same `appUnderTest`, so "no behaviour difference" is shown by the same assertions. Without the
+ * through the same `appUnderTest`, so "no behaviour difference" is shown by the same assertions; and the backup
+ * and SQLite-to-PostgreSQL copy tools. Without the
  * PostgreSQL binaries they are skipped locally with one line; in CI (`CI` set) they always run.
  */
 const postgresTests = [
   'api/src/app.test.ts',
   'api/src/routes/*.test.ts',
   'api/src/storage/*.contract.test.ts',
+  'api/src/storage/storeTools.test.ts',
 ];
 const postgresAvailable = findPostgresBin() !== undefined || Boolean(process.env.CI);
 if (!postgresAvailable && process.argv.some((arg) => arg.includes('unit-postgres')))
