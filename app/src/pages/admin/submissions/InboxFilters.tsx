@@ -66,7 +66,7 @@ export function InboxFilters({
   const choice = (id: string | null) => (id === null || id === all ? undefined : id);
 
   return (
-    <search aria-label={t('filter.region')}>
+    <search aria-label={t('filter.region')} className={styles.filterArea}>
       <div className={styles.searchRow}>
         <SearchField
           className={styles.grow}

@@ -74,7 +74,7 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
           <Text id={captionId} as="figcaption" weight="semibold">
             {t('stats.summary', { count: sum.count, average: number(sum.average) })}
           </Text>
-          <div aria-hidden="true">
+          <div aria-hidden="true" className={styles.chartBody}>
             <ul className={styles.legend}>
               {stars.map((star) => (
                 <li key={star} className={styles.legendItem}>

@@ -7,6 +7,8 @@ const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset:
 // The inbox's own pieces: the selectable table, its checkboxes, the filter grid, the detail's field list and the
 // rating chart. Fields, buttons, dialogs and badges come from @site/ui.
 
+export const filterArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
 export const filters = style({
   display: 'grid',
   gap: vars.space['3'],
@@ -240,8 +242,11 @@ export const dataHead = style({
 });
 export const dataCell = style({
   padding: vars.space['2'],
+  textAlign: 'start',
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
+
+export const chartBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const chartFigure = style({
   margin: 0,
