@@ -35,6 +35,19 @@ export {
 } from './ColorPresets/ColorPresets';
 export { ColorSliders, type ColorSlidersProps } from './ColorSliders/ColorSliders';
 export { ColorWheel, type ColorWheelProps } from './ColorWheel/ColorWheel';
+export {
+  ContrastBadge,
+  type ContrastBadgeLabels,
+  type ContrastBadgeProps,
+  englishContrastLabels,
+} from './ContrastBadge/ContrastBadge';
+export {
+  type ContrastGridColor,
+  type ContrastGridLabels,
+  type ContrastGridPair,
+  ContrastGrid,
+  type ContrastGridProps,
+} from './ContrastGrid/ContrastGrid';
 export { CtaBanner, type CtaBannerProps, type CtaBannerTone, ctaBannerTones } from './CtaBanner/CtaBanner';
 export { DashboardCard, type DashboardCardProps } from './DashboardCard/DashboardCard';
 export { Dialog, type DialogProps, DialogTrigger, type DialogTriggerProps } from './Dialog/Dialog';
@@ -89,6 +102,12 @@ export {
 export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
 export { NumberedCard, type NumberedCardProps } from './NumberedCard/NumberedCard';
 export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
+export {
+  maxOklchChroma,
+  OklchSliders,
+  type OklchSlidersLabels,
+  type OklchSlidersProps,
+} from './OklchSliders/OklchSliders';
 export { PaletteSwatches, type PaletteSwatchesProps } from './PaletteSwatches/PaletteSwatches';
 export { ParticleCanvas, type ParticleCanvasProps } from './ParticleCanvas/ParticleCanvas';
 export { PlanCard, type PlanCardProps } from './PlanCard/PlanCard';
@@ -160,3 +179,11 @@ export {
   toastQueue,
   toastVariants,
 } from './Toast/toastQueue';
+export {
+  type VisionSimulation,
+  type VisionSimulationLabels,
+  VisionSimulationSwitch,
+  type VisionSimulationSwitchProps,
+  type VisionSimulationValue,
+  visionSimulations,
+} from './VisionSimulationSwitch/VisionSimulationSwitch';
