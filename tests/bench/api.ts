@@ -1,44 +1,117 @@
 /**
  * Throughput of the durable survey POST against a no-op Hono route on the same server, 32 connections,
- * alternating rounds so drift in machine load hits both alike. Not a test: prints figures and writes them to
- * docs/benchmarks.md.
+ * alternating rounds so drift in machine load hits every configuration alike. Not a test: prints figures and
+ * writes them to docs/benchmarks.md (medians of the rounds).
  *
- *   npm run bench:api -- --rounds 3 --duration 5
+ *   npm run bench:api -- --rounds 5 --duration 5                    # SQLite, one instance
+ *   npm run bench:api -- --engine postgres --rounds 5 --duration 5  # SQLite, PostgreSQL with one and two instances
+ *
+ * With `--engine postgres` a throwaway PostgreSQL server (tests/support/postgres.ts: fsync and synchronous_commit
+ * on) holds the data; the two-instance figures send half the connections to each of two servers on the same
+ * database. SQLite is measured in the same run, round by round, as the reference.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { freePort, repoRoot } from '../crash/serverProcess.ts';
+import { findPostgresBin, type PostgresServer, startPostgres } from '../support/postgres.ts';
+import { writeBenchmarkSection } from './report.ts';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
+    engine: { type: 'string', default: 'sqlite' },
     'no-write': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+if (values.engine !== 'sqlite' && values.engine !== 'postgres')
+  throw new Error('--engine is sqlite or postgres');
+const withPostgres = values.engine === 'postgres';
+const target = 0.6;
 
 const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const databasePath = join(dir, 'bench.db');
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const loadBefore = loadavg()[0]!;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await once(child.stdout!, 'data');
+interface Instance {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+interface Setup {
+  label: string;
+  engine: 'sqlite' | 'postgres';
+  instances: Instance[];
+  /** Counts the survey rows stored, after the servers stopped. */
+  stored: () => Promise<number>;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+let postgres: PostgresServer | undefined;
+const setups: Setup[] = [];
+{
+  const databasePath = join(dir, 'bench.db');
+  setups.push({
+    label: 'SQLite, 1 instance',
+    engine: 'sqlite',
+    instances: [await startInstance({ DATABASE_PATH: databasePath, DATABASE_URL: '' })],
+    stored: async () => {
+      const db = new Database(databasePath, { readonly: true });
+      try {
+        return Number(db.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get());
+      } finally {
+        db.close();
+      }
+    },
+  });
+}
+if (withPostgres) {
+  postgres = await startPostgres();
+  for (const count of [1, 2]) {
+    // A database per setup, so each starts empty and their tables grow alike.
+    const url = await postgres.createDatabase(`bench_${count}`);
+    const instances: Instance[] = [];
+    // One after the other: the first migrates, the others find it done.
+    for (let index = 0; index < count; index++) instances.push(await startInstance({ DATABASE_URL: url }));
+    setups.push({
+      label: `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}`,
+      engine: 'postgres',
+      instances,
+      stored: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          const { rows } = await client.query(
+            "SELECT count(*)::int AS n FROM submissions WHERE kind = 'survey'",
+          );
+          return rows[0].n as number;
+        } finally {
+          await client.end();
+        }
+      },
+    });
+  }
+}
 
 // Every body is unique, as real submissions are. (autocannon's `idReplacement` keeps the Content-Length of the
 // template, so the server waits for bytes that never come; building each body in `setupRequest` avoids that.)
@@ -56,10 +129,15 @@ function surveyBody() {
   });
 }
 
-function run(path: string, seconds = duration): Promise<autocannon.Result> {
+function run(
+  baseUrl: string,
+  path: string,
+  connectionCount: number,
+  seconds: number,
+): Promise<autocannon.Result> {
   return autocannon({
     url: `${baseUrl}${path}`,
-    connections,
+    connections: connectionCount,
     duration: seconds,
     requests: [
       {
@@ -71,143 +149,195 @@ function run(path: string, seconds = duration): Promise<autocannon.Result> {
   });
 }
 
-async function serverCpuMicros(): Promise<number> {
-  const res = await fetch(`${baseUrl}/bench/cpu`);
+async function serverCpuMicros(instance: Instance): Promise<number> {
+  const res = await fetch(`${instance.baseUrl}/bench/cpu`);
   return ((await res.json()) as { micros: number }).micros;
 }
 
-/** One measured run, with the server's CPU time per completed request. */
-async function measure(path: string): Promise<Figures> {
-  const cpuBefore = await serverCpuMicros();
-  const result = await run(path);
-  const cpuMicros = (await serverCpuMicros()) - cpuBefore;
-  return { ...figures(result), cpuPerRequest: cpuMicros / Math.max(1, result.requests.total) };
-}
-
 interface Figures {
-  cpuPerRequest: number;
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** CPU time of the API processes per completed request (PostgreSQL's own processes not included). */
+  cpuPerRequest: number;
   non2xx: number;
   errors: number;
 }
-const figures = (result: autocannon.Result): Omit<Figures, 'cpuPerRequest'> => ({
-  reqPerSec: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors + result.timeouts,
-});
 
-// A short warm-up so JIT and SQLite's page cache do not count against the first round.
-await run('/noop', 1);
-await run('/api/survey', 1);
-
-const noop: Figures[] = [];
-const survey: Figures[] = [];
-for (let round = 1; round <= rounds; round++) {
-  noop.push(await measure('/noop'));
-  survey.push(await measure('/api/survey'));
-  const ratio = survey.at(-1)!.reqPerSec / noop.at(-1)!.reqPerSec;
-  console.log(
-    `round ${round}: no-op ${noop.at(-1)!.reqPerSec.toFixed(0)} req/s (${noop.at(-1)!.cpuPerRequest.toFixed(0)} µs CPU/req), ` +
-      `survey ${survey.at(-1)!.reqPerSec.toFixed(0)} req/s (${survey.at(-1)!.cpuPerRequest.toFixed(0)} µs CPU/req), ratio ${(ratio * 100).toFixed(0)} %`,
+/**
+ * One measured run of a setup: the connections split over its instances, all loaded at once; requests per
+ * second summed, latencies averaged over the instances.
+ */
+async function measure(setup: Setup, path: string, seconds = duration): Promise<Figures> {
+  const perInstance = Math.max(1, Math.round(connections / setup.instances.length));
+  const cpuBefore = await Promise.all(setup.instances.map(serverCpuMicros));
+  const results = await Promise.all(
+    setup.instances.map((instance) => run(instance.baseUrl, path, perInstance, seconds)),
   );
+  const cpuAfter = await Promise.all(setup.instances.map(serverCpuMicros));
+  const cpu = cpuAfter.reduce((sum, after, index) => sum + after - cpuBefore[index]!, 0);
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const average = (pick: (result: autocannon.Result) => number) =>
+    results.reduce((sum, result) => sum + pick(result), 0) / results.length;
+  return {
+    reqPerSec: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: average((result) => result.latency.p50),
+    p99: average((result) => result.latency.p99),
+    cpuPerRequest: cpu / Math.max(1, total),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
 }
 
-child.kill('SIGTERM');
-await once(child, 'exit');
-const db = new Database(databasePath, { readonly: true });
-const storedRows = Number(db.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get());
-db.close();
+// A short warm-up so JIT, page caches and connection pools do not count against the first round.
+for (const setup of setups) {
+  await measure(setup, '/noop', 1);
+  await measure(setup, '/api/survey', 1);
+}
+
+const measured = new Map(setups.map((setup) => [setup, { noop: [] as Figures[], survey: [] as Figures[] }]));
+for (let round = 1; round <= rounds; round++) {
+  for (const setup of setups) {
+    const figures = measured.get(setup)!;
+    figures.noop.push(await measure(setup, '/noop'));
+    figures.survey.push(await measure(setup, '/api/survey'));
+    const noop = figures.noop.at(-1)!;
+    const survey = figures.survey.at(-1)!;
+    console.log(
+      `round ${round}, ${setup.label}: no-op ${noop.reqPerSec.toFixed(0)} req/s, survey ${survey.reqPerSec.toFixed(0)} req/s, ` +
+        `ratio ${((survey.reqPerSec / noop.reqPerSec) * 100).toFixed(0)} %`,
+    );
+  }
+}
+
+const stored = new Map<Setup, number>();
+for (const setup of setups) {
+  for (const instance of setup.instances) {
+    instance.child.kill('SIGTERM');
+    await once(instance.child, 'exit');
+  }
+  stored.set(setup, await setup.stored());
+}
+await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
 
-const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
-const summary = (list: Figures[]) => ({
-  cpuPerRequest: mean(list.map((f) => f.cpuPerRequest)),
-  reqPerSec: mean(list.map((f) => f.reqPerSec)),
-  p50: mean(list.map((f) => f.p50)),
-  p99: mean(list.map((f) => f.p99)),
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const summary = (list: Figures[]): Figures => ({
+  reqPerSec: median(list.map((f) => f.reqPerSec)),
+  p50: median(list.map((f) => f.p50)),
+  p99: median(list.map((f) => f.p99)),
+  cpuPerRequest: median(list.map((f) => f.cpuPerRequest)),
   non2xx: list.reduce((sum, f) => sum + f.non2xx, 0),
   errors: list.reduce((sum, f) => sum + f.errors, 0),
 });
-const noopSummary = summary(noop);
-const surveySummary = summary(survey);
-const ratio = surveySummary.reqPerSec / noopSummary.reqPerSec;
-const cpuRatio = noopSummary.cpuPerRequest / surveySummary.cpuPerRequest;
-const target = 0.6;
 
-const row = (label: string, s: ReturnType<typeof summary>) =>
+const results = setups.map((setup) => {
+  const { noop, survey } = measured.get(setup)!;
+  const ratios = noop.map((n, index) => survey[index]!.reqPerSec / n.reqPerSec);
+  const noopSummary = summary(noop);
+  const surveySummary = summary(survey);
+  return {
+    setup,
+    noop: noopSummary,
+    survey: surveySummary,
+    ratio: median(ratios),
+    cpuRatio: noopSummary.cpuPerRequest / surveySummary.cpuPerRequest,
+    ratios,
+  };
+});
+
+const row = (label: string, s: Figures) =>
   `| ${label} | ${s.reqPerSec.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.cpuPerRequest.toFixed(0)} | ${s.non2xx} | ${s.errors} |`;
 const table = [
-  '| route | req/s (mean of rounds) | p50 ms | p99 ms | server CPU µs/req | non-2xx | errors |',
+  '| setup, route | req/s (median) | p50 ms | p99 ms | API CPU µs/req | non-2xx | errors |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  row('`POST /noop` (bare Hono route)', noopSummary),
-  row('`POST /api/survey` (validated, durable)', surveySummary),
+  ...results.flatMap((result) => [
+    row(`${result.setup.label}: \`POST /noop\``, result.noop),
+    row(`${result.setup.label}: \`POST /api/survey\` (durable)`, result.survey),
+  ]),
+].join('\n');
+const verdict = (ratio: number) => (ratio >= target ? 'met' : 'MISSED');
+const ratios = [
+  `| setup | durable ÷ no-op req/s (median of rounds) | target ≥ ${target * 100} % | by API CPU per request | survey rows stored |`,
+  '|---|---:|---|---:|---:|',
+  ...results.map(
+    (result) =>
+      `| ${result.setup.label} | **${(result.ratio * 100).toFixed(1)} %** | ${verdict(result.ratio)} | ${(result.cpuRatio * 100).toFixed(1)} % | ${stored.get(result.setup)} |`,
+  ),
+].join('\n');
+const perRound = [
+  `| round | ${results.map((result) => result.setup.label).join(' | ')} |`,
+  `|---:|${results.map(() => '---:').join('|')}|`,
+  ...Array.from(
+    { length: rounds },
+    (_, round) =>
+      `| ${round + 1} | ${results
+        .map(
+          (result) =>
+            `${measured.get(result.setup)!.survey[round]!.reqPerSec.toFixed(0)} / ${measured.get(result.setup)!.noop[round]!.reqPerSec.toFixed(0)} = ${(result.ratios[round]! * 100).toFixed(0)} %`,
+        )
+        .join(' | ')} |`,
+  ),
 ].join('\n');
 
-console.log(`\n${table}\n`);
-console.log(
-  `durable POST reaches ${(ratio * 100).toFixed(1)} % of the no-op's throughput (target ≥ ${target * 100} %): ${ratio >= target ? 'met' : 'MISSED'}; ` +
-    `by server CPU per request ${(cpuRatio * 100).toFixed(1)} %; ${storedRows} survey rows stored`,
-);
+console.log(`\n${table}\n\n${ratios}\n`);
 
 if (!values['no-write']) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  const markdown = `# API benchmark
+  const about = [
+    `- ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}`,
+    `- 1-minute load average before the run: ${loadBefore.toFixed(2)} (the load generator, the API processes${withPostgres ? ' and PostgreSQL' : ''} share these cores)`,
+    `- autocannon, ${connections} connections per setup (split evenly over its instances), ${rounds} rounds of ${duration} s per route and setup, setups and routes alternating within each round, after a 1 s warm-up each; medians of the rounds`,
+    '- server: `tests/bench/server.ts`: the real `createApp` behind the Node adapter (rate limit off) and a bare Hono app with `POST /noop` in the same process, one path-prefix check choosing between them',
+  ];
+  if (!withPostgres) {
+    writeBenchmarkSection(
+      'api',
+      `## API: durable POST vs no-op (SQLite)
 
-Written by \`npm run bench:api\` (tests/bench/api.ts); rerun it to refresh these figures.
+Written by \`npm run bench:api\` (tests/bench/api.ts); the PostgreSQL figures below come from
+\`npm run bench:api -- --engine postgres\`.
 
-## Latest run
-
-- ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}
-- 1-minute load average before the run: ${loadBefore.toFixed(2)} (other work on the machine skews both routes alike,
-  which is why rounds alternate, but absolute numbers from a busy machine are low)
-- autocannon, ${connections} connections, ${rounds} alternating rounds of ${duration} s per route, after a 1 s warm-up each
-- server: \`tests/bench/server.ts\`: the real \`createApp\` behind the Node adapter, with the SQLite store (WAL,
-  synchronous=FULL) on a temp file, rate limit off, and a bare Hono app with \`POST /noop\` in the same process.
-  A path-prefix check sends each request to one of the two, so the survey POST runs through exactly the app that
-  \`npm start\` serves and both routes pay the same dispatch.
+${about.join('\n')}
+- store: SQLite (WAL, synchronous=FULL) on a temp file
 
 ${table}
 
-**Ratio: ${(ratio * 100).toFixed(1)} %** of the no-op's throughput (target ≥ ${target * 100} %: ${ratio >= target ? 'met' : 'missed'}).
-By server CPU time per request (no-op ÷ survey), which load from other processes distorts less:
-**${(cpuRatio * 100).toFixed(1)} %**. The load generator runs on the same two cores as the server, so on a busy
-machine both figures drop.
-${storedRows} survey rows were committed during the run.
+${ratios}
 
-## Why it is this fast
+Survey ÷ no-op per round:
 
-Each survey POST is validated with the shared yup schema in its route and committed before its 201 is sent. What
-it costs, measured with \`node --cpu-prof\` while this benchmark ran:
+${perRound}`,
+    );
+  } else {
+    writeBenchmarkSection(
+      'api-postgres',
+      `## API on PostgreSQL: one and two instances, SQLite in the same run
 
-- **Group commit.** Every submission that arrives in the same event-loop turn joins one batch, and the batch is
-  inserted in one transaction, so one fsync covers it (\`api/src/storage/groupCommit.ts\`). No response is sent
-  before its transaction commits; the crash test (\`npm run test:crash\`) kills the server with SIGKILL mid-load
-  and checks that no acknowledged row is missing.
-- **Time-ordered ids.** Ids are UUIDv7, so each row lands at the end of the primary-key index. Random v4 ids
-  touched a different index page per row: a 32-row commit on a 100,000-row table took 1.6 ms instead of 0.55 ms.
-- **No savepoint per row.** A batch runs as one plain transaction; only if an insert fails is it rolled back
-  and rerun with a savepoint per row, so the broken row fails alone.
-- **A thin Node adapter** (\`api/src/node/nodeRequest.ts\`). Handlers read \`c.req.header()\` as everywhere in
-  Hono, but on Node a header lookup scans Node's raw header list instead of first copying every header into a web
-  \`Headers\` object, and the body is read straight from Node's stream (up to the size limit) instead of through
-  the web \`Request\` and \`ReadableStream\` that @hono/node-server otherwise builds around the socket, the largest
-  single cost of a form POST.
+Written by \`npm run bench:api -- --engine postgres\` (tests/bench/api.ts).
 
-Measured and not kept: a worker thread for the SQLite commits (the fsync then waits off the event loop) came out
-the same as committing inline on two cores, where the extra thread competes with the load generator; and
-validating each batch back to back in the store instead of in the route saved about 4 µs per survey but put domain
-logic into storage.
+${about.join('\n')}
+- stores: SQLite (WAL, synchronous=FULL) on a temp file; PostgreSQL ${postgresVersion()} as a throwaway cluster
+  on the same disk (\`fsync=on\`, \`synchronous_commit=on\`, defaults otherwise), a database per setup; the API
+  opens a pool of 10 connections per instance. Two instances: two API processes on the same database, each
+  given half the connections. "API CPU" counts the API processes only, not PostgreSQL's.
 
-Per-round figures of this run:
+${table}
 
-| round | no-op req/s | survey req/s | ratio | no-op CPU µs/req | survey CPU µs/req |
-|---:|---:|---:|---:|---:|---:|
-${noop.map((n, i) => `| ${i + 1} | ${n.reqPerSec.toFixed(0)} | ${survey[i]!.reqPerSec.toFixed(0)} | ${((survey[i]!.reqPerSec / n.reqPerSec) * 100).toFixed(0)} % | ${n.cpuPerRequest.toFixed(0)} | ${survey[i]!.cpuPerRequest.toFixed(0)} |`).join('\n')}
-`;
-  writeFileSync(join(repoRoot, 'docs/benchmarks.md'), markdown);
+${ratios}
+
+Survey / no-op req/s per round:
+
+${perRound}`,
+    );
+  }
   console.log('wrote docs/benchmarks.md');
+}
+
+function postgresVersion(): string {
+  return /postgresql\/(\d+)\//.exec(`${findPostgresBin() ?? ''}/`)?.[1] ?? '';
 }

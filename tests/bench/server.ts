@@ -1,14 +1,18 @@
 /**
- * The benchmark's server: the real app (SQLite on DATABASE_PATH, rate limit off) plus a bare no-op Hono route
- * in the same process, so both are measured under the same runtime, adapter and machine load.
+ * The benchmark's server: the real app (PostgreSQL at DATABASE_URL, else SQLite on DATABASE_PATH; rate limit off)
+ * plus a bare no-op Hono route in the same process, so both are measured under the same runtime, adapter and
+ * machine load.
  */
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../../api/src/app.ts';
 import { withNodeRequests } from '../../api/src/node/nodeRequest.ts';
-import { openSqliteStore } from '../../api/src/storage/sqliteStore.ts';
+import { openStore } from '../../api/src/storage/openStore.ts';
 
-const store = openSqliteStore({ path: process.env.DATABASE_PATH ?? 'data/bench.db' });
+const store = await openStore({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  databasePath: process.env.DATABASE_PATH ?? 'data/bench.db',
+});
 const bare = new Hono();
 bare.post('/noop', (c) => c.json({ id: 'noop' }, 201));
 // CPU time this process has used, so the benchmark can report CPU per request, which other load on the machine
