@@ -1,44 +1,73 @@
-import { contrastRatio, generateProductCss, productSelectorClass } from '@site/color';
+import { decodeSchemeShare, generateProductCss } from '@site/color';
 import {
   Badge,
   Button,
   ColorPicker,
   Heading,
   Link,
-  PaletteSwatches,
   Select,
   Stack,
-  Switch,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   Text,
 } from '@site/ui';
-import { type CSSProperties, useState } from 'react';
-import { useTheme } from '../../../lib/theme';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
+import { ColorPreview } from './ColorPreview';
 import {
   defaultSelectedProductId,
   type ProductColorEntry,
-  productDescriptions,
   type StaleDraft,
   selectedEntry,
 } from './colorDrafts';
+import { OklchPicker } from './OklchPicker';
 import type { Publication } from '@site/schemas';
 import { usePublications } from './colorQueries';
 import { PublicationHistory } from './PublicationHistory';
 import { livePages, PublishDialog } from './PublishDialog';
+import { useStudioT } from './studioMessages';
+import { TokenTools } from './TokenTools';
 
 /** The spec's Connected Pages list (§2), hard-coded there; the live pages below it are the real ones. */
 const connectedPages = ['Product Detail Page', 'Blog Posts (3)', 'Testimonials (5)', 'Case Studies (2)'];
 
-/** White or black, whichever reads better on the background. */
-function readableOn(background: string): string {
-  return contrastRatio(background, '#FFFFFF') >= contrastRatio(background, '#000000') ? '#FFFFFF' : '#000000';
+/**
+ * A share link (`/admin/colors?share=…`) opens its scheme here as an unsaved draft, once: the parameter is taken
+ * out of the address straight away, so a reload or the back button does not apply it again.
+ */
+function useSharedScheme(
+  entries: readonly ProductColorEntry[],
+  open: (id: string, baseColor: string) => void,
+) {
+  const s = useStudioT();
+  const navigate = useNavigate();
+  const { share } = useSearch({ strict: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per link; entries and open change with every edit.
+  useEffect(() => {
+    if (typeof share !== 'string' || entries.length === 0) return;
+    void navigate({ to: '/admin/colors', search: {}, replace: true });
+    const scheme = decodeSchemeShare(share);
+    const known = scheme && entries.find((entry) => entry.id === scheme.id);
+    if (!scheme || !known) {
+      showAdminToast({
+        title: s('share.opened'),
+        description: scheme ? s('share.unknown', { id: scheme.id }) : s('share.invalid'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    open(known.id, scheme.baseColor);
+    showAdminToast({
+      title: s('share.opened'),
+      description: s('share.openedText', { name: known.name, color: scheme.baseColor }),
+    });
+  }, [share, entries.length > 0]);
 }
 
 export function ColorManager({
@@ -69,6 +98,10 @@ export function ColorManager({
   const changeColor = (hex: string) => {
     if (selected) onColorChange(selected.id, hex);
   };
+  useSharedScheme(entries, (id, baseColor) => {
+    setSelectedId(id);
+    onColorChange(id, baseColor);
+  });
 
   return (
     <Stack gap="6">
@@ -171,6 +204,15 @@ export function ColorManager({
             )}
           </AdminCard>
           {selected ? (
+            <TokenTools
+              entries={entries}
+              selected={selected}
+              onImport={(changes) => {
+                for (const change of changes) onColorChange(change.id, change.baseColor);
+              }}
+            />
+          ) : null}
+          {selected ? (
             <PublicationHistory
               schemeId={selected.id}
               name={selected.name}
@@ -204,6 +246,7 @@ function ColorEditorTabs({
   onColorChange: (hex: string) => void;
 }) {
   const t = useAdminT();
+  const s = useStudioT();
   const css = generateProductCss(entry.id, entry.colorPalette, entry.darkModePalette);
   const copy = async () => {
     try {
@@ -228,7 +271,18 @@ function ColorEditorTabs({
         <Tab id="css">{t('colors.cssTab')}</Tab>
       </TabList>
       <TabPanel id="picker">
-        <ColorPicker value={entry.baseColor} onChange={onColorChange} />
+        <Tabs defaultSelectedKey="hsl">
+          <TabList aria-label={s('model.label')}>
+            <Tab id="hsl">{s('model.hsl')}</Tab>
+            <Tab id="oklch">{s('model.oklch')}</Tab>
+          </TabList>
+          <TabPanel id="hsl">
+            <ColorPicker value={entry.baseColor} onChange={onColorChange} />
+          </TabPanel>
+          <TabPanel id="oklch">
+            <OklchPicker value={entry.baseColor} onChange={onColorChange} />
+          </TabPanel>
+        </Tabs>
       </TabPanel>
       <TabPanel id="preview">
         <ColorPreview entry={entry} />
@@ -258,84 +312,5 @@ function ColorEditorTabs({
         </Stack>
       </TabPanel>
     </Tabs>
-  );
-}
-
-function ColorPreview({ entry }: { entry: ProductColorEntry }) {
-  const t = useAdminT();
-  const { theme, setTheme } = useTheme();
-  const [useCssVariables, setUseCssVariables] = useState(true);
-  const palette = theme === 'dark' ? entry.darkModePalette : entry.colorPalette;
-  // With variables on, the sample reads colours through the product's custom properties (as the site would);
-  // off, the same colours are written inline. Both must look identical.
-  const color = (index: number) => (useCssVariables ? `var(--product-${entry.id}-${index})` : palette[index]);
-  const variables = useCssVariables
-    ? (Object.fromEntries(
-        palette.map((value, index) => [`--product-${entry.id}-${index}`, value]),
-      ) as CSSProperties)
-    : undefined;
-  const panel = palette[theme === 'dark' ? 8 : 0];
-  const primary = palette[3];
-  const secondary = palette[1];
-  const lightCard = palette[1];
-  const darkCard = palette[7];
-  return (
-    <Stack gap="4">
-      <Switch isSelected={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')}>
-        {t('colors.darkMode')}
-      </Switch>
-      <PaletteSwatches
-        colors={palette}
-        label={t(theme === 'dark' ? 'colors.darkPalette' : 'colors.lightPalette', { name: entry.name })}
-      />
-      <div
-        className={[styles.sample, useCssVariables ? productSelectorClass(entry.id) : '']
-          .filter(Boolean)
-          .join(' ')}
-        style={{ ...variables, backgroundColor: color(theme === 'dark' ? 8 : 0), color: readableOn(panel) }}
-      >
-        <Heading level={3} size="md" tone="inherit">
-          {entry.name}
-        </Heading>
-        <Text tone="inherit">{productDescriptions[entry.id] ?? ''}</Text>
-        <Stack direction="row" gap="2" wrap>
-          <Button style={{ backgroundColor: color(3), borderColor: color(3), color: readableOn(primary) }}>
-            {t('colors.primaryAction')}
-          </Button>
-          <Button
-            variant="outline"
-            style={{ backgroundColor: color(1), borderColor: color(5), color: readableOn(secondary) }}
-          >
-            {t('colors.secondaryAction')}
-          </Button>
-        </Stack>
-        <div className={styles.sampleCards}>
-          <SampleCard background={color(1)} text={readableOn(lightCard)} label={t('colors.lightCard')} />
-          <SampleCard background={color(7)} text={readableOn(darkCard)} label={t('colors.darkCard')} />
-        </div>
-      </div>
-      <Switch isSelected={useCssVariables} onChange={setUseCssVariables}>
-        {t('colors.useVariables')}
-      </Switch>
-    </Stack>
-  );
-}
-
-/** A card of one palette entry with its label in whichever of black and white reads better on it. */
-function SampleCard({
-  background,
-  text,
-  label,
-}: {
-  background: string | undefined;
-  text: string;
-  label: string;
-}) {
-  return (
-    <div className={styles.sampleCard} style={{ backgroundColor: background, color: text }}>
-      <Text weight="semibold" tone="inherit">
-        {label}
-      </Text>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAdminApiError } from '../adminApi';
 import { adminKeys } from '../adminSession';
 import { readStorage, writeStorage } from '../storage';
@@ -42,6 +42,10 @@ export function useColorDrafts() {
         : { entries: [], stale: [] },
     [server, drafts],
   );
+  // The working list as last written: an import changes several schemes in one event, and each change must build
+  // on the one before it rather than on the list this render started with.
+  const working = useRef<readonly ProductColorEntry[]>(entries);
+  working.current = entries;
   const unsaved = useMemo(() => (server ? unsavedEntries(entries, server) : []), [entries, server]);
   const ready = server !== undefined && drafts !== undefined;
 
@@ -52,6 +56,7 @@ export function useColorDrafts() {
         ? (drafts?.find((d) => d.id === entry.id) ?? entry)
         : entry,
     );
+    working.current = next;
     setDrafts(stored);
     writeStorage(productColorsKey, JSON.stringify(stored));
   };
@@ -75,7 +80,8 @@ export function useColorDrafts() {
       putScheme(error.body.current as ColorScheme);
   };
 
-  const changeColor = (id: string, baseColor: string) => keep(withBaseColor(entries, id, baseColor), stale);
+  const changeColor = (id: string, baseColor: string) =>
+    keep(withBaseColor(working.current, id, baseColor), stale);
 
   const decideStale = (draft: StaleDraft, keepMine: boolean) => {
     const scheme = server?.find((known) => known.id === draft.id);
