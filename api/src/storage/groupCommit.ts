@@ -5,9 +5,14 @@ export type Settled<Result> = { ok: true; value: Result } | { ok: false; error: 
  * Group commit: items that arrive while no commit is running share the next transaction and therefore one fsync;
  * while a commit runs, new items gather for the one after. No item's promise settles before the transaction
  * that holds it has committed, so an acknowledgement always means the row is durable.
+ *
+ * `concurrency` lets that many batches be committing at once: 1 for SQLite (one writer; a second transaction
+ * would only wait for the first), more for PostgreSQL, where a batch spends most of its time waiting on network
+ * round trips and the server's WAL flush, which it shares between transactions committing together.
  */
 export function createGroupCommit<Item, Result>(
   commitBatch: (items: Item[]) => Settled<Result>[] | Promise<Settled<Result>[]>,
+  { concurrency = 1 }: { concurrency?: number } = {},
 ) {
   interface Pending {
     item: Item;
@@ -15,7 +20,7 @@ export function createGroupCommit<Item, Result>(
     reject: (error: Error) => void;
   }
   let queue: Pending[] = [];
-  let committing: Promise<void> | undefined;
+  const committing = new Set<Promise<void>>();
   let scheduled = false;
   let closed = false;
 
@@ -34,17 +39,18 @@ export function createGroupCommit<Item, Result>(
 
   function flush() {
     scheduled = false;
-    if (committing || queue.length === 0) return;
+    if (committing.size >= concurrency || queue.length === 0) return;
     const batch = queue;
     queue = [];
-    committing = commit(batch).finally(() => {
-      committing = undefined;
+    const done: Promise<void> = commit(batch).finally(() => {
+      committing.delete(done);
       schedule();
     });
+    committing.add(done);
   }
 
   function schedule() {
-    if (scheduled || committing || queue.length === 0) return;
+    if (scheduled || committing.size >= concurrency || queue.length === 0) return;
     scheduled = true;
     // Every request parsed in this turn of the event loop joins the batch before it is committed.
     setImmediate(flush);
@@ -64,9 +70,10 @@ export function createGroupCommit<Item, Result>(
     /** Refuses new items and commits every item already accepted. */
     async close() {
       closed = true;
-      while (committing || queue.length > 0) {
-        if (committing) await committing;
-        else flush();
+      for (;;) {
+        if (queue.length > 0 && committing.size < concurrency) flush();
+        else if (committing.size > 0) await Promise.race(committing);
+        else return;
       }
     },
   };

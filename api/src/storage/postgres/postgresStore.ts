@@ -44,7 +44,11 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
   };
 
   const submissions = submissionRepository(db);
-  const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch);
+  // Up to four batches commit at once (of the pool's connections), so one waiting for its WAL flush does not hold
+  // up the next; PostgreSQL flushes transactions that commit together at once.
+  const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch, {
+    concurrency: 4,
+  });
   let closed = false;
 
   return {
