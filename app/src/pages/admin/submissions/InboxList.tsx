@@ -1,6 +1,6 @@
 import type { InboxFilter, SubmissionAction } from '@site/schemas';
 import { AlertDialog, Button, EmptyState, Link, Spinner, Stack, Text } from '@site/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Cell,
   Column,
@@ -48,6 +48,7 @@ export function InboxList({
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const chosen = selected === 'all' ? items : items.filter((item) => selected.has(item.id));
   const view = JSON.stringify(filter);
+  const keysHintId = useId();
 
   // A selection belongs to the view it was made in: another filter starts without one.
   const [selectionView, setSelectionView] = useState(view);
@@ -150,6 +151,7 @@ export function InboxList({
         <div className={adminStyles.tableWrap}>
           <Table
             aria-label={t('list.label')}
+            aria-describedby={keysHintId}
             className={styles.table}
             selectionMode="multiple"
             selectionBehavior="toggle"
@@ -202,6 +204,9 @@ export function InboxList({
               )}
             </TableBody>
           </Table>
+          <Text id={keysHintId} size="sm" tone="muted">
+            {t('list.keys')}
+          </Text>
         </div>
       )}
       {pages.hasNextPage ? (

@@ -42,6 +42,7 @@ const en = {
   'list.notSpam': 'No',
   'list.received': 'Received',
   'list.more': 'Load older submissions',
+  'list.keys': 'Keyboard: arrow keys move between rows, Space selects one, Enter opens it.',
   'selection.label': 'Selected submissions',
   'selection.count': 'Selected: {count}',
   'selection.clear': 'Clear selection',
@@ -231,6 +232,8 @@ const de: Record<InboxMessageKey, string> = {
   'list.notSpam': 'Nein',
   'list.received': 'Eingegangen',
   'list.more': 'Ältere Eingänge laden',
+  'list.keys':
+    'Tastatur: Pfeiltasten wechseln die Zeile, die Leertaste wählt sie aus, die Eingabetaste öffnet sie.',
   'selection.label': 'Ausgewählte Eingänge',
   'selection.count': 'Ausgewählt: {count}',
   'selection.clear': 'Auswahl aufheben',
