@@ -32,17 +32,28 @@ export interface PostgresOptions {
   schema?: string;
   /** Connections in the pool. @default 10 */
   max?: number;
+  /**
+   * Commits without waiting for the WAL flush (`synchronous_commit=off`): for state whose last moments may be lost
+   * in a crash without harm (rate-limit buckets), never for what a 201 promises.
+   */
+  asyncCommit?: boolean;
 }
 
 /**
  * A connection pool (node-postgres). Sessions run in UTC, so week and month boundaries are UTC days as in SQLite.
  */
-export function openDatabase({ connectionString, schema, max = 10 }: PostgresOptions): Database {
+export function openDatabase({
+  connectionString,
+  schema,
+  max = 10,
+  asyncCommit = false,
+}: PostgresOptions): Database {
   const searchPath = schema ? `-c search_path=${schema},public ` : '';
+  const commit = asyncCommit ? ' -c synchronous_commit=off' : '';
   const pool = new pg.Pool({
     connectionString,
     max,
-    options: `${searchPath}-c TimeZone=UTC`,
+    options: `${searchPath}-c TimeZone=UTC${commit}`,
     types: { getTypeParser: parserFor as typeof pg.types.getTypeParser },
   });
   // An idle connection that the server drops (a restart, a failover) must not crash the process; the next
