@@ -27,8 +27,9 @@ import { SubmissionDetail } from './SubmissionDetail';
 import * as styles from './submissions.css';
 
 /**
- * The inbox's list: a grid with row selection (Space selects, Enter or a click opens the detail), the actions on
- * the selection, fifty rows at a time, the export of this view, and what to show when there is nothing.
+ * The inbox's list: a grid with row selection (Space selects; Enter or a click opens the detail while nothing is
+ * selected, then selects like the checkboxes — react-aria's checkbox mode — so each row also has an Open button),
+ * the actions on the selection, fifty rows at a time, the export of this view, and what to show when there is nothing.
  */
 export function InboxList({
   filter,
@@ -170,6 +171,7 @@ export function InboxList({
               <Column className={styles.column}>{t('list.status')}</Column>
               <Column className={styles.column}>{t('list.spam')}</Column>
               <Column className={styles.column}>{t('list.received')}</Column>
+              <Column className={styles.column}>{t('list.open')}</Column>
             </TableHeader>
             <TableBody items={items}>
               {(item) => (
@@ -199,6 +201,16 @@ export function InboxList({
                   </Cell>
                   <Cell className={`${styles.cell} ${styles.nowrap}`}>
                     {formatDateTime(item.receivedAt, lang)}
+                  </Cell>
+                  <Cell className={styles.cell}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('list.openOf', { name: item.name })}
+                      onPress={() => setOpenId(item.id)}
+                    >
+                      {t('list.open')}
+                    </Button>
                   </Cell>
                 </Row>
               )}

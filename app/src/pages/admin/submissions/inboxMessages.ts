@@ -42,7 +42,10 @@ const en = {
   'list.notSpam': 'No',
   'list.received': 'Received',
   'list.more': 'Load older submissions',
-  'list.keys': 'Keyboard: arrow keys move between rows, Space selects one, Enter opens it.',
+  'list.keys':
+    'Keyboard: arrow keys move between rows and cells, Space selects a row, Enter opens it while nothing is selected; Open always opens it.',
+  'list.open': 'Open',
+  'list.openOf': 'Open the submission from {name}',
   'selection.label': 'Selected submissions',
   'selection.count': 'Selected: {count}',
   'selection.clear': 'Clear selection',
@@ -233,7 +236,9 @@ const de: Record<InboxMessageKey, string> = {
   'list.received': 'Eingegangen',
   'list.more': 'Ältere Eingänge laden',
   'list.keys':
-    'Tastatur: Pfeiltasten wechseln die Zeile, die Leertaste wählt sie aus, die Eingabetaste öffnet sie.',
+    'Tastatur: Pfeiltasten wechseln Zeile und Zelle, die Leertaste wählt eine Zeile aus, die Eingabetaste öffnet sie, solange nichts ausgewählt ist; „Öffnen“ öffnet sie immer.',
+  'list.open': 'Öffnen',
+  'list.openOf': 'Eingang von {name} öffnen',
   'selection.label': 'Ausgewählte Eingänge',
   'selection.count': 'Ausgewählt: {count}',
   'selection.clear': 'Auswahl aufheben',
