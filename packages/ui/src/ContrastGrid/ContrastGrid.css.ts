@@ -12,6 +12,9 @@ export const root = style({
 });
 
 export const scroller = style({
+  // The containing block of the cells' visually hidden notes, so they scroll with the table instead of
+  // widening the page.
+  position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   borderRadius: vars.radius.md,
