@@ -1,0 +1,88 @@
+import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/types.ts';
+import type { AuditEntry } from '../../audit/types.ts';
+
+export type SetupOutcome = 'created' | 'invalid_token' | 'already_set_up';
+
+/** Admin accounts with their second factor, and the setup links that create the first one. */
+export interface AdminAccounts {
+  countAccounts(): Promise<number>;
+  listAccounts(): Promise<AdminAccount[]>;
+  findAccount(id: string): Promise<AdminAccount | undefined>;
+  findAccountByEmail(email: string): Promise<AdminAccount | undefined>;
+  createAccount(account: NewAdminAccount, audit: AuditEntry): Promise<'created' | 'email_taken'>;
+  /** Removes an account with its sessions and recovery codes. */
+  removeAccount(id: string, audit: AuditEntry): Promise<boolean>;
+  /** A new password; ends every session of the account but `keepSession` (a digest), if given. */
+  setPassword(
+    id: string,
+    passwordHash: string,
+    at: string,
+    keepSession: string | undefined,
+    audit: AuditEntry,
+  ): Promise<void>;
+  /** The same password under today's hash parameters. */
+  replacePasswordHash(id: string, passwordHash: string): Promise<void>;
+  recordSignIn(id: string, at: string): Promise<void>;
+  /** Turns the second factor on (a secret and recovery-code digests) or off (null and none). */
+  setSecondFactor(
+    id: string,
+    totpSecret: string | null,
+    recoveryCodeDigests: string[],
+    audit: AuditEntry,
+  ): Promise<void>;
+  /** Accepts a TOTP step once: false when this step or a later one was already used. */
+  claimTotpStep(id: string, step: number): Promise<boolean>;
+  /** Uses up a recovery code: false when it is unknown or was used before. */
+  useRecoveryCode(id: string, codeDigest: string, at: string, audit: AuditEntry): Promise<boolean>;
+
+  addSetupToken(tokenDigest: string, createdAt: string, expiresAt: string): Promise<void>;
+  isSetupTokenUsable(tokenDigest: string, now: string): Promise<boolean>;
+  /** Creates the first admin with a setup token, which works once, before it expires, and only while no admin exists. */
+  completeSetup(
+    tokenDigest: string,
+    now: string,
+    account: NewAdminAccount,
+    audit: AuditEntry,
+  ): Promise<SetupOutcome>;
+}
+
+/** Admin sessions: any instance finds a session another one created. */
+export interface AdminSessions {
+  createSession(session: AdminSession, audit?: AuditEntry): Promise<void>;
+  findSession(idDigest: string): Promise<AdminSession | undefined>;
+  /** Swaps a session for a new one (a new id after every change of privilege). */
+  replaceSession(oldDigest: string, session: AdminSession, audit?: AuditEntry): Promise<void>;
+  updateSession(
+    idDigest: string,
+    changes: Partial<Pick<AdminSession, 'lastSeenAt' | 'reauthenticatedAt' | 'pendingTotpSecret'>>,
+  ): Promise<void>;
+  endSession(idDigest: string, audit?: AuditEntry): Promise<boolean>;
+  endSessionByHandle(accountId: string, handle: string, audit: AuditEntry): Promise<boolean>;
+  endOtherSessions(accountId: string, keepDigest: string, audit: AuditEntry): Promise<number>;
+  endAllSessions(accountId: string, audit: AuditEntry): Promise<number>;
+  listSessions(accountId: string): Promise<AdminSession[]>;
+}
+
+/** Failed sign-ins, counted for the lockout; every instance counts the failures all of them recorded. */
+export interface SignInFailures {
+  recordSignInFailure(emailKey: string, client: string, at: string, audit: AuditEntry): Promise<void>;
+  /** Failures for one account from one client since a time, and when the last one was. */
+  signInFailures(emailKey: string, client: string, since: string): Promise<FailureCount>;
+  /** Failures from one client for any account since a time. */
+  clientSignInFailures(client: string, since: string): Promise<FailureCount>;
+  clearSignInFailures(emailKey: string, client: string): Promise<void>;
+}
+
+/**
+ * Admin accounts, their sessions and sign-in history. Every change that the audit log records takes its audit
+ * entry and writes it in the same transaction.
+ */
+export interface AdminRepository extends AdminAccounts, AdminSessions, SignInFailures {
+  /** Forgets sessions, setup tokens and failures that can no longer matter. */
+  removeExpired(now: string, failuresBefore: string): Promise<void>;
+}
+
+export interface FailureCount {
+  count: number;
+  lastAt: string | undefined;
+}
