@@ -1,13 +1,6 @@
-import type {
-  SpamReason,
-  SubmissionKind,
-  SubmissionLang,
-  SubmissionStatus,
-  SupportMessage,
-  SurveySubmission,
-} from '@site/schemas';
+import type { SpamReason, SubmissionLang, SupportMessage, SurveySubmission } from '@site/schemas';
 
-export type { SubmissionKind };
+export type { InboxSubmission, SubmissionKind } from '@site/schemas';
 
 /** The visitor's answers as stored: the anti-spam fields are not answers and never reach storage. */
 export type SurveyAnswers = Pick<
@@ -26,25 +19,6 @@ export interface Received<Answers> {
   spam: boolean;
   /** Why it was flagged; null when it was not. */
   spamReason: SpamReason | null;
-}
-
-/** A submission as the inbox shows it: either kind, with its triage state. */
-export interface InboxSubmission {
-  id: string;
-  kind: SubmissionKind;
-  receivedAt: string;
-  lang: SubmissionLang;
-  name: string;
-  email: string | null;
-  company: string | null;
-  solutionUsed: string | null;
-  rating: number | null;
-  /** The support message, or the survey comment. */
-  message: string | null;
-  spam: boolean;
-  spamReason: SpamReason | null;
-  status: SubmissionStatus;
-  idempotencyKey: string | null;
 }
 
 /**

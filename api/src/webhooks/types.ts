@@ -1,28 +1,6 @@
-import type { SubmissionKind } from '@site/schemas';
+import type { WebhookDelivery } from '@site/schemas';
 
-export interface Webhook {
-  id: string;
-  url: string;
-  kinds: SubmissionKind[];
-  createdAt: string;
-  createdBy: string;
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
-
-export interface WebhookDelivery {
-  id: string;
-  webhookId: string;
-  submissionId: string;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastStatus: number | null;
-  lastError: string | null;
-  lastResponseMs: number | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+export type { DeliveryStatus, Webhook, WebhookDelivery } from '@site/schemas';
 
 /** A delivery ready to send: where, signed with what, and the submission it announces. */
 export interface DueDelivery extends WebhookDelivery {

@@ -85,4 +85,13 @@ export {
   submissionStatuses,
 } from './inbox.ts';
 export { type AuditKind, auditKinds } from './audit.ts';
-export type { ColorScheme, Product, Publication, Versioned } from './records.ts';
+export type {
+  ColorScheme,
+  DeliveryStatus,
+  InboxSubmission,
+  Product,
+  Publication,
+  Versioned,
+  Webhook,
+  WebhookDelivery,
+} from './records.ts';

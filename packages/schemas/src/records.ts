@@ -1,4 +1,6 @@
 import type { Palette } from '@site/color';
+import type { SubmissionLang } from './antiSpam.ts';
+import type { SpamReason, SubmissionKind, SubmissionStatus } from './inbox.ts';
 import type { ProductStatus } from './product.ts';
 
 /*
@@ -43,4 +45,50 @@ export interface Publication {
   publishedBy: string;
   /** The publication whose colours this one brought back, when it was a revert. */
   revertedFrom: string | null;
+}
+
+/** A submission as the inbox shows it: either kind, with its triage state. */
+export interface InboxSubmission {
+  id: string;
+  kind: SubmissionKind;
+  receivedAt: string;
+  lang: SubmissionLang;
+  name: string;
+  email: string | null;
+  company: string | null;
+  solutionUsed: string | null;
+  rating: number | null;
+  /** The support message, or the survey comment. */
+  message: string | null;
+  spam: boolean;
+  spamReason: SpamReason | null;
+  status: SubmissionStatus;
+  /** The key the visitor's form sent, so a support case can be matched to a retried request. */
+  idempotencyKey: string | null;
+}
+
+/** A URL that receives a signed event for every non-spam submission of its kinds. */
+export interface Webhook {
+  id: string;
+  url: string;
+  kinds: SubmissionKind[];
+  createdAt: string;
+  createdBy: string;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** One event on its way to one webhook, with what its last attempt answered. */
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  submissionId: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastResponseMs: number | null;
+  createdAt: string;
+  deliveredAt: string | null;
 }

@@ -1,9 +1,10 @@
 import type {
   InboxFilter,
-  SpamReason,
+  InboxSubmission,
   SubmissionAction,
   SubmissionKind,
-  SubmissionStatus,
+  Webhook,
+  WebhookDelivery,
 } from '@site/schemas';
 import {
   type InfiniteData,
@@ -17,25 +18,8 @@ import { adminDelete, adminGet, adminPost } from '../adminApi';
 import { adminKeys } from '../adminSession';
 import { submissionAfter } from './inboxActions';
 
-/** A submission as the inbox API answers it. */
-export interface InboxSubmission {
-  id: string;
-  kind: SubmissionKind;
-  receivedAt: string;
-  lang: 'de' | 'en';
-  name: string;
-  email: string | null;
-  company: string | null;
-  solutionUsed: string | null;
-  rating: number | null;
-  /** The support message, or the survey comment. */
-  message: string | null;
-  spam: boolean;
-  spamReason: SpamReason | null;
-  status: SubmissionStatus;
-  /** The key the visitor's form sent, so a support case can be matched to a retried request. */
-  idempotencyKey: string | null;
-}
+/** The inbox's records are defined once, in @site/schemas, for the API and these screens. */
+export type { DeliveryStatus, InboxSubmission, Webhook, WebhookDelivery } from '@site/schemas';
 
 export interface InboxPage {
   items: InboxSubmission[];
@@ -60,30 +44,6 @@ export interface RatingGroup {
 }
 
 export type ErasureSubject = { email: string } | { name: string };
-
-export interface Webhook {
-  id: string;
-  url: string;
-  kinds: SubmissionKind[];
-  createdAt: string;
-  createdBy: string;
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
-
-export interface WebhookDelivery {
-  id: string;
-  webhookId: string;
-  submissionId: string;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastStatus: number | null;
-  lastError: string | null;
-  lastResponseMs: number | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
 
 /** Query keys of the inbox and the webhooks; everything under `inboxKeys.all` is what visitors sent. */
 export const inboxKeys = {
