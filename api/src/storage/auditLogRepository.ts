@@ -1,46 +1,14 @@
-import type { AuditEntry, AuditKind } from '../audit/types.ts';
+import type { AuditEntry } from '../audit/types.ts';
 import type { Connection } from './connection.ts';
+import { type AuditRow, auditColumns, auditFromRow, auditToRow } from './rows/auditRows.ts';
+import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
 import type { AuditLog, AuditQuery } from './store.ts';
-
-interface AuditRow {
-  id: string;
-  at: string;
-  kind: AuditKind;
-  actor_id: string | null;
-  actor: string;
-  client: string | null;
-  subject: string | null;
-  details: string;
-}
-
-function entryFromRow(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    at: row.at,
-    kind: row.kind,
-    actorId: row.actor_id,
-    actor: row.actor,
-    client: row.client,
-    subject: row.subject,
-    details: JSON.parse(row.details) as Record<string, unknown>,
-  };
-}
 
 /** Writes audit entries; called inside the transaction of the change each one records. */
 export function auditWriter(db: Connection) {
-  const insert = db.prepare(`INSERT INTO audit_log (id, at, kind, actor_id, actor, client, subject, details)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(`INSERT INTO audit_log ${columnsAndValues(auditColumns, sqliteParam)}`);
   return (entry: AuditEntry) => {
-    insert.run(
-      entry.id,
-      entry.at,
-      entry.kind,
-      entry.actorId,
-      entry.actor,
-      entry.client,
-      entry.subject,
-      JSON.stringify(entry.details),
-    );
+    insert.run(...auditToRow(entry));
   };
 }
 
@@ -58,7 +26,7 @@ export function auditLogRepository(db: Connection): AuditLog {
            ORDER BY id DESC LIMIT ?`,
         )
         .all(kind ?? null, kind ?? null, before ?? null, before ?? null, limit);
-      return rows.map(entryFromRow);
+      return rows.map(auditFromRow);
     },
   };
 }

@@ -1,46 +1,10 @@
 import type { InboxFilter, SubmissionAction } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
-import type { InboxSubmission } from '../submissions/types.ts';
 import { auditWriter } from './auditLogRepository.ts';
 import type { Connection } from './connection.ts';
 import { inboxConditions } from './inboxQueries.ts';
+import { inboxItem, type SubmissionRow as Row } from './rows/submissionRows.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup, RatingGrouping } from './store.ts';
-
-interface Row {
-  id: string;
-  kind: InboxSubmission['kind'];
-  received_at: string;
-  lang: InboxSubmission['lang'];
-  name: string;
-  email: string | null;
-  company: string | null;
-  solution_used: string | null;
-  rating: number | null;
-  message: string | null;
-  spam: number;
-  spam_reason: InboxSubmission['spamReason'];
-  status: InboxSubmission['status'];
-  idempotency_key: string | null;
-}
-
-export function inboxItem(row: Row): InboxSubmission {
-  return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.received_at,
-    lang: row.lang,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    solutionUsed: row.solution_used,
-    rating: row.rating,
-    message: row.message,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason,
-    status: row.status,
-    idempotencyKey: row.idempotency_key,
-  };
-}
 
 const actionUpdates: Record<Exclude<SubmissionAction, 'delete'>, string> = {
   read: "status = 'read'",

@@ -1,4 +1,3 @@
-import type { SolutionId, SpamReason, SubmissionLang } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
 import type {
   InsertOutcome,
@@ -9,22 +8,15 @@ import type {
 } from '../submissions/types.ts';
 import type { Connection } from './connection.ts';
 import type { Settled } from './groupCommit.ts';
+import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import {
+  type ReceivedRow,
+  submissionColumns,
+  submissionToRow,
+  supportFromRow,
+  surveyFromRow,
+} from './rows/submissionRows.ts';
 import { idempotencyKeyLifetimeMs } from './store.ts';
-
-interface SubmissionRow {
-  id: string;
-  kind: 'survey' | 'support';
-  received_at: string;
-  lang: SubmissionLang;
-  name: string;
-  email: string | null;
-  company: string | null;
-  solution_used: SolutionId | null;
-  rating: number | null;
-  message: string | null;
-  spam: number;
-  spam_reason: SpamReason | null;
-}
 
 interface IdempotencyRow {
   body_hash: string;
@@ -36,27 +28,13 @@ interface IdempotencyRow {
 /** Keys claimed by earlier items of the batch being committed: their requests are still in flight. */
 type BatchClaims = Map<string, string>;
 
-function received<Answers>(row: SubmissionRow, answers: Answers): Received<Answers> {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    lang: row.lang,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason,
-    answers,
-  };
-}
-
 /**
  * Survey answers and support messages in SQLite: inserts with their idempotency claims and webhook deliveries,
  * and reads by id.
  */
 export function submissionRepository(db: Connection) {
   // Positional parameters: binding by name costs measurably more per row on the hot path.
-  const insertRow = db.prepare(`INSERT INTO submissions
-    (id, kind, received_at, lang, name, email, company, solution_used, rating, message, spam, spam_reason,
-     idempotency_key)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertRow = db.prepare(`INSERT INTO submissions ${columnsAndValues(submissionColumns, sqliteParam)}`);
   const findClaim = db.prepare<[string, string], IdempotencyRow>(
     'SELECT body_hash, status, response_body, created_at FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   );
@@ -68,7 +46,7 @@ export function submissionRepository(db: Connection) {
   );
   const insertDelivery = db.prepare(`INSERT INTO webhook_deliveries
     (id, webhook_id, submission_id, status, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?)`);
-  const select = db.prepare<[string, string], SubmissionRow>(
+  const select = db.prepare<[string, string], ReceivedRow>(
     'SELECT * FROM submissions WHERE id = ? AND kind = ?',
   );
 
@@ -94,43 +72,8 @@ export function submissionRepository(db: Connection) {
       }
       if (previous) forgetClaim.run(kind, claim.key);
     }
-    const spam = row.spam ? 1 : 0;
-    const key = claim?.key ?? null;
-    if (request.kind === 'survey') {
-      const { answers } = request.row;
-      insertRow.run(
-        row.id,
-        kind,
-        row.receivedAt,
-        row.lang,
-        answers.name,
-        null,
-        answers.companyOrOccupation ?? null,
-        answers.solutionUsed,
-        answers.rating,
-        answers.comment ?? null,
-        spam,
-        row.spamReason,
-        key,
-      );
-    } else {
-      const { answers } = request.row;
-      insertRow.run(
-        row.id,
-        kind,
-        row.receivedAt,
-        row.lang,
-        answers.name,
-        answers.email,
-        answers.company ?? null,
-        null,
-        null,
-        answers.message,
-        spam,
-        row.spamReason,
-        key,
-      );
-    }
+    // SQLite binds no booleans: the spam flag is stored as 0 or 1.
+    insertRow.run(...submissionToRow(request, Number));
     // The outbox: each webhook's delivery commits with the submission. Spam is held back until an admin says
     // it is not spam.
     if (!row.spam) {
@@ -184,28 +127,11 @@ export function submissionRepository(db: Connection) {
     },
     findSurvey(id: string): Received<SurveyAnswers> | undefined {
       const row = select.get(id, 'survey');
-      return (
-        row &&
-        received(row, {
-          name: row.name,
-          companyOrOccupation: row.company ?? undefined,
-          solutionUsed: row.solution_used!,
-          comment: row.message ?? undefined,
-          rating: row.rating!,
-        })
-      );
+      return row && surveyFromRow(row);
     },
     findSupport(id: string): Received<SupportAnswers> | undefined {
       const row = select.get(id, 'support');
-      return (
-        row &&
-        received(row, {
-          name: row.name,
-          email: row.email!,
-          company: row.company ?? undefined,
-          message: row.message!,
-        })
-      );
+      return row && supportFromRow(row);
     },
   };
 }

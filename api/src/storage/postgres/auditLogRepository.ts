@@ -1,34 +1,14 @@
-import type { AuditEntry, AuditKind } from '../../audit/types.ts';
+import type { AuditEntry } from '../../audit/types.ts';
+import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
+import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
 import type { AuditLog, AuditQuery } from '../store.ts';
 import type { Queryable } from './connection.ts';
 
-interface AuditRow {
-  id: string;
-  at: string;
-  kind: AuditKind;
-  actor_id: string | null;
-  actor: string;
-  client: string | null;
-  subject: string | null;
-  details: Record<string, unknown>;
-}
+const insertEntry = `INSERT INTO audit_log ${columnsAndValues(auditColumns, postgresParam)}`;
 
 /** Writes one audit entry; called with the transaction of the change it records. */
 export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (id, at, kind, actor_id, actor, client, subject, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      entry.id,
-      entry.at,
-      entry.kind,
-      entry.actorId,
-      entry.actor,
-      entry.client,
-      entry.subject,
-      JSON.stringify(entry.details),
-    ],
-  );
+  await tx.query(insertEntry, auditToRow(entry));
 }
 
 export function auditLogRepository(db: Queryable): AuditLog {
@@ -41,16 +21,7 @@ export function auditLogRepository(db: Queryable): AuditLog {
          ORDER BY id DESC LIMIT $3`,
         [kind ?? null, before ?? null, limit],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        at: row.at,
-        kind: row.kind,
-        actorId: row.actor_id,
-        actor: row.actor,
-        client: row.client,
-        subject: row.subject,
-        details: row.details,
-      }));
+      return rows.map(auditFromRow);
     },
   };
 }

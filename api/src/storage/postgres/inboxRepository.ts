@@ -1,51 +1,11 @@
 import type { SubmissionAction } from '@site/schemas';
 import type { AuditEntry } from '../../audit/types.ts';
 import { timeOrderedId } from '../../ids.ts';
-import type { InboxSubmission } from '../../submissions/types.ts';
+import { inboxColumns, inboxItem, type SubmissionRow } from '../rows/submissionRows.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';
 import { inboxConditions } from './inboxQueries.ts';
-
-export interface InboxRow {
-  id: string;
-  kind: InboxSubmission['kind'];
-  received_at: string;
-  lang: InboxSubmission['lang'];
-  name: string;
-  email: string | null;
-  company: string | null;
-  solution_used: string | null;
-  rating: number | null;
-  message: string | null;
-  spam: boolean;
-  spam_reason: InboxSubmission['spamReason'];
-  status: InboxSubmission['status'];
-  idempotency_key: string | null;
-}
-
-/** Every column but the search vector, which only the WHERE clause reads. */
-export const inboxColumns = `id, kind, received_at, lang, name, email, company, solution_used, rating, message,
-  spam, spam_reason, status, idempotency_key`;
-
-export function inboxItem(row: InboxRow): InboxSubmission {
-  return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.received_at,
-    lang: row.lang,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    solutionUsed: row.solution_used,
-    rating: row.rating,
-    message: row.message,
-    spam: row.spam,
-    spamReason: row.spam_reason,
-    status: row.status,
-    idempotencyKey: row.idempotency_key,
-  };
-}
 
 const actionUpdates: Record<Exclude<SubmissionAction, 'delete'>, string> = {
   read: "status = 'read'",
@@ -116,7 +76,7 @@ export function inboxRepository(db: Database): InboxRepository {
     async list(filter, cursor, limit) {
       const { sql, params } = inboxConditions(filter);
       const after = cursor ? ` AND id < $${params.length + 1}` : '';
-      const rows = await db.query<InboxRow>(
+      const rows = await db.query<SubmissionRow>(
         `SELECT ${inboxColumns} FROM submissions WHERE ${sql}${after} ORDER BY id DESC LIMIT $${params.length + (cursor ? 2 : 1)}`,
         [...params, ...(cursor ? [cursor] : []), limit + 1],
       );
@@ -124,7 +84,9 @@ export function inboxRepository(db: Database): InboxRepository {
       return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
     },
     async find(id) {
-      const [row] = await db.query<InboxRow>(`SELECT ${inboxColumns} FROM submissions WHERE id = $1`, [id]);
+      const [row] = await db.query<SubmissionRow>(`SELECT ${inboxColumns} FROM submissions WHERE id = $1`, [
+        id,
+      ]);
       return row && inboxItem(row);
     },
     async apply(ids, action, at, entry: AuditEntry) {
@@ -172,7 +134,7 @@ export function inboxRepository(db: Database): InboxRepository {
       for (;;) {
         // Each batch is its own short read, so an export of any size holds neither memory nor a transaction.
         const after = cursor === undefined ? '' : ` AND id < $${params.length + 2}`;
-        const rows = await db.query<InboxRow>(
+        const rows = await db.query<SubmissionRow>(
           `SELECT ${inboxColumns} FROM submissions WHERE ${sql}${after} ORDER BY id DESC LIMIT $${params.length + 1}`,
           [...params, batchSize, ...(cursor === undefined ? [] : [cursor])],
         );
@@ -184,7 +146,7 @@ export function inboxRepository(db: Database): InboxRepository {
     },
     async erasurePreview(subject) {
       const { sql, value } = subjectCondition(subject);
-      const rows = await db.query<InboxRow>(
+      const rows = await db.query<SubmissionRow>(
         `SELECT ${inboxColumns} FROM submissions WHERE ${sql} ORDER BY id DESC`,
         [value],
       );

@@ -7,77 +7,38 @@ import type {
   SurveyAnswers,
 } from '../../submissions/types.ts';
 import type { Settled } from '../groupCommit.ts';
+import {
+  type ReceivedRow,
+  submissionColumns,
+  submissionToRow,
+  supportFromRow,
+  surveyFromRow,
+} from '../rows/submissionRows.ts';
 import { type Database, inSavepoint, type Queryable } from './connection.ts';
 import { claimKeys } from './idempotencyClaims.ts';
 
-interface SubmissionRow {
-  id: string;
-  received_at: string;
-  lang: Received<unknown>['lang'];
-  name: string;
-  email: string | null;
-  company: string | null;
-  solution_used: SurveyAnswers['solutionUsed'] | null;
-  rating: number | null;
-  message: string | null;
-  spam: boolean;
-  spam_reason: Received<unknown>['spamReason'];
-}
-
-const columns = [
-  ['id', 'text'],
-  ['kind', 'text'],
-  ['received_at', 'timestamptz'],
-  ['lang', 'text'],
-  ['name', 'text'],
-  ['email', 'text'],
-  ['company', 'text'],
-  ['solution_used', 'text'],
-  ['rating', 'integer'],
-  ['message', 'text'],
-  ['spam', 'boolean'],
-  ['spam_reason', 'text'],
-  ['idempotency_key', 'text'],
-] as const;
+/** Each column's type, for the array parameter it is sent in. */
+const columnTypes: Record<(typeof submissionColumns)[number], string> = {
+  id: 'text',
+  kind: 'text',
+  received_at: 'timestamptz',
+  lang: 'text',
+  name: 'text',
+  email: 'text',
+  company: 'text',
+  solution_used: 'text',
+  rating: 'integer',
+  message: 'text',
+  spam: 'boolean',
+  spam_reason: 'text',
+  idempotency_key: 'text',
+};
 
 /** All rows of a batch in one statement: one array parameter per column, unnested into rows. */
-const insertRows = `INSERT INTO submissions (${columns.map(([name]) => name).join(', ')})
-  SELECT * FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})`;
+const insertRows = `INSERT INTO submissions (${submissionColumns.join(', ')})
+  SELECT * FROM unnest(${submissionColumns.map((name, index) => `$${index + 1}::${columnTypes[name]}[]`).join(', ')})`;
 
-function rowValues(request: InsertRequest): unknown[] {
-  const { kind, row, claim } = request;
-  const answers =
-    request.kind === 'survey'
-      ? {
-          email: null,
-          company: request.row.answers.companyOrOccupation ?? null,
-          solution: request.row.answers.solutionUsed,
-          rating: request.row.answers.rating,
-          message: request.row.answers.comment ?? null,
-        }
-      : {
-          email: request.row.answers.email,
-          company: request.row.answers.company ?? null,
-          solution: null,
-          rating: null,
-          message: request.row.answers.message,
-        };
-  return [
-    row.id,
-    kind,
-    row.receivedAt,
-    row.lang,
-    row.answers.name,
-    answers.email,
-    answers.company,
-    answers.solution,
-    answers.rating,
-    answers.message,
-    row.spam,
-    row.spamReason,
-    claim?.key ?? null,
-  ];
-}
+const rowValues = (request: InsertRequest) => submissionToRow(request, Boolean);
 
 /** Transposes rows into one array per column, for `unnest`. */
 function byColumn(rows: unknown[][], width: number): unknown[][] {
@@ -118,7 +79,7 @@ export function submissionRepository(db: Database) {
       // data-modifying WITH runs to completion whether or not its result is read.
       const webhooks = await tx.query<{ id: string; kinds: string }>(
         `WITH inserted AS (${insertRows}) SELECT id, kinds FROM webhooks WHERE deleted_at IS NULL`,
-        byColumn(inserted.map(rowValues), columns.length),
+        byColumn(inserted.map(rowValues), submissionColumns.length),
       );
       // Spam is held back until an admin says it is not spam.
       const deliveries = inserted.flatMap(({ kind, row }) =>
@@ -196,41 +157,15 @@ export function submissionRepository(db: Database) {
 
   const select = `SELECT id, received_at, lang, name, email, company, solution_used, rating, message, spam,
     spam_reason FROM submissions WHERE id = $1 AND kind = $2`;
-  const received = <Answers>(row: SubmissionRow, answers: Answers): Received<Answers> => ({
-    id: row.id,
-    receivedAt: row.received_at,
-    lang: row.lang,
-    spam: row.spam,
-    spamReason: row.spam_reason,
-    answers,
-  });
-
   return {
     commitBatch,
     async findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined> {
-      const [row] = await db.query<SubmissionRow>(select, [id, 'survey']);
-      return (
-        row &&
-        received(row, {
-          name: row.name,
-          companyOrOccupation: row.company ?? undefined,
-          solutionUsed: row.solution_used!,
-          comment: row.message ?? undefined,
-          rating: row.rating!,
-        })
-      );
+      const [row] = await db.query<ReceivedRow>(select, [id, 'survey']);
+      return row && surveyFromRow(row);
     },
     async findSupport(id: string): Promise<Received<SupportAnswers> | undefined> {
-      const [row] = await db.query<SubmissionRow>(select, [id, 'support']);
-      return (
-        row &&
-        received(row, {
-          name: row.name,
-          email: row.email!,
-          company: row.company ?? undefined,
-          message: row.message!,
-        })
-      );
+      const [row] = await db.query<ReceivedRow>(select, [id, 'support']);
+      return row && supportFromRow(row);
     },
     async removeExpiredKeys(before: string): Promise<number> {
       const rows = await db.query('DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING 1', [before]);

@@ -1,0 +1,148 @@
+import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/types.ts';
+import type { FailureCount } from '../store.ts';
+
+/** An admin account as read with `accountColumns`: the row of `admin_accounts` and its unused recovery codes. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_last_step: number;
+  created_at: string;
+  password_changed_at: string;
+  last_sign_in_at: string | null;
+  recovery_codes_left: number;
+}
+
+/** What an account is read with, from `admin_accounts a`. */
+export const accountColumns = `a.id, a.email, a.password_hash, a.totp_secret, a.totp_last_step, a.created_at,
+  a.password_changed_at, a.last_sign_in_at, (SELECT count(*) FROM admin_recovery_codes r
+  WHERE r.account_id = a.id AND r.used_at IS NULL) AS recovery_codes_left`;
+
+/** Emails are unique and looked up regardless of case, by this key. */
+export const emailKey = (email: string) => email.toLowerCase();
+
+/** The columns a new account is inserted with, in order. */
+export const newAccountColumns = [
+  'id',
+  'email',
+  'email_key',
+  'password_hash',
+  'created_at',
+  'password_changed_at',
+] as const;
+
+export function newAccountToRow(account: NewAdminAccount): string[] {
+  return [
+    account.id,
+    account.email,
+    emailKey(account.email),
+    account.passwordHash,
+    account.createdAt,
+    account.createdAt,
+  ];
+}
+
+export function accountFromRow(row: AccountRow): AdminAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    totpSecret: row.totp_secret,
+    totpLastStep: row.totp_last_step,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+    lastSignInAt: row.last_sign_in_at,
+    recoveryCodesLeft: row.recovery_codes_left,
+  };
+}
+
+export interface SessionRow {
+  id_digest: string;
+  handle: string;
+  account_id: string;
+  stage: AdminSession['stage'];
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  reauthenticated_at: string | null;
+  pending_totp_secret: string | null;
+  user_agent: string | null;
+  client: string | null;
+}
+
+/** The columns of `admin_sessions` in insert order. */
+export const sessionColumns = [
+  'id_digest',
+  'handle',
+  'account_id',
+  'stage',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+  'reauthenticated_at',
+  'pending_totp_secret',
+  'user_agent',
+  'client',
+] as const;
+
+export function sessionToRow(s: AdminSession): (string | null)[] {
+  return [
+    s.idDigest,
+    s.handle,
+    s.accountId,
+    s.stage,
+    s.createdAt,
+    s.lastSeenAt,
+    s.expiresAt,
+    s.reauthenticatedAt,
+    s.pendingTotpSecret,
+    s.userAgent,
+    s.client,
+  ];
+}
+
+export function sessionFromRow(row: SessionRow): AdminSession {
+  return {
+    idDigest: row.id_digest,
+    handle: row.handle,
+    accountId: row.account_id,
+    stage: row.stage,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    reauthenticatedAt: row.reauthenticated_at,
+    pendingTotpSecret: row.pending_totp_secret,
+    userAgent: row.user_agent,
+    client: row.client,
+  };
+}
+
+const changeableSessionColumns = {
+  lastSeenAt: 'last_seen_at',
+  reauthenticatedAt: 'reauthenticated_at',
+  pendingTotpSecret: 'pending_totp_secret',
+} as const;
+
+export type SessionChanges = Partial<Pick<AdminSession, keyof typeof changeableSessionColumns>>;
+
+/** The columns a session update sets and their values, in the same order; none when nothing changes. */
+export function sessionChangesToRow(changes: SessionChanges): {
+  columns: string[];
+  values: (string | null)[];
+} {
+  const keys = (Object.keys(changeableSessionColumns) as (keyof typeof changeableSessionColumns)[]).filter(
+    (key) => key in changes,
+  );
+  return {
+    columns: keys.map((key) => changeableSessionColumns[key]),
+    values: keys.map((key) => changes[key] ?? null),
+  };
+}
+
+/** A count of sign-in failures and the time of the last, as `count(*) AS count, max(failed_at) AS last_at`. */
+export function failureCountFromRow(
+  row: { count: number; last_at: string | null } | undefined,
+): FailureCount {
+  return { count: row?.count ?? 0, lastAt: row?.last_at ?? undefined };
+}

@@ -1,0 +1,107 @@
+import type { Palette } from '@site/color';
+import type { ProductStatus } from '@site/schemas';
+import type { ColorScheme, Product, Publication } from '../../catalogue/types.ts';
+import { fromJson } from './columnTypes.ts';
+
+/** A catalogue row as either engine returns it (palettes: JSON text in SQLite, jsonb in PostgreSQL). */
+export type CatalogueRow = Record<string, unknown>;
+
+/** How one record type maps to its table: columns in insert order, and both directions of the mapping. */
+export interface TableMapping<Record> {
+  table: string;
+  columns: readonly string[];
+  toRow(record: Record): (string | number)[];
+  fromRow(row: CatalogueRow): Record;
+}
+
+type Coloured = Pick<
+  ColorScheme,
+  'baseColor' | 'colorPalette' | 'darkModePalette' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+/** The columns products and colour schemes share, after their own: the colours and the version. */
+const colouredColumns = [
+  'base_color',
+  'color_palette',
+  'dark_palette',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
+
+const colouredToRow = (r: Coloured) => [
+  r.baseColor,
+  JSON.stringify(r.colorPalette),
+  JSON.stringify(r.darkModePalette),
+  r.version,
+  r.createdAt,
+  r.updatedAt,
+];
+
+const colouredFromRow = (row: CatalogueRow): Coloured => ({
+  baseColor: String(row.base_color),
+  colorPalette: fromJson<Palette>(row.color_palette),
+  darkModePalette: fromJson<Palette>(row.dark_palette),
+  version: Number(row.version),
+  createdAt: String(row.created_at),
+  updatedAt: String(row.updated_at),
+});
+
+export const productMapping: TableMapping<Product> = {
+  table: 'products',
+  columns: ['id', 'name', 'type', 'description', 'status', ...colouredColumns],
+  toRow: (p) => [p.id, p.name, p.type, p.description, p.status, ...colouredToRow(p)],
+  fromRow: (row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    type: String(row.type),
+    description: String(row.description),
+    status: row.status as ProductStatus,
+    ...colouredFromRow(row),
+  }),
+};
+
+export const schemeMapping: TableMapping<ColorScheme> = {
+  table: 'color_schemes',
+  columns: ['id', 'name', ...colouredColumns],
+  toRow: (s) => [s.id, s.name, ...colouredToRow(s)],
+  fromRow: (row) => ({ id: String(row.id), name: String(row.name), ...colouredFromRow(row) }),
+};
+
+/** The columns of `color_scheme_publications` in insert order. */
+export const publicationColumns = [
+  'id',
+  'scheme_id',
+  'base_color',
+  'color_palette',
+  'dark_palette',
+  'published_at',
+  'published_by',
+  'reverted_from',
+] as const;
+
+export function publicationToRow(p: Publication): (string | null)[] {
+  return [
+    p.id,
+    p.schemeId,
+    p.baseColor,
+    JSON.stringify(p.colorPalette),
+    JSON.stringify(p.darkModePalette),
+    p.publishedAt,
+    p.publishedBy,
+    p.revertedFrom,
+  ];
+}
+
+export function publicationFromRow(row: CatalogueRow): Publication {
+  return {
+    id: String(row.id),
+    schemeId: String(row.scheme_id),
+    baseColor: String(row.base_color),
+    colorPalette: fromJson<Palette>(row.color_palette),
+    darkModePalette: fromJson<Palette>(row.dark_palette),
+    publishedAt: String(row.published_at),
+    publishedBy: String(row.published_by),
+    revertedFrom: row.reverted_from === null ? null : String(row.reverted_from),
+  };
+}

@@ -1,0 +1,103 @@
+import type { SubmissionKind } from '@site/schemas';
+import type { DeliveryStatus, DueDelivery, Webhook, WebhookDelivery } from '../../webhooks/types.ts';
+import type { WebhookRepository } from '../store.ts';
+import { inboxItem, type SubmissionRow } from './submissionRows.ts';
+
+/** A webhook as listed (its secret is read only by the sender); `kinds` is stored comma-separated. */
+export interface WebhookRow {
+  id: string;
+  url: string;
+  kinds: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** The columns of `webhooks` a new one is inserted with, in order. */
+export const webhookColumns = ['id', 'url', 'kinds', 'secret', 'created_at', 'created_by'] as const;
+
+export function webhookToRow(webhook: Webhook & { secret: string }): string[] {
+  return [
+    webhook.id,
+    webhook.url,
+    webhook.kinds.join(','),
+    webhook.secret,
+    webhook.createdAt,
+    webhook.createdBy,
+  ];
+}
+
+export function webhookFromRow(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    kinds: row.kinds.split(',') as SubmissionKind[],
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+  };
+}
+
+export interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  submission_id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_status: number | null;
+  last_error: string | null;
+  last_response_ms: number | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** What a delivery is read with, from `webhook_deliveries d`. */
+export const deliveryColumns = `d.id, d.webhook_id, d.submission_id, d.status, d.attempts, d.next_attempt_at,
+  d.last_status, d.last_error, d.last_response_ms, d.created_at, d.delivered_at`;
+
+export function deliveryFromRow(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    submissionId: row.submission_id,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastStatus: row.last_status,
+    lastError: row.last_error,
+    lastResponseMs: row.last_response_ms,
+    createdAt: row.created_at,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/** A due delivery with where it goes and the submission it announces (undefined or null: deleted since). */
+export function dueDeliveryFromRow(
+  row: DeliveryRow & { url: string; secret: string },
+  submission: SubmissionRow | null | undefined,
+): DueDelivery {
+  const item = submission ? inboxItem(submission) : null;
+  return {
+    ...deliveryFromRow(row),
+    url: row.url,
+    secret: row.secret,
+    submission: item && { ...item, idempotencyKey: undefined, status: undefined },
+  };
+}
+
+export type Attempt = Parameters<WebhookRepository['recordAttempt']>[1];
+
+/**
+ * An attempt's values for `status, last_status, last_error, last_response_ms, next_attempt_at, delivered_at`: a
+ * delivery not delivered stays pending while a next attempt is planned, then it has failed.
+ */
+export function attemptToRow(result: Attempt): (string | number | null)[] {
+  const status: DeliveryStatus = result.delivered ? 'delivered' : result.nextAttemptAt ? 'pending' : 'failed';
+  return [
+    status,
+    result.status,
+    result.error,
+    result.responseMs,
+    result.nextAttemptAt,
+    result.delivered ? result.at : null,
+  ];
+}
