@@ -1,5 +1,5 @@
 import { vars } from '@site/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css';
 
 export const root = style({
@@ -97,3 +97,7 @@ export const warningIcon = style({
   fontWeight: vars.typography.fontWeight.bold,
   fontSize: vars.typography.fontSize.xs,
 });
+
+// react-aria keeps the range input inside a 1 px clipped wrapper in the thumb; at its natural width its box would
+// still reach past a phone's edge when the thumb is at the end, so it is made as small as the wrapper.
+globalStyle(`${thumb} input`, { width: '1px', height: '1px' });

@@ -1,5 +1,5 @@
 import { vars } from '@site/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css';
 
 export const root = style({
@@ -98,3 +98,7 @@ export const thumb = style({
     '&[data-disabled]': { borderColor: vars.color.border.strong },
   },
 });
+
+// react-aria keeps the range input inside a 1 px clipped wrapper in the thumb; at its natural width its box would
+// still reach past a phone's edge when the thumb is at the end, so it is made as small as the wrapper.
+globalStyle(`${thumb} input`, { width: '1px', height: '1px' });
