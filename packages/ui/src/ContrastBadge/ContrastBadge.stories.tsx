@@ -3,7 +3,7 @@ import { ContrastBadge } from './ContrastBadge';
 import { germanContrastLabels } from './storyLabels';
 
 const meta = {
-  title: 'Components/ContrastBadge',
+  title: 'Colour tools/ContrastBadge',
   component: ContrastBadge,
   args: { text: '#FFFFFF', background: '#235789', wcagMinimum: 4.5, apcaMinimum: 60 },
   render: (args, { globals }) => (

@@ -27,7 +27,7 @@ const livePairs = [
 ];
 
 const meta = {
-  title: 'Components/ContrastGrid',
+  title: 'Colour tools/ContrastGrid',
   component: ContrastGrid,
   args: { colors: withNeutrals(sophie), highlighted: livePairs, wcagMinimum: 4.5 },
   render: (args, { globals }) => (

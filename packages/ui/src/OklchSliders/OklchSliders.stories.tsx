@@ -29,7 +29,7 @@ function StatefulSliders(props: OklchSlidersProps) {
 }
 
 const meta = {
-  title: 'Components/OklchSliders',
+  title: 'Colour tools/OklchSliders',
   component: OklchSliders,
   args: { value: { l: 0.688, c: 0.118, h: 184.4 }, isDisabled: false, onChange: () => {} },
   render: (args, { globals }) => (

@@ -35,7 +35,7 @@ function StatefulSwitch(props: VisionSimulationSwitchProps) {
 }
 
 const meta = {
-  title: 'Components/VisionSimulationSwitch',
+  title: 'Colour tools/VisionSimulationSwitch',
   component: VisionSimulationSwitch,
   args: { value: { deficiency: 'none', severity: 1 }, onChange: () => {} },
   render: (args, { globals }) => (
