@@ -1,73 +1,25 @@
 import type { AdminSession } from '../../admin/types.ts';
-import type { AdminRepository } from '../store.ts';
+import {
+  type SessionRow,
+  sessionChangesToRow,
+  sessionColumns,
+  sessionFromRow,
+  sessionToRow,
+} from '../rows/adminRows.ts';
+import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import type { AdminSessions } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';
 
-interface SessionRow {
-  id_digest: string;
-  handle: string;
-  account_id: string;
-  stage: AdminSession['stage'];
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  reauthenticated_at: string | null;
-  pending_totp_secret: string | null;
-  user_agent: string | null;
-  client: string | null;
-}
-
-function sessionFromRow(row: SessionRow): AdminSession {
-  return {
-    idDigest: row.id_digest,
-    handle: row.handle,
-    accountId: row.account_id,
-    stage: row.stage,
-    createdAt: row.created_at,
-    lastSeenAt: row.last_seen_at,
-    expiresAt: row.expires_at,
-    reauthenticatedAt: row.reauthenticated_at,
-    pendingTotpSecret: row.pending_totp_secret,
-    userAgent: row.user_agent,
-    client: row.client,
-  };
-}
-
-async function addSession(tx: Queryable, s: AdminSession) {
+async function addSession(tx: Queryable, session: AdminSession) {
   await tx.query(
-    `INSERT INTO admin_sessions (id_digest, handle, account_id, stage, created_at, last_seen_at, expires_at,
-       reauthenticated_at, pending_totp_secret, user_agent, client) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      s.idDigest,
-      s.handle,
-      s.accountId,
-      s.stage,
-      s.createdAt,
-      s.lastSeenAt,
-      s.expiresAt,
-      s.reauthenticatedAt,
-      s.pendingTotpSecret,
-      s.userAgent,
-      s.client,
-    ],
+    `INSERT INTO admin_sessions ${columnsAndValues(sessionColumns, postgresParam)}`,
+    sessionToRow(session),
   );
 }
 
-type SessionMethods = Pick<
-  AdminRepository,
-  | 'createSession'
-  | 'findSession'
-  | 'replaceSession'
-  | 'updateSession'
-  | 'endSession'
-  | 'endSessionByHandle'
-  | 'endOtherSessions'
-  | 'endAllSessions'
-  | 'listSessions'
->;
-
 /** Admin sessions in PostgreSQL: any instance finds a session another one created. */
-export function adminSessionRepository(db: Database): SessionMethods {
+export function adminSessionRepository(db: Database): AdminSessions {
   const deleted = async (tx: Queryable, where: string, params: unknown[]) =>
     (await tx.query(`DELETE FROM admin_sessions WHERE ${where} RETURNING 1`, params)).length;
   return {
@@ -91,17 +43,12 @@ export function adminSessionRepository(db: Database): SessionMethods {
       });
     },
     async updateSession(idDigest, changes) {
-      const columns = {
-        lastSeenAt: 'last_seen_at',
-        reauthenticatedAt: 'reauthenticated_at',
-        pendingTotpSecret: 'pending_totp_secret',
-      } as const;
-      const keys = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => key in changes);
-      if (keys.length === 0) return;
+      const { columns, values } = sessionChangesToRow(changes);
+      if (columns.length === 0) return;
       await db.query(
-        `UPDATE admin_sessions SET ${keys.map((key, index) => `${columns[key]} = $${index + 1}`).join(', ')}
-         WHERE id_digest = $${keys.length + 1}`,
-        [...keys.map((key) => changes[key] ?? null), idDigest],
+        `UPDATE admin_sessions SET ${columns.map((column, index) => `${column} = $${index + 1}`).join(', ')}
+         WHERE id_digest = $${columns.length + 1}`,
+        [...values, idDigest],
       );
     },
     async endSession(idDigest, entry) {
