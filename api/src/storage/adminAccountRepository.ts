@@ -8,7 +8,7 @@ import {
   newAccountColumns,
   newAccountToRow,
 } from './rows/adminRows.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from './store.ts';
 
 /** Admin accounts, their second factor and the setup links for the first one, in SQLite. */

@@ -7,7 +7,7 @@ import {
   sessionFromRow,
   sessionToRow,
 } from './rows/adminRows.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { AdminSessions } from './store.ts';
 
 /** Admin sessions in SQLite; ending sessions writes its audit entry in the same transaction. */

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../audit/types.ts';
 import type { Connection } from './connection.ts';
 import { type AuditRow, auditColumns, auditFromRow, auditToRow } from './rows/auditRows.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { AuditLog, AuditQuery } from './store.ts';
 
 /** Writes audit entries; called inside the transaction of the change each one records. */

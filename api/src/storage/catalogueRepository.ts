@@ -10,7 +10,7 @@ import {
   schemeMapping,
   type TableMapping,
 } from './rows/catalogueRows.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { CatalogueRepository, VersionedOutcome } from './store.ts';
 import { versionedRecords } from './versionedRecords.ts';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Connection } from './connection.ts';
+import type { StoreReadiness } from './store.ts';
 
 const defaultMigrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
 export const migrationFile = /^(\d{3})_[\w-]+\.sql$/;
@@ -9,6 +10,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+}
+
+/** Ready when every migration this code ships has been applied (either engine). */
+export function readiness(known: Migration[], applied: Set<number>): StoreReadiness {
+  const current = known.filter((migration) => applied.has(migration.version)).length;
+  return { ok: current === known.length, known: known.length, applied: current };
 }
 
 export function readMigrations(dir = defaultMigrationsDir): Migration[] {

@@ -5,7 +5,13 @@ import { catalogueRepository } from './catalogueRepository.ts';
 import { durability, openConnection } from './connection.ts';
 import { createGroupCommit } from './groupCommit.ts';
 import { inboxRepository } from './inboxRepository.ts';
-import { appliedMigrationCount, appliedMigrationVersions, migrate, readMigrations } from './migrations.ts';
+import {
+  appliedMigrationCount,
+  appliedMigrationVersions,
+  migrate,
+  readiness,
+  readMigrations,
+} from './migrations.ts';
 import { memoryRateLimits } from './memoryRateLimits.ts';
 import type { Store } from './store.ts';
 import { submissionRepository } from './submissionRepository.ts';
@@ -45,9 +51,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
       return { ok, engine: 'sqlite', journalMode, synchronous, migrations: appliedMigrationCount(db) };
     },
     async ready() {
-      const applied = appliedMigrationVersions(db);
-      const current = migrations.filter((migration) => applied.has(migration.version)).length;
-      return { ok: current === migrations.length, known: migrations.length, applied: current };
+      return readiness(migrations, appliedMigrationVersions(db));
     },
     async close() {
       if (closed) return;

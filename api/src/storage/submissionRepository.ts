@@ -8,7 +8,7 @@ import type {
 } from '../submissions/types.ts';
 import type { Connection } from './connection.ts';
 import type { Settled } from './groupCommit.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import {
   type ReceivedRow,
   submissionColumns,

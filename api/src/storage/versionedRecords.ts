@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../audit/types.ts';
 import type { Connection } from './connection.ts';
 import type { CatalogueRow, TableMapping } from './rows/catalogueRows.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { VersionedOutcome, VersionedRecords } from './store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { auditWriter } from './auditLogRepository.ts';
 import type { Connection } from './connection.ts';
-import { columnsAndValues, sqliteParam } from './rows/columnTypes.ts';
+import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { SubmissionRow } from './rows/submissionRows.ts';
 import {
   attemptToRow,

@@ -6,7 +6,7 @@ import {
   newAccountColumns,
   newAccountToRow,
 } from '../rows/adminRows.ts';
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';

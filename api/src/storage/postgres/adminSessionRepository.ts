@@ -6,7 +6,7 @@ import {
   sessionFromRow,
   sessionToRow,
 } from '../rows/adminRows.ts';
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { AdminSessions } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../audit/types.ts';
 import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { AuditLog, AuditQuery } from '../store.ts';
 import type { Queryable } from './connection.ts';
 

@@ -9,7 +9,7 @@ import {
   schemeMapping,
   type TableMapping,
 } from '../rows/catalogueRows.ts';
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { CatalogueRepository, VersionedOutcome } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database } from './connection.ts';

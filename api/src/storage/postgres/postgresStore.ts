@@ -1,5 +1,6 @@
 import type { InsertOutcome, InsertRequest } from '../../submissions/types.ts';
 import { createGroupCommit } from '../groupCommit.ts';
+import { readiness } from '../migrations.ts';
 import type { Store } from '../store.ts';
 import { adminRepository } from './adminRepository.ts';
 import { auditLogRepository } from './auditLogRepository.ts';
@@ -95,9 +96,7 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
     },
     async ready() {
       if (closed) throw new Error('The store is closed');
-      const applied = await appliedVersions(db);
-      const current = migrations.filter((migration) => applied.has(migration.version)).length;
-      return { ok: current === migrations.length, known: migrations.length, applied: current };
+      return readiness(migrations, await appliedVersions(db));
     },
     async close() {
       if (closed) return;

@@ -1,5 +1,5 @@
 import type { CatalogueRow, TableMapping } from '../rows/catalogueRows.ts';
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { VersionedOutcome, VersionedRecords } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';

@@ -1,4 +1,4 @@
-import { columnsAndValues, postgresParam } from '../rows/columnTypes.ts';
+import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import { inboxColumns, type SubmissionRow } from '../rows/submissionRows.ts';
 import {
   attemptToRow,

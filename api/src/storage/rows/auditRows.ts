@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditKind } from '../../audit/types.ts';
-import { fromJson } from './columnTypes.ts';
+import { fromJson } from './columns.ts';
 
 /** A row of `audit_log`; `details` is JSON text in SQLite, jsonb in PostgreSQL. */
 export interface AuditRow {

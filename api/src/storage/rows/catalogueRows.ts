@@ -1,7 +1,7 @@
 import type { Palette } from '@site/color';
 import type { ProductStatus } from '@site/schemas';
 import type { ColorScheme, Product, Publication } from '../../catalogue/types.ts';
-import { fromJson } from './columnTypes.ts';
+import { fromJson } from './columns.ts';
 
 /** A catalogue row as either engine returns it (palettes: JSON text in SQLite, jsonb in PostgreSQL). */
 export type CatalogueRow = Record<string, unknown>;
@@ -14,34 +14,27 @@ export interface TableMapping<Record> {
   fromRow(row: CatalogueRow): Record;
 }
 
-type Coloured = Pick<
-  ColorScheme,
-  'baseColor' | 'colorPalette' | 'darkModePalette' | 'version' | 'createdAt' | 'updatedAt'
->;
+type Colours = Pick<Publication, 'baseColor' | 'colorPalette' | 'darkModePalette'>;
+type Coloured = Colours & Pick<ColorScheme, 'version' | 'createdAt' | 'updatedAt'>;
 
-/** The columns products and colour schemes share, after their own: the colours and the version. */
-const colouredColumns = [
-  'base_color',
-  'color_palette',
-  'dark_palette',
-  'version',
-  'created_at',
-  'updated_at',
-] as const;
-
-const colouredToRow = (r: Coloured) => [
+/** The colours products, colour schemes and publications share: a base colour and its two palettes. */
+const colourColumns = ['base_color', 'color_palette', 'dark_palette'] as const;
+const coloursToRow = (r: Colours) => [
   r.baseColor,
   JSON.stringify(r.colorPalette),
   JSON.stringify(r.darkModePalette),
-  r.version,
-  r.createdAt,
-  r.updatedAt,
 ];
-
-const colouredFromRow = (row: CatalogueRow): Coloured => ({
+const coloursFromRow = (row: CatalogueRow): Colours => ({
   baseColor: String(row.base_color),
   colorPalette: fromJson<Palette>(row.color_palette),
   darkModePalette: fromJson<Palette>(row.dark_palette),
+});
+
+/** The columns products and colour schemes share, after their own: the colours and the version. */
+const colouredColumns = [...colourColumns, 'version', 'created_at', 'updated_at'] as const;
+const colouredToRow = (r: Coloured) => [...coloursToRow(r), r.version, r.createdAt, r.updatedAt];
+const colouredFromRow = (row: CatalogueRow): Coloured => ({
+  ...coloursFromRow(row),
   version: Number(row.version),
   createdAt: String(row.created_at),
   updatedAt: String(row.updated_at),
@@ -72,34 +65,21 @@ export const schemeMapping: TableMapping<ColorScheme> = {
 export const publicationColumns = [
   'id',
   'scheme_id',
-  'base_color',
-  'color_palette',
-  'dark_palette',
+  ...colourColumns,
   'published_at',
   'published_by',
   'reverted_from',
 ] as const;
 
 export function publicationToRow(p: Publication): (string | null)[] {
-  return [
-    p.id,
-    p.schemeId,
-    p.baseColor,
-    JSON.stringify(p.colorPalette),
-    JSON.stringify(p.darkModePalette),
-    p.publishedAt,
-    p.publishedBy,
-    p.revertedFrom,
-  ];
+  return [p.id, p.schemeId, ...coloursToRow(p), p.publishedAt, p.publishedBy, p.revertedFrom];
 }
 
 export function publicationFromRow(row: CatalogueRow): Publication {
   return {
     id: String(row.id),
     schemeId: String(row.scheme_id),
-    baseColor: String(row.base_color),
-    colorPalette: fromJson<Palette>(row.color_palette),
-    darkModePalette: fromJson<Palette>(row.dark_palette),
+    ...coloursFromRow(row),
     publishedAt: String(row.published_at),
     publishedBy: String(row.published_by),
     revertedFrom: row.reverted_from === null ? null : String(row.reverted_from),

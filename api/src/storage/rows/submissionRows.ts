@@ -6,7 +6,7 @@ import type {
   SupportAnswers,
   SurveyAnswers,
 } from '../../submissions/types.ts';
-import { fromFlag } from './columnTypes.ts';
+import { fromFlag } from './columns.ts';
 
 /** A row of `submissions`, both kinds in one table; `spam` is 0/1 in SQLite, a boolean in PostgreSQL. */
 export interface SubmissionRow {

@@ -1,6 +1,7 @@
 /**
- * The few values the two engines return differently, read back the same way: SQLite has no JSON or boolean type
- * (it returns JSON as text and a flag as 0 or 1), PostgreSQL returns jsonb already parsed and a boolean as one.
+ * Columns as both engines use them. Reading: the few values the two return differently, read back the same way
+ * (SQLite has no JSON or boolean type: it returns JSON as text and a flag as 0 or 1; PostgreSQL returns jsonb
+ * already parsed and a boolean as one). Writing: a column list with the engine's placeholders.
  */
 
 /** A JSON column as its value: parsed when the engine returned text (SQLite), as it came otherwise (jsonb). */
