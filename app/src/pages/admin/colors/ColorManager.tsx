@@ -277,7 +277,23 @@ function ColorEditorTabs({
             <Tab id="oklch">{s('model.oklch')}</Tab>
           </TabList>
           <TabPanel id="hsl">
-            <ColorPicker value={entry.baseColor} onChange={onColorChange} />
+            <ColorPicker
+              value={entry.baseColor}
+              onChange={onColorChange}
+              labels={{
+                tabs: s('picker.tabs'),
+                wheelTab: s('picker.wheelTab'),
+                slidersTab: s('picker.slidersTab'),
+                presetsTab: s('picker.presetsTab'),
+                wheel: s('picker.wheel'),
+                hue: s('picker.hue'),
+                saturation: s('picker.saturation'),
+                lightness: s('picker.lightness'),
+                presets: s('picker.presets'),
+                hex: s('picker.hex'),
+                hexDescription: s('picker.hexDescription'),
+              }}
+            />
           </TabPanel>
           <TabPanel id="oklch">
             <OklchPicker value={entry.baseColor} onChange={onColorChange} />

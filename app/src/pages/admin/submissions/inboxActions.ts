@@ -1,5 +1,4 @@
-import type { InboxFilter, SubmissionAction } from '@site/schemas';
-import type { InboxSubmission } from './inboxQueries';
+import type { InboxFilter, InboxSubmission, SubmissionAction } from '@site/schemas';
 
 /**
  * A submission as it will be after an action, or null when it leaves a view with this filter (deleted, moved
