@@ -8,6 +8,7 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { solutionIds as solutions } from '@site/schemas';
 import { openSqliteStore } from '../../api/src/storage/sqliteStore.ts';
 import { timeOrderedId } from '../../api/src/ids.ts';
 import { startServer, stopServer } from '../crash/serverProcess.ts';
@@ -63,15 +64,6 @@ const words = [
   'Strategie',
   'Team',
 ];
-const solutions = [
-  'sophie',
-  'nova',
-  'marcus-storm',
-  'fuel',
-  'quantum-evolution',
-  'master-wu',
-  'integrated-solutions',
-] as const;
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 
 // Seeding goes through the store's own batch insert, a year of submissions, oldest first.

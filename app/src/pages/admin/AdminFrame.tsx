@@ -9,6 +9,7 @@ import { useAdminSession } from './adminSession';
 import * as styles from './admin.css';
 import { adminToastQueue } from './adminToasts';
 import { AppLink } from '../../lib/link';
+import { LoadFailed } from './LoadFailed';
 
 /**
  * Every signed-in admin page: the header (brand, the admin's email, account and audit log, language, View Site,
@@ -61,12 +62,7 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
         {session.data ? (
           children
         ) : session.isError ? (
-          <Stack gap="2">
-            <Text>{t('shell.loadFailed')}</Text>
-            <Button variant="outline" onPress={() => session.refetch()}>
-              {t('shell.retry')}
-            </Button>
-          </Stack>
+          <LoadFailed onRetry={() => session.refetch()} />
         ) : (
           <Spinner label={t('shell.loading')} />
         )}

@@ -13,6 +13,7 @@ import type { InboxSearch } from './submissions/inboxSearch';
 import { type InboxSearchChange, SubmissionsPanel } from './submissions/SubmissionsPanel';
 import { useUnreadCount } from './submissions/inboxQueries';
 import { type AdminTab, adminTabs } from './tabs';
+import { LoadFailed } from './LoadFailed';
 
 /** The admin panel: its tabs (the route picks one), and "Save Changes" for the colours not yet on the server. */
 export function AdminPage({
@@ -145,12 +146,7 @@ function AdminTabs({
               }}
             />
           ) : drafts.schemes.isError ? (
-            <Stack gap="2">
-              <Text role="alert">{t('shell.loadFailed')}</Text>
-              <Button variant="outline" onPress={() => drafts.schemes.refetch()}>
-                {t('shell.retry')}
-              </Button>
-            </Stack>
+            <LoadFailed onRetry={() => drafts.schemes.refetch()} />
           ) : (
             <Spinner label={t('shell.loading')} />
           )}

@@ -15,6 +15,7 @@ import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
 import { useReauthenticated } from './Reauthentication';
+import { LoadFailed } from '../LoadFailed';
 
 interface AccountRow {
   id: string;
@@ -66,7 +67,7 @@ export function AdminAccounts() {
       {accounts.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : accounts.isError ? (
-        <Text>{t('shell.loadFailed')}</Text>
+        <LoadFailed />
       ) : (
         <ul className={styles.plainList} aria-label={t('account.admins')}>
           {accounts.data.accounts.map((account) => (

@@ -10,6 +10,7 @@ import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
 import { useReauthenticated } from './Reauthentication';
+import { LoadFailed } from '../LoadFailed';
 
 interface SessionRow {
   handle: string;
@@ -94,7 +95,7 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : sessions.isError ? (
-        <Text>{t('shell.loadFailed')}</Text>
+        <LoadFailed />
       ) : (
         <ul className={styles.plainList} aria-label={t('account.sessions')}>
           {sessions.data.sessions.map((session) => (

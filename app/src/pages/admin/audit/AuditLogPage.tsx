@@ -10,6 +10,7 @@ import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
 import { auditKindLabels } from './auditKindLabels';
+import { LoadFailed } from '../LoadFailed';
 
 interface AuditEntry {
   id: string;
@@ -70,7 +71,7 @@ export function AuditLogPage({
         {entries.isPending ? (
           <Spinner label={t('shell.loading')} />
         ) : entries.isError ? (
-          <Text>{t('shell.loadFailed')}</Text>
+          <LoadFailed />
         ) : rows.length === 0 ? (
           <Text>{t('audit.empty')}</Text>
         ) : (

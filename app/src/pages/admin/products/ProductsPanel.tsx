@@ -30,6 +30,7 @@ import { ProductForm } from './ProductForm';
 import { useProductMutations, useProducts } from './productQueries';
 import type { Product } from '@site/schemas';
 import { emptyProductForm, filterProducts, formValuesOf } from './products';
+import { LoadFailed } from '../LoadFailed';
 
 const statusTone: Record<Product['status'], BadgeTone> = {
   active: 'success',
@@ -184,12 +185,7 @@ export function ProductsPanel() {
       {products.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : products.isError ? (
-        <Stack gap="2">
-          <Text>{t('shell.loadFailed')}</Text>
-          <Button variant="outline" onPress={() => products.refetch()}>
-            {t('shell.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed onRetry={() => products.refetch()} />
       ) : (
         <div className={styles.tableWrap}>
           <Table aria-label={t('products.table')}>

@@ -25,6 +25,7 @@ import { isFiltered } from './inboxSearch';
 import { StatusBadge } from './StatusBadge';
 import { SubmissionDetail } from './SubmissionDetail';
 import * as styles from './submissions.css';
+import { LoadFailed } from '../LoadFailed';
 
 /**
  * The inbox's list: a grid with row selection (Space selects; Enter or a click opens the detail while nothing is
@@ -140,12 +141,7 @@ export function InboxList({
       {pages.isPending ? (
         <Spinner label={adminT('shell.loading')} />
       ) : pages.isError ? (
-        <Stack gap="2" align="start">
-          <Text role="alert">{adminT('shell.loadFailed')}</Text>
-          <Button variant="outline" onPress={() => pages.refetch()}>
-            {adminT('shell.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed onRetry={() => pages.refetch()} />
       ) : items.length === 0 ? (
         <NothingHere filter={filter} onReset={() => onFilterChange({})} />
       ) : (

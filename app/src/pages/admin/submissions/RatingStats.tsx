@@ -1,5 +1,5 @@
 import type { InboxFilter } from '@site/schemas';
-import { Button, EmptyState, Select, Spinner, Stack, Text, visuallyHidden } from '@site/ui';
+import { EmptyState, Select, Spinner, Stack, Text, visuallyHidden } from '@site/ui';
 import { useId, useState } from 'react';
 import { surveyContent } from '../../survey/content';
 import { useAdminLang } from '../adminLanguage';
@@ -7,6 +7,7 @@ import { useAdminT } from '../adminMessages';
 import { useInboxT } from './inboxMessages';
 import { type RatingGroup, type RatingGrouping, useRatingStats } from './inboxQueries';
 import * as styles from './submissions.css';
+import { LoadFailed } from '../LoadFailed';
 
 const groupings: readonly RatingGrouping[] = ['solution', 'week', 'month'];
 const stars = [1, 2, 3, 4, 5] as const;
@@ -61,12 +62,7 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
       {stats.isPending ? (
         <Spinner label={adminT('shell.loading')} />
       ) : stats.isError ? (
-        <Stack gap="2" align="start">
-          <Text role="alert">{adminT('shell.loadFailed')}</Text>
-          <Button variant="outline" onPress={() => stats.refetch()}>
-            {adminT('shell.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed onRetry={() => stats.refetch()} />
       ) : groups.length === 0 ? (
         <EmptyState title={t('stats.emptyTitle')} hint={t('stats.emptyHint')} />
       ) : (

@@ -23,6 +23,7 @@ import { formatDateTime } from '../formatDateTime';
 import { useInboxT } from './inboxMessages';
 import { type DeliveryStatus, useDeliveries, useRedeliver, type Webhook } from './inboxQueries';
 import * as styles from './submissions.css';
+import { LoadFailed } from '../LoadFailed';
 
 const statusTone: Record<DeliveryStatus, BadgeTone> = {
   pending: 'info',
@@ -52,15 +53,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const redeliver = useRedeliver(webhook.id);
 
   if (deliveries.isPending) return <Spinner label={adminT('shell.loading')} />;
-  if (deliveries.isError)
-    return (
-      <Stack gap="2" align="start">
-        <Text role="alert">{adminT('shell.loadFailed')}</Text>
-        <Button variant="outline" onPress={() => deliveries.refetch()}>
-          {adminT('shell.retry')}
-        </Button>
-      </Stack>
-    );
+  if (deliveries.isError) return <LoadFailed onRetry={() => deliveries.refetch()} />;
   return (
     <Stack gap="3">
       <Text className={styles.mono}>{webhook.url}</Text>

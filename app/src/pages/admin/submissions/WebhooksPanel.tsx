@@ -18,6 +18,7 @@ import { type InboxMessageKey, useInboxT } from './inboxMessages';
 import { useWebhookMutations, useWebhooks, type Webhook } from './inboxQueries';
 import * as styles from './submissions.css';
 import { WebhookDeliveries } from './WebhookDeliveries';
+import { LoadFailed } from '../LoadFailed';
 
 interface WebhookValues {
   url: string;
@@ -96,12 +97,7 @@ export function WebhooksPanel() {
         {webhooks.isPending ? (
           <Spinner label={adminT('shell.loading')} />
         ) : webhooks.isError ? (
-          <Stack gap="2" align="start">
-            <Text role="alert">{adminT('shell.loadFailed')}</Text>
-            <Button variant="outline" onPress={() => webhooks.refetch()}>
-              {adminT('shell.retry')}
-            </Button>
-          </Stack>
+          <LoadFailed onRetry={() => webhooks.refetch()} />
         ) : webhooks.data.webhooks.length === 0 ? (
           <Text tone="muted">{t('webhook.none')}</Text>
         ) : (
