@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { mount } from 'hono/mount';
 import { publishedPageColors } from './catalogue/pageColors.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
@@ -49,8 +50,12 @@ export function createApp(options: AppOptions) {
   app.route('/api/survey', submissionRoute('survey', deps));
   app.route('/api/support', submissionRoute('support', deps));
 
-  // The admin API: CSRF checks on every change, the session read once, each route saying who may use it.
+  // The admin API: CSRF checks on every change, the session read once, each route saying who may use it. It is
+  // an app of its own behind one mounted route, so the public routes keep a router of their own: Hono's fastest
+  // (RegExpRouter) cannot hold the admin API's `/submissions/counts` beside `/submissions/:id`, and the form POST
+  // would otherwise walk a tree of 140 admin routes on every request (docs/benchmarks.md).
   const admin = new Hono()
+    .basePath('/api/admin')
     .use(sameOriginJson(config.trustProxy), adminSession(deps))
     .route('/', adminSignInRoutes(deps))
     .route('/', adminSecurityRoutes(deps))
@@ -61,7 +66,9 @@ export function createApp(options: AppOptions) {
     .route('/submissions', adminSubmissionRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));
-  app.route('/api/admin', admin);
+  admin.notFound(() => apiError(404, 'not_found'));
+  admin.onError(unhandledError);
+  app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));
   app.use('/admin', adminPageGate(deps));
   app.use('/admin/*', adminPageGate(deps));
 
@@ -76,13 +83,15 @@ export function createApp(options: AppOptions) {
     return c.text('Not found', 404);
   });
 
-  app.onError((error, c) => {
-    console.error(`Unhandled error for ${c.req.method} ${c.req.path}`, error);
-    if (isApiPath(c.req.path)) return apiError(500, 'internal_error');
-    return c.text('Internal server error', 500);
-  });
+  app.onError(unhandledError);
 
   return app;
+}
+
+function unhandledError(error: Error, c: Context) {
+  console.error(`Unhandled error for ${c.req.method} ${c.req.path}`, error);
+  if (isApiPath(c.req.path)) return apiError(500, 'internal_error');
+  return c.text('Internal server error', 500);
 }
 
 export type App = ReturnType<typeof createApp>;
