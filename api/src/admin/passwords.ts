@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hashArgon2id, verifyArgon2id } from '#argon2';
 import { commonPasswordList } from './commonPasswords.ts';
 
 /**
@@ -7,15 +7,13 @@ import { commonPasswordList } from './commonPasswords.ts';
  */
 export const passwordHashParameters = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const argon2id = 2;
-
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: argon2id, ...passwordHashParameters });
+  return hashArgon2id(password, passwordHashParameters);
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password);
+    return await verifyArgon2id(storedHash, password);
   } catch {
     return false;
   }

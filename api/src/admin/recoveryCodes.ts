@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { secretDigest } from './secrets.ts';
+import { randomBytes, secretDigest } from './secrets.ts';
 
 export const recoveryCodeCount = 10;
 

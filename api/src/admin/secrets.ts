@@ -1,8 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** Random bytes from Web Crypto, which Node and Workers both provide. */
+export function randomBytes(length: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(length));
+}
+
+/** Bytes as base64url without padding (RFC 4648 §5), as Node's `toString('base64url')` writes them. */
+export function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The SHA-256 of a text's UTF-8 bytes, as lowercase hex; synchronous, so hot paths stay free of awaits. */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
 
 /** A fresh 256-bit secret as URL-safe text: session ids, setup tokens. */
 export function newSecretToken(): string {
-  return randomBytes(32).toString('base64url');
+  return base64url(randomBytes(32));
 }
 
 /**
@@ -11,10 +29,10 @@ export function newSecretToken(): string {
  * which people choose, get argon2id instead.
  */
 export function secretDigest(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return sha256Hex(secret);
 }
 
 /** A short random handle for showing and addressing a record without revealing its secret. */
 export function newHandle(): string {
-  return randomBytes(12).toString('base64url');
+  return base64url(randomBytes(12));
 }

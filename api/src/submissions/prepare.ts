@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type FieldErrors,
   isPlainObject,
@@ -8,6 +7,7 @@ import {
   surveySchema,
   validateFields,
 } from '@site/schemas';
+import { sha256Hex } from '../admin/secrets.ts';
 import { timeOrderedId } from '../ids.ts';
 import type { InsertRequest, Received, SubmissionKind } from './types.ts';
 
@@ -74,7 +74,7 @@ export function submissionLang(bodyLang: SubmissionLang | undefined, acceptLangu
 
 /** Identifies a body for idempotency: a replay must carry the same bytes as the request it repeats. */
 export function bodyHash(body: string): string {
-  return createHash('sha256').update(body, 'utf8').digest('hex');
+  return sha256Hex(body);
 }
 
 function refused(code: RefusalCode, fields: FieldErrors<string> = {}): Prepared {
