@@ -57,6 +57,8 @@ const postgresTests = [
   'api/src/storage/*.contract.test.ts',
   'api/src/storage/storeTools.test.ts',
 ];
+/** The API tests that run a third time on D1 (unit-d1): the route tests and the store contract. */
+const d1Tests = ['api/src/app.test.ts', 'api/src/routes/*.test.ts', 'api/src/storage/*.contract.test.ts'];
 const postgresAvailable = findPostgresBin() !== undefined || Boolean(process.env.CI);
 if (!postgresAvailable && process.argv.some((arg) => arg.includes('unit-postgres')))
   console.warn(postgresInstallHint);
@@ -73,6 +75,18 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
         plugins: [vanillaExtractPlugin()],
+      },
+      {
+        // The same API tests on D1, the worker's store, in workerd through Miniflare (installed with wrangler).
+        test: {
+          name: 'unit-d1',
+          root,
+          environment: 'node',
+          include: d1Tests,
+          env: { STORE_ENGINE: 'd1' },
+          // Every query crosses from Node into workerd: the longest route tests take a few seconds there.
+          testTimeout: 30_000,
+        },
       },
       ...(postgresAvailable
         ? [

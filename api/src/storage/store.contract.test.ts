@@ -1,10 +1,11 @@
 /**
- * The Store contract: what every engine must do, run on SQLite (project `unit`) and on PostgreSQL (project
- * `unit-postgres`, a real throwaway server). The route tests show the HTTP behaviour on both engines; this file
+ * The Store contract: what every engine must do, run on SQLite (project `unit`), on PostgreSQL (project
+ * `unit-postgres`, a real throwaway server) and on D1 (project `unit-d1`). The route tests show the HTTP behaviour on both engines; this file
  * shows what they rest on and cannot see from one app: one commit per batch, rows acknowledged only once
  * committed, and state made through one store instance holding in another on the same database (a second API
  * instance). A few cases are PostgreSQL's alone (say so in their names): the embedded store is served by one
- * process, so it keeps rate limits in memory and has no claim "in flight" in another process.
+ * process, so it keeps rate limits in memory and has no claim "in flight" in another process. D1 (project
+ * `unit-d1`, workerd's D1 through Miniflare) runs it too; its rate limits are per isolate, like SQLite's per process.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -115,7 +116,10 @@ afterEach(async () => {
 
 describe(`Store contract (${testEngine})`, () => {
   describe('submissions', () => {
-    it('commits submissions that arrive together in one transaction and acknowledges each only once committed', async () => {
+    // D1 commits each submission in a batch of its own (a Worker may not settle one request's promise from
+    // another's I/O), so there only the acknowledgement half applies.
+    const together = testEngine === 'd1' ? 'each in its own batch' : 'in one transaction';
+    it(`commits submissions that arrive together ${together} and acknowledges each only once committed`, async () => {
       // One write first, so the schema exists and the log holds only what follows.
       await t.store.submissions.insertSurvey(survey());
       const before = t.location.engine === 'sqlite' ? sqliteWalCommits(t.location.path) : 0;
@@ -136,6 +140,7 @@ describe(`Store contract (${testEngine})`, () => {
         }),
       );
       expect(seenOnAck.every((found) => found !== undefined)).toBe(true);
+      if (t.location.engine === 'd1') return;
       expect(
         await transactionsThatWrote(
           t,

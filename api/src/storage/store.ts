@@ -6,7 +6,7 @@ import type { RateLimitRepository, SubmissionRepository } from './store/submissi
 import type { WebhookRepository } from './store/webhooks.ts';
 
 /*
- * The one interface both engines implement. Each kind of data has its interface in store/<area>.ts; this file
+ * The one interface every engine (SQLite, PostgreSQL, D1) implements. Each kind of data has its interface in store/<area>.ts; this file
  * puts them together and is where the rest of the app imports them from.
  */
 export type {
@@ -34,7 +34,8 @@ export type { WebhookRepository } from './store/webhooks.ts';
 /** What `GET /api/health` reports: the engine and the settings a durable commit depends on. */
 export type StoreHealth =
   | { ok: boolean; engine: 'sqlite'; journalMode: string; synchronous: string; migrations: number }
-  | { ok: boolean; engine: 'postgres'; fsync: string; synchronousCommit: string; migrations: number };
+  | { ok: boolean; engine: 'postgres'; fsync: string; synchronousCommit: string; migrations: number }
+  | { ok: boolean; engine: 'd1'; migrations: number };
 
 /** What `GET /api/ready` reports: the database answered, and every migration this code knows is applied. */
 export interface StoreReadiness {

@@ -1,13 +1,18 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { d1Store } from '../storage/d1/d1Store.ts';
+import { deferredD1 } from './deferredD1.ts';
+import { applyD1Migrations } from '../storage/d1/migrations.ts';
+import { readMigrations } from '../storage/migrations.ts';
 import { postgresStore } from '../storage/postgres/postgresStore.ts';
 import { openSqliteStore } from '../storage/sqliteStore.ts';
 import type { Store } from '../storage/store.ts';
 
-export type Engine = 'sqlite' | 'postgres';
+export type Engine = 'sqlite' | 'postgres' | 'd1';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +21,12 @@ declare module 'vitest' {
   }
 }
 
-/** The engine this test run exercises: `STORE_ENGINE=postgres` (the unit-postgres project) or SQLite. */
-export const testEngine: Engine = process.env.STORE_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+/**
+ * The engine this test run exercises: `STORE_ENGINE=postgres` (the unit-postgres project), `STORE_ENGINE=d1` (the
+ * unit-d1 project: D1 in workerd through Miniflare) or SQLite.
+ */
+export const testEngine: Engine =
+  process.env.STORE_ENGINE === 'postgres' ? 'postgres' : process.env.STORE_ENGINE === 'd1' ? 'd1' : 'sqlite';
 
 export interface TestStore {
   store: Store;
@@ -27,7 +36,8 @@ export interface TestStore {
   /** Where the data lives: the SQLite file, or the PostgreSQL database and the schema of this store. */
   location:
     | { engine: 'sqlite'; path: string }
-    | { engine: 'postgres'; connectionString: string; schema: string };
+    | { engine: 'postgres'; connectionString: string; schema: string }
+    | { engine: 'd1'; persistDir: string };
   /**
    * Another store on the same database, as a second API instance would open it (its own connections, its own
    * process memory); closed by `cleanup`.
@@ -65,6 +75,7 @@ export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): T
       },
     };
   }
+  if (engine === 'd1') return testD1Store(dir);
   const connectionString = inject('postgresUrl');
   const schema = `test_${process.pid}_${++schemas}_${Math.random().toString(36).slice(2, 8)}`;
   const store = postgresStore({ connectionString, schema, max: 4 });
@@ -119,4 +130,36 @@ export function waitingFor<T extends object>(target: T, ready: Promise<unknown>)
     }
   }
   return wrapped as T;
+}
+
+/**
+ * D1 as the worker sees it: workerd's local D1 (Miniflare) persisted in the test's folder, migrated the way
+ * `wrangler d1 migrations apply` does. A second store on the same binding stands in for a second isolate.
+ */
+function testD1Store(dir: string): TestStore {
+  const persistDir = join(dir, 'd1');
+  const miniflare = new Miniflare({
+    modules: true,
+    script: 'export default { fetch: () => new Response(null, { status: 404 }) }',
+    compatibilityDate: '2026-04-01',
+    d1Databases: { DB: 'site-test' },
+    d1Persist: persistDir,
+  });
+  const db = miniflare.getD1Database('DB').then(async (database) => {
+    await applyD1Migrations(database, readMigrations());
+    return database;
+  });
+  const open = () => d1Store(deferredD1(db));
+  return {
+    store: open(),
+    engine: 'd1',
+    dir,
+    location: { engine: 'd1', persistDir },
+    another: open,
+    async cleanup() {
+      await db.catch(() => undefined);
+      await miniflare.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

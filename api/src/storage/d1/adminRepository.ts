@@ -1,0 +1,21 @@
+import type { AdminRepository } from '../store.ts';
+import { adminAccountRepository } from './adminAccountRepository.ts';
+import { adminSessionRepository } from './adminSessionRepository.ts';
+import { type D1Database, sql } from './database.ts';
+import { signInFailureRepository } from './signInFailureRepository.ts';
+
+/** Admin accounts, sessions, setup tokens and failed sign-ins in D1. */
+export function adminRepository(db: D1Database): AdminRepository {
+  return {
+    ...adminAccountRepository(db),
+    ...adminSessionRepository(db),
+    ...signInFailureRepository(db),
+    async removeExpired(now, failuresBefore) {
+      await db.batch([
+        sql(db, 'DELETE FROM admin_sessions WHERE expires_at <= ?', now),
+        sql(db, 'DELETE FROM admin_setup_tokens WHERE expires_at <= ?', now),
+        sql(db, 'DELETE FROM sign_in_failures WHERE failed_at <= ?', failuresBefore),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { AuditEntry } from '../../audit/types.ts';
+import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
+import type { AuditLog, AuditQuery } from '../store.ts';
+import { type D1Database, type D1Statement, rows, sql } from './database.ts';
+
+/**
+ * The audit entry of a change, as a statement for the change's own batch. D1 has no transaction a program can
+ * hold open, so an entry that depends on the change is written by SQL: `onlyIfChanged` writes it only when the
+ * statement just before it in the batch changed a row (`changes()`).
+ */
+export function auditStatement(db: D1Database, entry: AuditEntry, onlyIfChanged = false): D1Statement {
+  const values = auditColumns.map(() => '?').join(', ');
+  return sql(
+    db,
+    `INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
+    ...auditToRow(entry),
+  );
+}
+
+/**
+ * An audit entry whose `details.<field>` is the number of rows the statement before it changed; with
+ * `onlyIfChanged`, written only if that number is not 0.
+ */
+export function auditCountStatement(
+  db: D1Database,
+  entry: AuditEntry,
+  field: string,
+  onlyIfChanged = false,
+): D1Statement {
+  const values = auditColumns.map((column) =>
+    column === 'details' ? `json_set(?, '$.${field}', changes())` : '?',
+  );
+  return sql(
+    db,
+    `INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values.join(', ')}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
+    ...auditToRow(entry),
+  );
+}
+
+export function auditLogRepository(db: D1Database): AuditLog {
+  return {
+    async record(entry) {
+      await auditStatement(db, entry).run();
+    },
+    async list({ kind, before, limit }: AuditQuery) {
+      const found = await rows<AuditRow>(
+        sql(
+          db,
+          `SELECT * FROM audit_log WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR id < ?2) ORDER BY id DESC LIMIT ?3`,
+          kind ?? null,
+          before ?? null,
+          limit,
+        ),
+      );
+      return found.map(auditFromRow);
+    },
+  };
+}
