@@ -1,7 +1,7 @@
 import { generateDarkPalette, generatePalette } from '@site/color';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteFile } from '../site/staticSite.ts';
-import { siteHandler } from '../site/staticSite.ts';
+import { nodeSiteHandler as siteHandler } from '../site/staticSite.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
 import { appUnderTest } from '../test-support/appUnderTest.ts';
 

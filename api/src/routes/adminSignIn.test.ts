@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteHandler } from '../site/staticSite.ts';
+import { nodeSiteHandler as siteHandler } from '../site/staticSite.ts';
 import {
   type AdminClient,
   adminClient,

@@ -1,0 +1,149 @@
+import { langFromPathname, redirectTarget } from '@site/paths';
+import type { PageHeadAddition, SiteHandler } from '../env.ts';
+import type { SiteFile } from './siteFiles.ts';
+
+/*
+ * How the built site answers a request — methods, redirects (`/contact`, trailing slashes), pages by path, the
+ * 404 page in the path's language, encodings, ETags and 304s, published colours in a page's head — the one
+ * source both runtimes read: the Node server hands it the files it loaded from disk, the worker those it reads
+ * from Workers static assets. Runtime-free.
+ */
+
+/** The built files by URL path (`/nova/index.html`); the worker's come in asynchronously. */
+export interface SiteFiles {
+  get(path: string): SiteFile | undefined | Promise<SiteFile | undefined>;
+}
+
+/** Compresses a page that got a head addition (the runtime's compressors; Workers have gzip but no brotli). */
+export type CompressPage = (
+  body: Uint8Array<ArrayBuffer>,
+) => Promise<{ br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }>;
+
+/** The best encoding the client accepts (q > 0) that this file has: brotli, then gzip, else none. */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  file: SiteFile,
+): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding || (!file.br && !file.gzip)) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  const quality = (coding: string) => accepted.get(coding) ?? wildcard;
+  if (file.br && quality('br') > 0) return 'br';
+  if (file.gzip && quality('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+export function respondWithFile(request: Request, file: SiteFile, status = 200): Response {
+  const encoding = chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined, file);
+  const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
+  // Each encoding is a different byte sequence, so each gets its own strong ETag.
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: etag,
+  });
+  if (file.br || file.gzip) headers.set('Vary', 'Accept-Encoding');
+  if (encoding) headers.set('Content-Encoding', encoding);
+  if (file.csp) headers.set('Content-Security-Policy', file.csp);
+
+  const ifNoneMatch = request.headers.get('If-None-Match');
+  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}
+
+function redirect(location: string, search: string) {
+  return new Response(null, { status: 308, headers: { Location: `${location}${search}` } });
+}
+
+export function plainText(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/**
+ * A page with something added to its `<head>`, compressed again (quickly: the result is kept until the addition
+ * changes) and with an ETag of its own, so a browser holding the plain page revalidates and gets this one.
+ */
+async function withHeadAddition(
+  file: SiteFile,
+  addition: PageHeadAddition,
+  compress: CompressPage,
+): Promise<SiteFile> {
+  const html = new TextDecoder().decode(file.body);
+  const at = html.indexOf('</head>');
+  const body = new TextEncoder().encode(
+    at < 0 ? html : `${html.slice(0, at)}${addition.html}${html.slice(at)}`,
+  ) as Uint8Array<ArrayBuffer>;
+  const { br, gzip } = await compress(body);
+  const variant: SiteFile = { ...file, body, etag: `${file.etag.slice(0, -1)}-${addition.key}"` };
+  delete variant.br;
+  delete variant.gzip;
+  if (br) variant.br = br;
+  if (gzip) variant.gzip = gzip;
+  return variant;
+}
+
+/** Answers one request from the site's files; tests hand in an in-memory site. */
+export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandler {
+  const pageFor = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+  /** The last variant built per page path. */
+  const variants = new Map<string, { key: string; file: SiteFile }>();
+
+  async function pageWithAdditions(path: string, file: SiteFile, pageHead: Parameters<SiteHandler>[1]) {
+    if (!file.contentType.startsWith('text/html')) return file;
+    const addition = await pageHead(path);
+    if (!addition) return file;
+    const known = variants.get(path);
+    if (known?.key === addition.key) return known.file;
+    const variant = await withHeadAddition(file, addition, compress);
+    variants.set(path, { key: addition.key, file: variant });
+    return variant;
+  }
+
+  async function notFound(request: Request, path: string) {
+    const english = langFromPathname(path) === 'en';
+    const page = (english && (await files.get('/en/404.html'))) || (await files.get('/404.html'));
+    if (!page) return plainText(404, 'Not found');
+    return respondWithFile(request, page, 404);
+  }
+
+  return async (request, pageHead) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return plainText(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    }
+    const url = new URL(request.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(request, url.pathname);
+    }
+    // Lookups only ever hit keys collected from the build directory, so `..` cannot escape it; refusing odd
+    // paths early just keeps them out of redirects.
+    if (path.includes('\0') || path.includes('\\') || path.split('/').includes('..'))
+      return notFound(request, path);
+
+    const withoutSlash = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+    // The spec's permanent redirects (the app also redirects client-side, for in-app navigation).
+    const target = redirectTarget(withoutSlash);
+    if (target) return redirect(target, url.search);
+
+    if (withoutSlash !== path) {
+      return (await pageFor(withoutSlash)) ? redirect(withoutSlash, url.search) : notFound(request, path);
+    }
+
+    const asset = await files.get(path);
+    if (asset) return respondWithFile(request, asset);
+    const page = await pageFor(path);
+    if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));
+    return notFound(request, path);
+  };
+}

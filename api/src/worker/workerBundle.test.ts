@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = new URL('../../../', import.meta.url).pathname;
+
+/*
+ * The worker as wrangler bundles it for Cloudflare (`wrangler deploy --dry-run`, no account needed). Workers
+ * have no Node built-ins (this project does not turn on `nodejs_compat`) and cannot load native addons, so the
+ * bundle must contain neither; hash-wasm's binaries ride along as modules compiled ahead of time.
+ */
+let out: string;
+let files: string[];
+let bundle: string;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'site-worker-bundle-'));
+  // An empty assets folder: the bundle does not depend on the built site.
+  const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
+  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out, '--assets', assets], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  rmSync(assets, { recursive: true, force: true });
+  files = readdirSync(out);
+  bundle = readFileSync(join(out, 'worker.js'), 'utf8');
+}, 120_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('the worker bundle', () => {
+  it('imports no Node built-in', () => {
+    const nodeImports = bundle.match(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']node:[\w/]+["']/g) ?? [];
+    expect(nodeImports).toEqual([]);
+  });
+
+  it('holds no native addon, and not the native argon2 nor better-sqlite3', () => {
+    expect(files.filter((file) => file.endsWith('.node'))).toEqual([]);
+    expect(bundle).not.toMatch(/@node-rs\/argon2|better-sqlite3/);
+  });
+
+  it("carries hash-wasm's argon2 and BLAKE2b as WebAssembly modules", () => {
+    expect(files.filter((file) => file.endsWith('.wasm')).map((file) => file.replace(/^\w+-/, ''))).toEqual(
+      expect.arrayContaining(['argon2.wasm', 'blake2b.wasm']),
+    );
+  });
+});
