@@ -47,6 +47,26 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   throw new Error(`Expected on or off, got "${value}"`);
 }
 
+/**
+ * Every environment variable `apiConfigFromEnv` reads, and the first admin's (admin/firstStart.ts): what
+ * `npm run worker` hands to the worker as vars, so one set of settings drives either runtime.
+ */
+export const apiSettingNames = [
+  'RATE_LIMIT_PER_MINUTE',
+  'MIN_FILL_TIME_MS',
+  'TRUST_PROXY',
+  'ADMIN_MFA',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_MAX_HOURS',
+  'REAUTH_SECONDS',
+  'SURVEY_RETENTION_DAYS',
+  'SUPPORT_RETENTION_DAYS',
+  'SUBMISSION_RETENTION_DAYS',
+  'SPAM_RETENTION_DAYS',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+] as const;
+
 /** Reads the API settings from environment variables; unknown or empty ones keep their defaults. */
 export function apiConfigFromEnv(env: Record<string, string | undefined>): ApiConfig {
   return {

@@ -57,7 +57,11 @@ export function respondWithFile(request: Request, file: SiteFile, status = 200):
     return new Response(null, { status: 304, headers });
   }
   headers.set('Content-Length', String(body.byteLength));
-  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  // Workers would compress a body with a Content-Encoding again unless told it already is (`encodeBody`);
+  // Node's Response ignores the key.
+  const init: ResponseInit & { encodeBody?: 'manual' } = { status, headers };
+  if (encoding) init.encodeBody = 'manual';
+  return new Response(request.method === 'HEAD' ? null : body, init);
 }
 
 function redirect(location: string, search: string) {

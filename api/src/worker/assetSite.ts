@@ -52,7 +52,21 @@ export function assetSite(assets: AssetFetcher): SiteHandler {
       return file;
     },
   };
-  return siteHandler(files, compressPage);
+  const handle = siteHandler(files, compressPage);
+  return (request, pageHead) => handle(withClientEncodings(request), pageHead);
+}
+
+/**
+ * On Cloudflare a worker sees `Accept-Encoding: gzip, br` whatever the browser sent; what it sent is in
+ * `request.cf.clientAcceptEncoding`. The encoding is chosen from that, as Node chooses it from the header.
+ */
+function withClientEncodings(request: Request): Request {
+  const sent = (request as Request & { cf?: { clientAcceptEncoding?: string } }).cf?.clientAcceptEncoding;
+  if (sent === undefined || sent === request.headers.get('Accept-Encoding')) return request;
+  const headers = new Headers(request.headers);
+  if (sent === '') headers.delete('Accept-Encoding');
+  else headers.set('Accept-Encoding', sent);
+  return new Request(request, { headers });
 }
 
 async function gzipped(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
