@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Miniflare } from 'miniflare';
+import type { D1Database } from '../storage/d1/database.ts';
+import { applyD1Migrations } from '../storage/d1/migrations.ts';
+import { readMigrations } from '../storage/migrations.ts';
+
+const run = promisify(execFile);
+const root = new URL('../../../', import.meta.url).pathname;
+
+let built: Promise<string> | undefined;
+
+/**
+ * The worker exactly as `wrangler deploy` would upload it (`--dry-run --outdir`), built once per test process: the
+ * bundle and hash-wasm's precompiled binaries.
+ */
+export function workerBundle(): Promise<string> {
+  built ??= (async () => {
+    const out = mkdtempSync(join(tmpdir(), 'site-worker-bundle-'));
+    const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
+    try {
+      await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out, '--assets', assets], {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      });
+    } finally {
+      rmSync(assets, { recursive: true, force: true });
+    }
+    return out;
+  })();
+  return built;
+}
+
+export interface WorkerUnderTest {
+  /** A request as a browser would send it straight to the worker on Cloudflare's edge. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The worker's D1 database, migrated. */
+  db: Promise<D1Database>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The bundled worker in workerd (Miniflare), with a D1 database of its own (migrated as `wrangler d1 migrations
+ * apply` does) and `assets` as its static assets, configured as wrangler.jsonc configures them. `vars` are the
+ * settings `npm run worker` would hand it.
+ */
+export async function workerUnderTest({
+  assets,
+  vars = {},
+}: {
+  assets: string;
+  vars?: Record<string, string>;
+}): Promise<WorkerUnderTest> {
+  const bundle = await workerBundle();
+  const state = mkdtempSync(join(tmpdir(), 'site-worker-state-'));
+  const miniflare = new Miniflare({
+    modulesRoot: bundle,
+    modules: [
+      { type: 'ESModule', path: join(bundle, 'worker.js') },
+      ...readdirSync(bundle)
+        .filter((file) => file.endsWith('.wasm'))
+        .map((file) => ({ type: 'CompiledWasm' as const, path: join(bundle, file) })),
+    ],
+    compatibilityDate: '2026-04-01',
+    d1Databases: { DB: 'site-test' },
+    d1Persist: state,
+    bindings: vars,
+    assets: {
+      directory: assets,
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
+    },
+  });
+  const db = miniflare.getD1Database('DB').then(async (database) => {
+    const d1 = database as unknown as D1Database;
+    await applyD1Migrations(d1, readMigrations());
+    return d1;
+  });
+  return {
+    async request(path, init = {}) {
+      await db;
+      const given = new URL(path, 'http://localhost');
+      return rawFetch(new URL(`${given.pathname}${given.search}`, await miniflare.ready), init);
+    },
+    db,
+    async dispose() {
+      await db.catch(() => undefined);
+      await miniflare.dispose();
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A request over HTTP whose answer keeps the bytes as sent: fetch would decompress a body it was sent compressed,
+ * and the tests check the compressed bytes. Miniflare puts the request's Accept-Encoding into
+ * cf.clientAcceptEncoding, as Cloudflare's edge does.
+ */
+function rawFetch(url: URL, init: RequestInit): Promise<Response> {
+  const headers = Object.fromEntries(new Headers(init.headers));
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: init.method ?? 'GET', headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, one);
+        }
+        const status = incoming.statusCode ?? 500;
+        const empty = status === 204 || status === 304 || init.method === 'HEAD';
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+      incoming.on('error', reject);
+    });
+    sent.on('error', reject);
+    if (init.body !== undefined && init.body !== null) sent.write(init.body as string | Uint8Array);
+    sent.end();
+  });
+}
