@@ -28,7 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site: every prerendered page links the same small, cached file, so no
         // route ever paints before its CSS arrives.
         cssCodeSplit: false,
-        rollupOptions: { input: src('entry-client.tsx') },
+        // The app (admin area and the pages it hydrates) and the islands of pages that load no app.
+        rollupOptions: {
+          input: [src('entry-client.tsx'), src('entry-islands.tsx')],
+          // React is one file: every page needs all of it, and each file more costs a request and its headers.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
       },
   ssr: {
     // Workspace packages ship TypeScript and .css.ts files that must go through the vanilla-extract plugin.

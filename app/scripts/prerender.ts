@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
+import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
 
@@ -34,9 +35,13 @@ function staticImports(key: string, seen = new Set<string>()): string[] {
   return [entry.file, ...(entry.imports ?? []).flatMap((imported) => staticImports(imported, seen))];
 }
 
-const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key]?.isEntry);
-if (!entryKey) throw new Error('The client build has no entry in .vite/manifest.json');
-const entry = viteManifest[entryKey]!;
+function entryFor(source: string) {
+  const key = Object.keys(viteManifest).find((name) => name === source && viteManifest[name]?.isEntry);
+  if (!key) throw new Error(`The client build has no entry ${source} in .vite/manifest.json`);
+  return { key, file: `/${viteManifest[key]!.file}` };
+}
+const appEntry = entryFor('src/entry-client.tsx');
+const islandsEntry = entryFor('src/entry-islands.tsx');
 const css = [
   ...new Set(
     Object.values(viteManifest).flatMap((item) => [
@@ -57,21 +62,50 @@ function routeChunks(routeId: string): string[] {
   );
 }
 
-function routerManifest(routeIds: string[]): Manifest {
-  const entryImports = staticImports(entryKey!);
-  const preloads = [...new Set([...entryImports, ...routeIds.flatMap(routeChunks)])].map(
-    (file) => `/${file}`,
-  );
+function routerManifest(routeIds: string[], hydration: 'app' | 'islands'): Manifest {
+  const { key, file } = hydration === 'app' ? appEntry : islandsEntry;
+  const chunks =
+    hydration === 'app' ? [...staticImports(key), ...routeIds.flatMap(routeChunks)] : staticImports(key);
+  const preloads = [...new Set(chunks)].map((chunk) => `/${chunk}`);
   return {
     routes: {
-      __root__: {
-        css,
-        preloads: [],
-        scripts: [{ children: deferredLoader(preloads, `/${entry.file}`) }],
-      },
+      __root__: { css, preloads: [], scripts: [{ children: deferredLoader(preloads, file) }] },
     },
   };
 }
+
+/**
+ * A page that loads no app needs none of the router's hydration data: every script but the theme script, the loader
+ * and data blocks goes. Its links then load whole pages, which the speculation rules prerender as soon as the visitor
+ * shows intent (hovering a link, pressing on it), so navigating stays instant.
+ */
+function asIslandsPage(html: string): string {
+  const loader = /<script>addEventListener\('load'[\s\S]*?<\/script>/.exec(html)?.[0];
+  if (!loader) throw new Error('The islands page has no loader script');
+  // Data blocks (JSON-LD) stay: only scripts that run are the app's.
+  const withoutAppScripts = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    (script, attributes: string, body: string) =>
+      /\btype="(?!module")/.test(attributes) || body === themeScript || script === loader ? script : '',
+  );
+  return withoutAppScripts.replace('</body>', `${speculationRules}</body>`);
+}
+
+const speculationRules = `<script type="speculationrules">${JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/admin' } },
+          { not: { href_matches: '/admin/*' } },
+          { not: { href_matches: '/api/*' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})}</script>`;
 
 /**
  * The page is complete HTML and CSS without JavaScript, so the JavaScript waits for the `load` event: until then
@@ -84,7 +118,7 @@ function deferredLoader(chunks: string[], entryFile: string): string {
   return `addEventListener('load',function(){var d=document,h=d.head;${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)})`;
 }
 
-const { render, routePaths } = (await import(
+const { render, routePaths, pageHydration } = (await import(
   pathToFileURL(serverEntry).href
 )) as typeof import('../src/entry-server');
 
@@ -100,20 +134,21 @@ function write(file: string, content: string) {
 const targets: PrerenderTarget[] = expandRoutePaths(routePaths());
 let failures = 0;
 for (const target of targets) {
-  const page = await render(target.path, routerManifest(target.routeIds));
+  const hydration = pageHydration(target.routeIds);
+  const page = await render(target.path, routerManifest(target.routeIds, hydration));
   if (page.status !== 200) {
     console.error(`✗ ${target.path} rendered with status ${page.status}`);
     failures++;
     continue;
   }
-  write(outputFile(target.path), page.html);
+  write(outputFile(target.path), hydration === 'islands' ? asIslandsPage(page.html) : page.html);
 }
 
 for (const [path, file] of [
   ['/404-page-not-found', '404.html'],
   ['/en/404-page-not-found', 'en/404.html'],
 ] as const) {
-  const page = await render(path, routerManifest([]));
+  const page = await render(path, routerManifest([], 'app'));
   // The server sends these files with status 404; what matters here is that they show the not-found page.
   if (!page.html.includes('id="not-found-title"')) {
     console.error(`✗ ${path} did not render the not-found page`);

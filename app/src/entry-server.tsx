@@ -1,6 +1,10 @@
 import type { Manifest } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import { renderIslandsWith } from './islands/Island';
 import { createRouter } from './router';
+
+renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
 
 export interface RenderedPage {
   status: number;
@@ -24,4 +28,16 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
 export function routePaths(): string[] {
   const router = createRouter();
   return Object.keys(router.routesByPath);
+}
+
+/** How the page of these matched routes comes alive: as islands if its own route says so, else as the app. */
+export function pageHydration(routeIds: string[]): 'app' | 'islands' {
+  const router = createRouter();
+  const own = routeIds.at(-1);
+  const route =
+    own === undefined
+      ? undefined
+      : (router.routesByPath[own as keyof typeof router.routesByPath] ??
+        router.routesById[own as keyof typeof router.routesById]);
+  return route?.options.staticData?.hydration ?? 'app';
 }

@@ -16,6 +16,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * How the prerendered page comes alive. `app` (the default): the whole app hydrates it and navigates on the
+     * client. `islands`: it loads no app; only its islands (`<Island>`) hydrate, and links navigate as links.
+     */
+    hydration?: 'app' | 'islands';
+  }
 }
 
 /**

@@ -1,9 +1,13 @@
 import { ChatButton } from '@site/ui';
-import { useT } from '../i18n/useLang';
+import type { Lang } from '../i18n/lang';
+import { type MessageKey, translate } from '../i18n/messages';
 
-/** The floating chat button; the dialog only holds placeholder text (spec §1: no chat exists yet). */
-export function ChatWidget() {
-  const t = useT();
+/**
+ * The floating chat button; the dialog only holds placeholder text (spec §1: no chat exists yet). An island:
+ * hydrated on its own on pages that load no app.
+ */
+export function ChatWidget({ lang }: { lang: Lang }) {
+  const t = (key: MessageKey) => translate(lang, key);
   return (
     <ChatButton
       openLabel={t('chat.open')}

@@ -1,73 +1,31 @@
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Icon, visuallyHidden } from '@site/ui';
-import { useState } from 'react';
-import { basePath, localeParams, localePath } from '../i18n/lang';
+import { Link, useLocation } from '@tanstack/react-router';
+import { visuallyHidden } from '@site/ui';
+import { localeParams } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
-import { useTheme } from '../lib/theme';
+import { Island } from '../islands/Island';
 import { siteConfig } from '../site-config';
+import { HeaderControls } from './HeaderControls';
 import * as styles from './shell.css';
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks() {
   const t = useT();
   const params = localeParams(useLang());
   return (
     <>
-      <Link to="/{-$locale}/monthly" params={params} className={styles.navLink} onClick={onNavigate}>
+      <Link to="/{-$locale}/monthly" params={params} className={styles.navLink}>
         {t('nav.services')}
       </Link>
-      <Link to="/{-$locale}/about" params={params} className={styles.navLink} onClick={onNavigate}>
+      <Link to="/{-$locale}/about" params={params} className={styles.navLink}>
         {t('nav.about')}
       </Link>
     </>
   );
 }
 
-function ThemeSwitch() {
-  const t = useT();
-  const { theme, toggleTheme } = useTheme();
-  const dark = theme === 'dark';
-  return (
-    <Button
-      className={styles.iconButton}
-      onPress={toggleTheme}
-      aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
-    >
-      <Icon name={dark ? 'sun' : 'moon'} />
-    </Button>
-  );
-}
-
-/** Goes to the same page in the other language (`/nova` ↔ `/en/nova`), keeping search params. */
-function LanguageSwitch() {
-  const t = useT();
-  const lang = useLang();
-  const location = useLocation();
-  const router = useRouter();
-  const other = lang === 'de' ? 'en' : 'de';
-  const href = localePath(other, basePath(location.pathname)) + (location.searchStr ?? '');
-  return (
-    <a
-      href={href}
-      className={`${styles.iconButton} ${styles.langLink}`}
-      hrefLang={other}
-      lang={other}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        void router.navigate({ href });
-      }}
-    >
-      {t('lang.switchShort')}
-      <span className={visuallyHidden}> – {t('lang.switchLabel')}</span>
-    </a>
-  );
-}
-
 export function Header() {
   const t = useT();
   const lang = useLang();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -88,41 +46,7 @@ export function Header() {
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <NavLinks />
         </nav>
-        <div className={styles.controls}>
-          <ThemeSwitch />
-          <LanguageSwitch />
-          <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
-            <Button className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t('nav.openMenu')}>
-              <Icon name="menu" />
-            </Button>
-            <ModalOverlay className={styles.drawerOverlay} isDismissable>
-              <Modal className={styles.drawer}>
-                <Dialog aria-labelledby="mobile-menu-title" style={{ outline: 'none' }}>
-                  <div className={styles.drawerHeader}>
-                    <Heading slot="title" id="mobile-menu-title" className={styles.drawerTitle}>
-                      {t('nav.menu')}
-                    </Heading>
-                    <Button className={styles.iconButton} slot="close" aria-label={t('nav.closeMenu')}>
-                      <Icon name="close" />
-                    </Button>
-                  </div>
-                  <nav aria-label={t('nav.main')} className={styles.drawerNav}>
-                    <Link
-                      to="/{-$locale}"
-                      params={localeParams(lang)}
-                      activeOptions={{ exact: true }}
-                      className={styles.navLink}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      {t('nav.home')}
-                    </Link>
-                    <NavLinks onNavigate={() => setMenuOpen(false)} />
-                  </nav>
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
-        </div>
+        <Island name="header-controls" component={HeaderControls} props={{ lang, path: pathname }} />
       </div>
     </header>
   );

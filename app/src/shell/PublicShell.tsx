@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useLang';
+import { useLang, useT } from '../i18n/useLang';
+import { Island } from '../islands/Island';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,6 +11,7 @@ import * as styles from './shell.css';
 /** Header, footer, chat button and toast region around every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const t = useT();
+  const lang = useLang();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -20,7 +22,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatWidget />
+      <Island name="chat" component={ChatWidget} props={{ lang }} />
       <SiteToasts />
       <ScrollToTop />
     </>

@@ -38,7 +38,8 @@ export function ScrollToTop() {
   return null;
 }
 
-/** Used by the home page on mount. */
-export function useHomeScrollToTop() {
+/** The home page's scroll to the top on mount; an island, so it also runs on the home page when no app loads. */
+export function HomeScrollToTop() {
   useEffect(() => scrollToTopRepeatedly(homeScrollDelays), []);
+  return null;
 }

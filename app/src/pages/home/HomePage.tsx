@@ -13,7 +13,8 @@ import {
   Text,
 } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { useHomeScrollToTop } from '../../shell/ScrollToTop';
+import { Island } from '../../islands/Island';
+import { HomeScrollToTop } from '../../shell/ScrollToTop';
 import { siteConfig } from '../../site-config';
 import { SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
@@ -25,11 +26,11 @@ import * as styles from './home.css';
 const dashboardBars = [38, 52, 47, 63, 71, 68, 86] as const;
 
 export function HomePage() {
-  useHomeScrollToTop();
   const content = homeContent[useLang()];
   const { dashboard, trust, digital } = content;
   return (
     <>
+      <Island name="home-scroll" component={HomeScrollToTop} props={{}} />
       <div className={styles.heroWrap}>
         <Hero
           className={styles.hero}
@@ -55,7 +56,7 @@ export function HomePage() {
             </Stack>
           }
         />
-        <ParticleCanvas className={styles.particles} />
+        <Island name="particles" component={ParticleCanvas} props={{ className: styles.particles }} />
       </div>
 
       <PageSection id="trust" title={trust.title} intro={trust.intro}>

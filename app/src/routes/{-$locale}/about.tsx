@@ -4,5 +4,6 @@ import { AboutPage } from '../../pages/about/AboutPage';
 
 export const Route = createFileRoute('/{-$locale}/about')({
   head: lazyHead(() => import('../../pages/about/content').then((page) => page.aboutHead)),
+  staticData: { hydration: 'islands' },
   component: AboutPage,
 });

@@ -4,5 +4,6 @@ import { AlacartePage } from '../../pages/alacarte/AlacartePage';
 
 export const Route = createFileRoute('/{-$locale}/alacarte')({
   head: lazyHead(() => import('../../pages/alacarte/content').then((page) => page.alacarteHead)),
+  staticData: { hydration: 'islands' },
   component: AlacartePage,
 });

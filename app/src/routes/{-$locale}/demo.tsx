@@ -4,5 +4,6 @@ import { DemoPage } from '../../pages/demo/DemoPage';
 
 export const Route = createFileRoute('/{-$locale}/demo')({
   head: lazyHead(() => import('../../pages/demo/content').then((page) => page.demoHead)),
+  staticData: { hydration: 'islands' },
   component: DemoPage,
 });

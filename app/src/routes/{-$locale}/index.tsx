@@ -4,5 +4,6 @@ import { HomePage } from '../../pages/home/HomePage';
 
 export const Route = createFileRoute('/{-$locale}/')({
   head: lazyHead(() => import('../../pages/home/content').then((page) => page.homeHead)),
+  staticData: { hydration: 'islands' },
   component: HomePage,
 });

@@ -4,5 +4,6 @@ import { MonthlyPage } from '../../pages/monthly/MonthlyPage';
 
 export const Route = createFileRoute('/{-$locale}/monthly')({
   head: lazyHead(() => import('../../pages/monthly/content').then((page) => page.monthlyHead)),
+  staticData: { hydration: 'islands' },
   component: MonthlyPage,
 });

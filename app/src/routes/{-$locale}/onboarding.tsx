@@ -4,5 +4,6 @@ import { OnboardingPage } from '../../pages/onboarding/OnboardingPage';
 
 export const Route = createFileRoute('/{-$locale}/onboarding')({
   head: lazyHead(() => import('../../pages/onboarding/content').then((page) => page.onboardingHead)),
+  staticData: { hydration: 'islands' },
   component: OnboardingPage,
 });

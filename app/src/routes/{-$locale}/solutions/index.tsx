@@ -4,5 +4,6 @@ import { SolutionsPage } from '../../../pages/solutions/SolutionsPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/')({
   head: lazyHead(() => import('../../../pages/solutions/content').then((page) => page.solutionsHead)),
+  staticData: { hydration: 'islands' },
   component: SolutionsPage,
 });
