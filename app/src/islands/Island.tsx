@@ -38,6 +38,7 @@ export function Island<Props extends object>({ name, component, props }: IslandP
         data-island={name}
         data-props={json}
         className={styles.island}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island, escaped as any render.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
@@ -90,6 +91,7 @@ function AppIsland<Props extends object>({
       data-island={name}
       data-props={json}
       className={styles.island}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it only tells React the children are not its own.
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
