@@ -59,6 +59,8 @@ const postgresTests = [
 ];
 /** The API tests that run a third time on D1 (unit-d1): the route tests and the store contract. */
 const d1Tests = ['api/src/app.test.ts', 'api/src/routes/*.test.ts', 'api/src/storage/*.contract.test.ts'];
+/** The API tests that run against the worker (unit-worker): the route tests. */
+const workerTests = ['api/src/app.test.ts', 'api/src/routes/*.test.ts'];
 const postgresAvailable = findPostgresBin() !== undefined || Boolean(process.env.CI);
 if (!postgresAvailable && process.argv.some((arg) => arg.includes('unit-postgres')))
   console.warn(postgresInstallHint);
@@ -86,6 +88,18 @@ export default defineConfig({
           env: { STORE_ENGINE: 'd1' },
           // Every query crosses from Node into workerd: the longest route tests take a few seconds there.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The same API tests sent to the bundled worker in workerd (Miniflare) on its D1: one suite, two runtimes.
+        test: {
+          name: 'unit-worker',
+          root,
+          environment: 'node',
+          include: workerTests,
+          env: { STORE_ENGINE: 'd1', API_TARGET: 'worker' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       ...(postgresAvailable

@@ -1,129 +1,17 @@
-import { prepareAdminAccess } from './admin/firstStart.ts';
-import { createApp } from './app.ts';
-import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { systemClock } from './clock.ts';
-import { apiConfigFromEnv } from './config.ts';
-import type { D1Database } from './storage/d1/database.ts';
-import { d1Store } from './storage/d1/d1Store.ts';
-import { idempotencyKeyLifetimeMs } from './storage/store.ts';
-import { purgeExpiredSubmissions } from './submissions/retention.ts';
-import { webhookSender } from './webhooks/sender.ts';
 import { usePrecompiledHashWasm } from './worker/hashWasm.ts';
-import { assetSite, type AssetFetcher } from './worker/assetSite.ts';
+import { workerHandlers } from './worker/workerHandlers.ts';
 
 /*
- * The Cloudflare Workers entry: the same `createApp` as the Node entry (node.ts), on D1 and the static assets.
- * Only this file and worker/ know the runtime. What Node does on timers runs here on Cron Triggers
- * (wrangler.jsonc `triggers.crons`), and the outbox is also sent right after a stored submission, through
- * `ctx.waitUntil`, once the 201 has been answered.
+ * The Cloudflare Workers entry (wrangler.jsonc `main`): the same app as the Node entry (node.ts), on D1 and the
+ * static assets; worker/workerHandlers.ts has the `fetch` and `scheduled` handlers. Only this file and worker/
+ * know the runtime.
  */
-
-export interface WorkerEnv {
-  DB: D1Database;
-  ASSETS: AssetFetcher;
-  [setting: string]: unknown;
-}
-
-interface ExecutionContext {
-  waitUntil(promise: Promise<unknown>): void;
-}
-
-interface ScheduledController {
-  cron: string;
-  scheduledTime: number;
-}
-
-/** The crons of wrangler.jsonc; each runs the outbox, these also the daily purge and the hourly clean-up. (A
- * worker module may export handlers only.) */
-const dailyCron = '17 3 * * *';
-const hourlyCron = '0 * * * *';
 
 usePrecompiledHashWasm();
 
-/** Settings come in as vars and secrets, the way the Node server reads its environment. */
-function settings(env: WorkerEnv): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-function isolate(env: WorkerEnv) {
-  const store = d1Store(env.DB);
-  const config = apiConfigFromEnv(settings(env));
-  const app = createApp({
-    store,
-    config,
-    // Cloudflare's edge sets the connecting client's address; nobody else can.
-    clientAddress: (c) => c.req.header('CF-Connecting-IP'),
-    site: assetSite(env.ASSETS),
-  });
-  const webhooks = webhookSender({ webhooks: store.webhooks, clock: systemClock });
-  return { store, config, app, webhooks, started: undefined as Promise<void> | undefined };
-}
-
-let current: { env: WorkerEnv; state: ReturnType<typeof isolate> } | undefined;
-
-/** One app per isolate (and per env: tests run several). */
-function forEnv(env: WorkerEnv) {
-  if (current?.env !== env) current = { env, state: isolate(env) };
-  return current.state;
-}
-
-/**
- * What `npm start` does before it listens, done once per isolate before its first request: the catalogue seed,
- * and, while no admin exists, a setup link in the log (`npm run worker` shows it; on Cloudflare: `wrangler tail`).
- */
-function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string): Promise<void> {
-  state.started ??= (async () => {
-    await seedCatalogueOnce(state.store.catalogue, Date.now());
-    const lines = await prepareAdminAccess(
-      { store: state.store, clock: systemClock, config: state.config },
-      settings(env),
-      origin,
-    );
-    for (const line of lines) console.log(line);
-  })().catch((error) => {
-    state.started = undefined;
-    throw error;
-  });
-  return state.started;
-}
-
-const isSubmission = (request: Request) =>
-  request.method === 'POST' && /^\/api\/(survey|support)\/?$/.test(new URL(request.url).pathname);
-
-export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const state = forEnv(env);
-    await start(state, env, new URL(request.url).origin);
-    const response = await state.app.fetch(request);
-    if (response.status === 201 && isSubmission(request)) {
-      // The 201 is on its way; the webhook events of the stored row go out after it, in this request's time.
-      ctx.waitUntil(state.webhooks.run().catch((error) => console.error('Webhook delivery failed', error)));
-    }
-    return response;
-  },
-
-  async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
-    const { store, config, webhooks } = forEnv(env);
-    const now = controller.scheduledTime;
-    const work: Promise<unknown>[] = [webhooks.run()];
-    if (controller.cron === hourlyCron) {
-      // As node.ts does hourly: ended sessions, used setup links, old failed sign-ins, records deleted a day ago,
-      // idempotency keys past their 24 hours.
-      const dayAgo = new Date(now - 24 * 3_600_000).toISOString();
-      work.push(
-        store.admins.removeExpired(new Date(now).toISOString(), dayAgo),
-        store.catalogue.purgeDeleted(dayAgo),
-        store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
-      );
-    }
-    if (controller.cron === dailyCron) work.push(purgeExpiredSubmissions(store.inbox, systemClock, config));
-    ctx.waitUntil(
-      Promise.allSettled(work).then((results) => {
-        for (const result of results)
-          if (result.status === 'rejected') console.error('Scheduled work failed', result.reason);
-      }),
-    );
-  },
-};
+export default workerHandlers({
+  clock: systemClock,
+  // Cloudflare's edge sets the connecting client's address; nobody else can.
+  clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+});

@@ -1,32 +1,20 @@
 import { generateDarkPalette, generatePalette } from '@site/color';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SiteFile } from '../site/staticSite.ts';
-import { nodeSiteHandler as siteHandler } from '../site/staticSite.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
 import { appUnderTest } from '../test-support/appUnderTest.ts';
 
-function page(title: string): SiteFile {
-  return {
-    body: new TextEncoder().encode(
-      `<!doctype html><html><head><title>${title}</title></head><body></body></html>`,
-    ),
-    contentType: 'text/html; charset=utf-8',
-    etag: `"${title.replace(/\W/g, '')}"`,
-    cacheControl: 'no-cache',
-  };
-}
-const site = siteHandler(
-  new Map([
-    ['/sophie/index.html', page('SOPHIE')],
-    ['/en/sophie/index.html', page('SOPHIE en')],
-    ['/nova/index.html', page('NOVA')],
-  ]),
-);
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body></body></html>`;
+const siteFiles = {
+  '/sophie/index.html': page('SOPHIE'),
+  '/en/sophie/index.html': page('SOPHIE en'),
+  '/nova/index.html': page('NOVA'),
+};
 
 let t: ReturnType<typeof appUnderTest>;
 let admin: AdminClient;
 beforeEach(async () => {
-  t = appUnderTest({ site, config: { adminSecondFactor: false } });
+  t = appUnderTest({ config: { adminSecondFactor: false } }, { siteFiles });
   admin = adminClient(t);
   await createAdmin(t);
   await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeSiteHandler as siteHandler } from '../site/staticSite.ts';
 import {
   type AdminClient,
   adminClient,
@@ -330,19 +329,18 @@ describe('the gate', () => {
   });
 
   it('redirects every admin page to the sign-in page with the page to come back to (303), except sign-in and setup', async () => {
-    const page = (title: string) => ({
-      body: new TextEncoder().encode(`<!doctype html><title>${title}</title>`),
-      contentType: 'text/html; charset=utf-8',
-      etag: `"${title}"`,
-      cacheControl: 'no-cache',
-    });
-    const files = new Map([
-      ['/admin/index.html', page('Admin')],
-      ['/admin/products/index.html', page('Products')],
-      ['/admin/login/index.html', page('Sign in')],
-      ['/admin/setup/index.html', page('Setup')],
-    ]);
-    const withSite = appUnderTest({ site: siteHandler(files), config: { adminSecondFactor: false } });
+    const page = (title: string) => `<!doctype html><title>${title}</title>`;
+    const withSite = appUnderTest(
+      { config: { adminSecondFactor: false } },
+      {
+        siteFiles: {
+          '/admin/index.html': page('Admin'),
+          '/admin/products/index.html': page('Products'),
+          '/admin/login/index.html': page('Sign in'),
+          '/admin/setup/index.html': page('Setup'),
+        },
+      },
+    );
     try {
       for (const path of ['/admin', '/admin/products', '/admin/products?tab=1', '/admin/missing']) {
         const res = await withSite.app.request(path);

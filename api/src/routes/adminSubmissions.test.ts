@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
-import { appUnderTest, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
+import { apiTarget, appUnderTest, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
 import { webhookSender } from '../webhooks/sender.ts';
 import { verifySignature } from '../webhooks/signature.ts';
 
@@ -293,54 +293,81 @@ describe('webhooks', () => {
     await new Promise((resolve) => receiver.close(resolve));
   });
 
-  it('signs each non-spam submission with HMAC-SHA256 and retries with backoff until the receiver takes it', async () => {
-    const created = await admin.post('/api/admin/webhooks', {
-      url: `http://127.0.0.1:${port}/hook`,
-      kinds: ['support'],
-    });
-    expect(created.status).toBe(201);
-    const { webhook, secret } = await json<{ webhook: { id: string }; secret: string }>(created);
-    expect(secret).toMatch(/^whsec_/);
-    expect(JSON.stringify(await json(await admin.get('/api/admin/webhooks')))).not.toContain(secret);
+  // The worker sends the event itself right after the 201 (ctx.waitUntil), so there the first attempt is not the
+  // test's sender's to make; the next test shows what the worker does instead.
+  it.skipIf(apiTarget === 'worker')(
+    'signs each non-spam submission with HMAC-SHA256 and retries with backoff until the receiver takes it',
+    async () => {
+      const created = await admin.post('/api/admin/webhooks', {
+        url: `http://127.0.0.1:${port}/hook`,
+        kinds: ['support'],
+      });
+      expect(created.status).toBe(201);
+      const { webhook, secret } = await json<{ webhook: { id: string }; secret: string }>(created);
+      expect(secret).toMatch(/^whsec_/);
+      expect(JSON.stringify(await json(await admin.get('/api/admin/webhooks')))).not.toContain(secret);
 
-    const id = await support({ name: 'Max' });
-    await survey({ name: 'Not for this hook' });
-    await support({ name: 'Bot', website: 'filled' });
-    const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+      const id = await support({ name: 'Max' });
+      await survey({ name: 'Not for this hook' });
+      await support({ name: 'Bot', website: 'filled' });
+      const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
 
-    expect(await sender.run()).toBe(1);
-    let [delivery] = (
-      await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
-        await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
-      )
-    ).deliveries;
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503 });
-    // Not due again before its backoff has passed.
-    expect(await sender.run()).toBe(0);
-    t.clock.advance(30_000);
-    expect(await sender.run()).toBe(1);
-    t.clock.advance(60_000);
-    expect(await sender.run()).toBe(1);
-    [delivery] = (
-      await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
-        await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
-      )
-    ).deliveries;
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 });
+      expect(await sender.run()).toBe(1);
+      let [delivery] = (
+        await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
+          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+        )
+      ).deliveries;
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503 });
+      // Not due again before its backoff has passed.
+      expect(await sender.run()).toBe(0);
+      t.clock.advance(30_000);
+      expect(await sender.run()).toBe(1);
+      t.clock.advance(60_000);
+      expect(await sender.run()).toBe(1);
+      [delivery] = (
+        await json<{ deliveries: { status: string; attempts: number; lastStatus: number }[] }>(
+          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+        )
+      ).deliveries;
+      expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 });
 
-    expect(received).toHaveLength(1);
-    const [event] = received;
-    expect(verifySignature(secret, event!.body, event!.signature, Math.floor(t.clock.now() / 1000))).toBe(
-      true,
-    );
-    expect(
-      verifySignature('whsec_wrong', event!.body, event!.signature, Math.floor(t.clock.now() / 1000)),
-    ).toBe(false);
-    expect(JSON.parse(event!.body)).toMatchObject({
-      type: 'submission.created',
-      data: { id, kind: 'support', name: 'Max' },
-    });
-  });
+      expect(received).toHaveLength(1);
+      const [event] = received;
+      expect(verifySignature(secret, event!.body, event!.signature, Math.floor(t.clock.now() / 1000))).toBe(
+        true,
+      );
+      expect(
+        verifySignature('whsec_wrong', event!.body, event!.signature, Math.floor(t.clock.now() / 1000)),
+      ).toBe(false);
+      expect(JSON.parse(event!.body)).toMatchObject({
+        type: 'submission.created',
+        data: { id, kind: 'support', name: 'Max' },
+      });
+    },
+  );
+
+  it.runIf(apiTarget === 'worker')(
+    'on the worker, sends the signed event of a stored submission after answering 201, without a cron run',
+    async () => {
+      failuresLeft = 0;
+      const created = await admin.post('/api/admin/webhooks', {
+        url: `http://127.0.0.1:${port}/hook`,
+        kinds: ['support'],
+      });
+      const { secret } = await json<{ secret: string }>(created);
+      const id = await support({ name: 'Max' });
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+      const [event] = received;
+      expect(JSON.parse(event!.body)).toMatchObject({
+        type: 'submission.created',
+        data: { id, name: 'Max' },
+      });
+      expect(verifySignature(secret, event!.body, event!.signature, Math.floor(t.clock.now() / 1000))).toBe(
+        true,
+      );
+    },
+  );
 
   it('sends the event held back for spam once an admin marks it not spam, and redelivers on request', async () => {
     failuresLeft = 0;

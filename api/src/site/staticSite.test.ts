@@ -65,10 +65,9 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
       app = t.app;
     } else {
       worker = await workerUnderTest({ assets: root });
-      app = { request: (path: string, init?: RequestInit) => worker!.request(path, init) } as Pick<
-        App,
-        'request'
-      >;
+      app = {
+        request: (path: string | URL | Request, init?: RequestInit) => worker!.requestRaw(String(path), init),
+      };
     }
   }, 120_000);
   afterAll(async () => {

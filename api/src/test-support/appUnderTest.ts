@@ -1,7 +1,21 @@
-import { type AppOptions, createApp } from '../app.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type App, type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
-import { defaultApiConfig } from '../config.ts';
+import { type ApiConfig, defaultApiConfig } from '../config.ts';
+import { siteFile } from '../site/siteFiles.ts';
+import { nodeSiteHandler } from '../site/staticSite.ts';
+import { d1Store } from '../storage/d1/d1Store.ts';
+import { deferredD1 } from './deferredD1.ts';
 import { testStore, waitingFor } from './testStore.ts';
+import { workerUnderTest } from './workerUnderTest.ts';
+
+/**
+ * Where the route tests send their requests: the app in this process (default), or, with `API_TARGET=worker`
+ * (project unit-worker), the bundled worker in workerd on its D1 database.
+ */
+export const apiTarget: 'node' | 'worker' = process.env.API_TARGET === 'worker' ? 'worker' : 'node';
 
 /** A clock the test moves by hand, so fill times and rate-limit refills need no waiting. */
 export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
@@ -19,8 +33,20 @@ export function manualClock(start = Date.UTC(2025, 0, 15, 10, 0, 0)) {
  * unit-postgres project), with the rate limit off unless a test turns it on. `inMemoryDisk` puts a SQLite file on
  * tmpfs, where fsync is free: for tests about behaviour under thousands of requests, not about durability (that
  * is the crash test's job). Tests pass the client's address in `X-Test-Client` so each can act as many clients.
+ * `siteFiles` (URL path → text) is a built site of the test's own, served as the Node server or the worker would.
  */
-export function appUnderTest(options: Partial<AppOptions> = {}, { inMemoryDisk = false } = {}) {
+export function appUnderTest(
+  options: Partial<AppOptions> = {},
+  { inMemoryDisk = false, siteFiles }: { inMemoryDisk?: boolean; siteFiles?: Record<string, string> } = {},
+) {
+  if (apiTarget === 'worker') return workerAppUnderTest(options, siteFiles);
+  if (siteFiles) {
+    const files = Object.entries(siteFiles).map(([path, text]) => {
+      const bytes = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+      return [path, siteFile(path, bytes)] as const;
+    });
+    options = { ...options, site: nodeSiteHandler(new Map(files)) };
+  }
   const fresh = testStore({ inMemoryDisk });
   const clock = manualClock();
   const seeded = seedCatalogueOnce(fresh.store.catalogue, clock.now());
@@ -57,4 +83,69 @@ export function jsonRequest(body: unknown, headers: Record<string, string> = {})
 /** A form filled by a person: open long enough before it was sent, honeypot empty. */
 export function humanTiming() {
   return { fillTimeMs: 20_000, website: '' };
+}
+
+/** The settings `npm run worker` would hand the worker for this config. */
+function workerVars(config: ApiConfig): Record<string, string> {
+  const onOff = (flag: boolean) => (flag ? 'on' : 'off');
+  return {
+    RATE_LIMIT_PER_MINUTE: String(config.rateLimitPerMinute),
+    MIN_FILL_TIME_MS: String(config.minFillTimeMs),
+    TRUST_PROXY: onOff(config.trustProxy),
+    ADMIN_MFA: onOff(config.adminSecondFactor),
+    SESSION_IDLE_MINUTES: String(config.sessionIdleMinutes),
+    SESSION_MAX_HOURS: String(config.sessionMaxHours),
+    REAUTH_SECONDS: String(config.reauthenticationSeconds),
+    SURVEY_RETENTION_DAYS: String(config.retentionDays.survey),
+    SUPPORT_RETENTION_DAYS: String(config.retentionDays.support),
+    SPAM_RETENTION_DAYS: String(config.retentionDays.spam),
+  };
+}
+
+/**
+ * The same test surface over the bundled worker (api/src/test-support/testWorker.ts) in workerd: requests go to it
+ * over HTTP carrying the test's clock and client address, and `store` is a D1 store on the worker's own database,
+ * for tests that look under the API. A store or site of the test's own cannot be handed to a worker.
+ */
+function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<string, string> = {}) {
+  if (options.store || options.site) throw new Error('The worker target runs on its own D1 and assets');
+  const clock = manualClock();
+  const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
+  const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
+  for (const [path, text] of Object.entries(siteFiles)) {
+    mkdirSync(dirname(join(assets, path)), { recursive: true });
+    writeFileSync(join(assets, path), text);
+  }
+  const worker = workerUnderTest({
+    assets,
+    vars: workerVars(config),
+    entry: 'api/src/test-support/testWorker.ts',
+  });
+  worker.catch(() => undefined);
+  const fresh = d1Store(deferredD1(worker.then((w) => w.db)));
+  const seeded = seedCatalogueOnce(fresh.catalogue, clock.now());
+  seeded.catch(() => undefined);
+  const store = waitingFor(fresh, seeded);
+  // The route tests use `app.request` alone; the worker answers it (the Node-only fast path's tests do not run here).
+  const app = {
+    async request(input: string | URL | Request, init: RequestInit = {}) {
+      await seeded;
+      const path = input instanceof Request ? input.url : String(input);
+      const headers = new Headers(init.headers);
+      headers.set('X-Test-Now', String(clock.now()));
+      return (await worker).request(path, { ...init, headers });
+    },
+  } as unknown as App;
+  return {
+    app,
+    store,
+    clock,
+    config,
+    engine: 'd1' as const,
+    dir: assets,
+    async cleanup() {
+      await (await worker).dispose();
+      rmSync(assets, { recursive: true, force: true });
+    },
+  };
 }

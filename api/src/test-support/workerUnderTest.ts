@@ -12,18 +12,31 @@ import { readMigrations } from '../storage/migrations.ts';
 const run = promisify(execFile);
 const root = new URL('../../../', import.meta.url).pathname;
 
-let built: Promise<string> | undefined;
+const built = new Map<string, Promise<string>>();
 
 /**
  * The worker exactly as `wrangler deploy` would upload it (`--dry-run --outdir`), built once per test process: the
- * bundle and hash-wasm's precompiled binaries.
+ * bundle and hash-wasm's precompiled binaries. `entry` replaces wrangler.jsonc's `main` (the tests' worker).
  */
-export function workerBundle(): Promise<string> {
-  built ??= (async () => {
+export function workerBundle(entry?: string): Promise<string> {
+  const key = entry ?? '';
+  let bundle = built.get(key);
+  if (bundle) return bundle;
+  bundle = (async () => {
     const out = mkdtempSync(join(tmpdir(), 'site-worker-bundle-'));
     const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
     try {
-      await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out, '--assets', assets], {
+      const args = [
+        'wrangler',
+        'deploy',
+        ...(entry ? [entry] : []),
+        '--dry-run',
+        '--outdir',
+        out,
+        '--assets',
+        assets,
+      ];
+      await run('npx', args, {
         cwd: root,
         env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
       });
@@ -32,12 +45,15 @@ export function workerBundle(): Promise<string> {
     }
     return out;
   })();
-  return built;
+  built.set(key, bundle);
+  return bundle;
 }
 
 export interface WorkerUnderTest {
-  /** A request as a browser would send it straight to the worker on Cloudflare's edge. */
+  /** A request handed to the worker as a Request (any body, any header); a compressed answer arrives decoded. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** A request over HTTP, as a browser sends it to Cloudflare's edge; the answer's bytes arrive as sent. */
+  requestRaw(path: string, init?: RequestInit): Promise<Response>;
   /** The worker's D1 database, migrated. */
   db: Promise<D1Database>;
   dispose(): Promise<void>;
@@ -51,16 +67,19 @@ export interface WorkerUnderTest {
 export async function workerUnderTest({
   assets,
   vars = {},
+  entry,
 }: {
   assets: string;
   vars?: Record<string, string>;
+  entry?: string;
 }): Promise<WorkerUnderTest> {
-  const bundle = await workerBundle();
+  const bundle = await workerBundle(entry);
   const state = mkdtempSync(join(tmpdir(), 'site-worker-state-'));
   const miniflare = new Miniflare({
     modulesRoot: bundle,
     modules: [
-      { type: 'ESModule', path: join(bundle, 'worker.js') },
+      // wrangler names the bundle after its entry (worker.js, testWorker.js).
+      { type: 'ESModule', path: join(bundle, readdirSync(bundle).find((file) => file.endsWith('.js'))!) },
       ...readdirSync(bundle)
         .filter((file) => file.endsWith('.wasm'))
         .map((file) => ({ type: 'CompiledWasm' as const, path: join(bundle, file) })),
@@ -83,6 +102,14 @@ export async function workerUnderTest({
   });
   return {
     async request(path, init = {}) {
+      await db;
+      const response = await miniflare.dispatchFetch(new URL(path, 'http://localhost').href, {
+        ...(init as object),
+        redirect: 'manual',
+      } as Parameters<typeof miniflare.dispatchFetch>[1]);
+      return response as unknown as Response;
+    },
+    async requestRaw(path, init = {}) {
       await db;
       const given = new URL(path, 'http://localhost');
       return rawFetch(new URL(`${given.pathname}${given.search}`, await miniflare.ready), init);

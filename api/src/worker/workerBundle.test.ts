@@ -1,35 +1,21 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const root = new URL('../../../', import.meta.url).pathname;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBundle } from '../test-support/workerUnderTest.ts';
 
 /*
  * The worker as wrangler bundles it for Cloudflare (`wrangler deploy --dry-run`, no account needed). Workers
  * have no Node built-ins (this project does not turn on `nodejs_compat`) and cannot load native addons, so the
  * bundle must contain neither; hash-wasm's binaries ride along as modules compiled ahead of time.
  */
-let out: string;
 let files: string[];
 let bundle: string;
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'site-worker-bundle-'));
-  // An empty assets folder: the bundle does not depend on the built site.
-  const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
-  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out, '--assets', assets], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
-  rmSync(assets, { recursive: true, force: true });
+  const out = await workerBundle();
   files = readdirSync(out);
   bundle = readFileSync(join(out, 'worker.js'), 'utf8');
 }, 120_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the worker bundle', () => {
   it('imports no Node built-in', () => {

@@ -1,0 +1,132 @@
+import { prepareAdminAccess } from '../admin/firstStart.ts';
+import { createApp } from '../app.ts';
+import { seedCatalogueOnce } from '../catalogue/seed.ts';
+import type { Clock } from '../clock.ts';
+import { apiConfigFromEnv } from '../config.ts';
+import type { ClientAddress } from '../http/clientAddress.ts';
+import type { D1Database } from '../storage/d1/database.ts';
+import { d1Store } from '../storage/d1/d1Store.ts';
+import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
+import { purgeExpiredSubmissions } from '../submissions/retention.ts';
+import { webhookSender } from '../webhooks/sender.ts';
+import { type AssetFetcher, assetSite } from './assetSite.ts';
+
+/*
+ * The worker's `fetch` and `scheduled` over the same `createApp` as the Node entry, on D1 and the static assets.
+ * What Node does on timers runs here on Cron Triggers (wrangler.jsonc `triggers.crons`), and the outbox is also
+ * sent right after a stored submission, through `ctx.waitUntil`, once the 201 has been answered. worker.ts
+ * exports these with the system clock and Cloudflare's client address; the tests' worker with their own.
+ */
+
+export interface WorkerEnv {
+  DB: D1Database;
+  ASSETS: AssetFetcher;
+  [setting: string]: unknown;
+}
+
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface ScheduledController {
+  cron: string;
+  scheduledTime: number;
+}
+
+/** The crons of wrangler.jsonc: each runs the outbox; these two also the daily purge and the hourly clean-up. */
+const dailyCron = '17 3 * * *';
+const hourlyCron = '0 * * * *';
+
+/** Settings come in as vars and secrets, the way the Node server reads its environment. */
+function settings(env: WorkerEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
+  const store = d1Store(env.DB);
+  const config = apiConfigFromEnv(settings(env));
+  const app = createApp({
+    store,
+    config,
+    clock,
+    clientAddress,
+    site: assetSite(env.ASSETS),
+  });
+  const webhooks = webhookSender({ webhooks: store.webhooks, clock });
+  return { store, config, clock, app, webhooks, started: undefined as Promise<void> | undefined };
+}
+
+/**
+ * What `npm start` does before it listens, done once per isolate before its first request: the catalogue seed,
+ * and, while no admin exists, a setup link in the log (`npm run worker` shows it; on Cloudflare: `wrangler tail`).
+ */
+function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string): Promise<void> {
+  state.started ??= (async () => {
+    await seedCatalogueOnce(state.store.catalogue, state.clock.now());
+    const lines = await prepareAdminAccess(
+      { store: state.store, clock: state.clock, config: state.config },
+      settings(env),
+      origin,
+    );
+    for (const line of lines) console.log(line);
+  })().catch((error) => {
+    state.started = undefined;
+    throw error;
+  });
+  return state.started;
+}
+
+const isSubmission = (request: Request) =>
+  request.method === 'POST' && /^\/api\/(survey|support)\/?$/.test(new URL(request.url).pathname);
+
+export interface WorkerOptions {
+  clock: Clock;
+  clientAddress: ClientAddress;
+}
+
+export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
+  let current: { env: WorkerEnv; state: ReturnType<typeof isolate> } | undefined;
+  /** One app per isolate (and per env). */
+  const forEnv = (env: WorkerEnv) => {
+    if (current?.env !== env) current = { env, state: isolate(env, clock, clientAddress) };
+    return current.state;
+  };
+
+  return {
+    async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+      const state = forEnv(env);
+      await start(state, env, new URL(request.url).origin);
+      const response = await state.app.fetch(request);
+      if (response.status === 201 && isSubmission(request)) {
+        // The 201 is on its way; the webhook events of the stored row go out after it, in this request's time.
+        ctx.waitUntil(state.webhooks.run().catch((error) => console.error('Webhook delivery failed', error)));
+      }
+      return response;
+    },
+
+    async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+      const { store, config, webhooks } = forEnv(env);
+      const now = controller.scheduledTime;
+      const work: Promise<unknown>[] = [webhooks.run()];
+      if (controller.cron === hourlyCron) {
+        // As node.ts does hourly: ended sessions, used setup links, old failed sign-ins, records deleted a day ago,
+        // idempotency keys past their 24 hours.
+        const dayAgo = new Date(now - 24 * 3_600_000).toISOString();
+        work.push(
+          store.admins.removeExpired(new Date(now).toISOString(), dayAgo),
+          store.catalogue.purgeDeleted(dayAgo),
+          store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
+        );
+      }
+      if (controller.cron === dailyCron) work.push(purgeExpiredSubmissions(store.inbox, clock, config));
+      ctx.waitUntil(
+        Promise.allSettled(work).then((results) => {
+          for (const result of results)
+            if (result.status === 'rejected') console.error('Scheduled work failed', result.reason);
+        }),
+      );
+    },
+  };
+}
