@@ -15,9 +15,14 @@
  * With `--webhooks`, a webhook for both kinds points at a local receiver (which also refuses now and then), and
  * after the last restart every acknowledged submission's event must arrive at least once.
  *
- *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--engine sqlite|postgres]
+ * With `--engine d1`, the worker runs on workerd as `npm run worker` runs it (wrangler dev --local, D1 persisted in
+ * a folder); each round kills wrangler and workerd together with SIGKILL and starts them again on the same D1
+ * files, which are then checked directly (they are SQLite). Webhooks are not part of this mode: `wrangler dev` does
+ * not fire the Cron Trigger that retries refused deliveries.
+ *
+ *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--engine sqlite|postgres|d1]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,7 +36,7 @@ import {
   postgresInstallHint,
   startPostgres,
 } from '../support/postgres.ts';
-import { type ServerProcess, startServer, stopServer } from './serverProcess.ts';
+import { type ServerProcess, startServer, startWorker, stopServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +51,10 @@ const { values } = parseArgs({
     'if-available': { type: 'boolean', default: false },
   },
 });
-if (values.engine !== 'sqlite' && values.engine !== 'postgres')
-  throw new Error('--engine is sqlite or postgres');
+if (values.engine !== 'sqlite' && values.engine !== 'postgres' && values.engine !== 'd1')
+  throw new Error('--engine is sqlite, postgres or d1');
+if (values.engine === 'd1' && values.webhooks)
+  throw new Error('--webhooks is not available with --engine d1');
 const engine = values.engine;
 if (engine === 'postgres' && values['if-available'] && !findPostgresBin() && !process.env.CI) {
   console.log(postgresInstallHint);
@@ -155,8 +162,16 @@ function compare(rows: { id: string; kind: string; name: string }[]) {
   return { missing, altered };
 }
 
-function verifySqlite(): Verdict {
-  const db = new Database(databasePath);
+/** The SQLite file workerd's local D1 keeps under the persist folder (v3/d1/miniflare-D1DatabaseObject/). */
+function d1File(persistTo: string): string {
+  const folder = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const files = readdirSync(folder).filter((file) => file.endsWith('.sqlite') && file !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`Expected one D1 database in ${folder}, found ${files.join(', ')}`);
+  return join(folder, files[0]!);
+}
+
+function verifySqlite(path = databasePath): Verdict {
+  const db = new Database(path);
   try {
     const integrity = String(db.pragma('integrity_check', { simple: true }));
     const rows = db.prepare('SELECT id, kind, name FROM submissions').all() as {
@@ -261,6 +276,9 @@ async function main() {
     ...(webhooks ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' } : {}),
   };
   const count = engine === 'postgres' ? 2 : 1;
+  const persistTo = join(dir, 'worker');
+  const start =
+    engine === 'd1' ? () => startWorker({ ...env, WORKER_DATA_DIR: persistTo }) : () => startServer(env);
   try {
     if (webhooks) {
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -276,8 +294,8 @@ async function main() {
     const stop = { now: false };
     let running: Promise<void>[] = [];
     for (let round = 1; round <= rounds; round++) {
-      if (engine === 'sqlite') {
-        instances[0] = await startServer(env);
+      if (engine !== 'postgres') {
+        instances[0] = await start();
         stop.now = false;
         running = Array.from({ length: clients }, (_, id) => client(id, round, stop));
       } else if (round === 1) {
@@ -290,7 +308,7 @@ async function main() {
       instances[victim] = undefined;
       await stopServer(killed, 'SIGKILL');
       kills += 1;
-      if (engine === 'sqlite') {
+      if (engine !== 'postgres') {
         stop.now = true;
         await Promise.all(running);
       } else {
@@ -309,7 +327,7 @@ async function main() {
     // One clean start after the last kill proves the server recovers the database it left behind, and, with
     // webhooks, sends what was still in the outbox (deliveries leased by a killed server wait out their lease).
     refuseSome = false;
-    if (engine === 'sqlite') instances[0] = await startServer(env);
+    if (engine !== 'postgres') instances[0] = await start();
     const health = await (await fetch(`${instances[0]!.baseUrl}/api/health`)).json();
     // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
     if (webhooks) await awaitDeliveries(150_000);
@@ -317,7 +335,9 @@ async function main() {
     receiver.close();
 
     const { integrity, missing, altered, duplicated, stored } =
-      engine === 'postgres' ? await verifyPostgres(databaseUrl) : verifySqlite();
+      engine === 'postgres'
+        ? await verifyPostgres(databaseUrl)
+        : verifySqlite(engine === 'd1' ? d1File(persistTo) : databasePath);
     const undelivered = webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
     const duplicateEvents = [...delivered.values()].filter((n) => n > 1).length;
     const ok =

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The child leads a process group of its own (the worker: wrangler and workerd under it); signals go to all. */
+  group?: boolean;
   baseUrl: string;
   /** Everything the server printed, for failure messages. */
   output: () => string;
@@ -26,12 +28,32 @@ export interface ServerProcess {
 
 /** Starts `api/src/node.ts` exactly as `npm run serve` does and resolves once it answers /api/health. */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  return start(['api/src/node.ts'], env, timeoutMs, false);
+}
+
+/**
+ * Starts the worker as `npm run worker` does after its build (`api/src/cli/worker.ts`: D1 migrations, then
+ * `wrangler dev --local` on workerd, D1 kept in `WORKER_DATA_DIR`), in a process group of its own so a kill reaches
+ * workerd too; resolves once it answers /api/health.
+ */
+export async function startWorker(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  return start(['api/src/cli/worker.ts'], env, timeoutMs, true);
+}
+
+async function start(
+  script: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+  group: boolean,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/node.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
+  const signal = (name: NodeJS.Signals) => (group ? process.kill(-child.pid!, name) : child.kill(name));
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -46,19 +68,20 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
       throw new Error(`Server exited with ${child.exitCode} during start:\n${output}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { child, baseUrl, output: () => output };
+      if (res.ok) return { child, group, baseUrl, output: () => output };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGKILL');
+  signal('SIGKILL');
   throw new Error(`Server did not become healthy within ${timeoutMs} ms:\n${output}`);
 }
 
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = once(server.child, 'exit');
-  server.child.kill(signal);
+  if (server.group) process.kill(-server.child.pid!, signal);
+  else server.child.kill(signal);
   await exited;
 }
