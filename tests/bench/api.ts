@@ -5,6 +5,11 @@
  *
  *   npm run bench:api -- --rounds 5 --duration 5                    # SQLite, one instance
  *   npm run bench:api -- --engine postgres --rounds 5 --duration 5  # SQLite, PostgreSQL with one and two instances
+ *   npm run bench:api -- --runtime worker --rounds 5 --duration 5   # SQLite on Node, D1 on workerd
+ *
+ * With `--runtime worker` the worker runs on workerd under `wrangler dev --local` (tests/bench/worker.ts: the real
+ * handlers plus a no-op route in the same isolate), D1 persisted in a temp folder; its CPU is read from /proc for
+ * the wrangler/workerd process group. Needs the built site (wrangler uploads app/dist/client as assets).
  *
  * With `--engine postgres` a throwaway PostgreSQL server (tests/support/postgres.ts: fsync and synchronous_commit
  * on) holds the data; the two-instance figures send half the connections to each of two servers on the same
@@ -12,7 +17,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', default: 'sqlite' },
+    runtime: { type: 'string', default: 'node' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -38,6 +44,8 @@ const connections = Number(values.connections);
 if (values.engine !== 'sqlite' && values.engine !== 'postgres')
   throw new Error('--engine is sqlite or postgres');
 const withPostgres = values.engine === 'postgres';
+if (values.runtime !== 'node' && values.runtime !== 'worker') throw new Error('--runtime is node or worker');
+const withWorker = values.runtime === 'worker';
 const target = 0.6;
 
 const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
@@ -46,11 +54,13 @@ const loadBefore = loadavg()[0]!;
 interface Instance {
   child: ChildProcess;
   baseUrl: string;
+  /** Processes whose CPU time counts (a worker's wrangler/workerd group); else the server answers /bench/cpu. */
+  processGroup?: number;
 }
 
 interface Setup {
   label: string;
-  engine: 'sqlite' | 'postgres';
+  engine: 'sqlite' | 'postgres' | 'd1';
   instances: Instance[];
   /** Counts the survey rows stored, after the servers stopped. */
   stored: () => Promise<number>;
@@ -65,6 +75,68 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   });
   await once(child.stdout!, 'data');
   return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** `wrangler dev --local` on tests/bench/worker.ts, D1 migrated first, in a process group of its own. */
+async function startWorkerInstance(persistTo: string): Promise<Instance> {
+  const wrangler = join(repoRoot, 'node_modules/.bin/wrangler');
+  const migrate = spawn(
+    wrangler,
+    ['d1', 'migrations', 'apply', 'site', '--local', '--persist-to', persistTo],
+    {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    },
+  );
+  await once(migrate, 'exit');
+  const port = await freePort();
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      'tests/bench/worker.ts',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--var',
+      'RATE_LIMIT_PER_MINUTE:0',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if ((await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.ok)
+      return { child, baseUrl, processGroup: child.pid! };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-child.pid!, 'SIGKILL');
+  throw new Error('The worker did not answer /api/health');
+}
+
+/** User + system CPU of every process in a group, from /proc (clock ticks of 10 ms on Linux). */
+function groupCpuMicros(group: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command name (in parentheses): state, ppid, pgrp, …, utime (14th), stime (15th).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10_000;
 }
 
 let postgres: PostgresServer | undefined;
@@ -113,6 +185,25 @@ if (withPostgres) {
   }
 }
 
+if (withWorker) {
+  const persistTo = join(dir, 'worker');
+  setups.push({
+    label: 'D1 on workerd (wrangler dev --local), 1 isolate',
+    engine: 'd1',
+    instances: [await startWorkerInstance(persistTo)],
+    stored: async () => {
+      const folder = join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+      const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+      const db = new Database(join(folder, file!), { readonly: true });
+      try {
+        return Number(db.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get());
+      } finally {
+        db.close();
+      }
+    },
+  });
+}
+
 // Every body is unique, as real submissions are. (autocannon's `idReplacement` keeps the Content-Length of the
 // template, so the server waits for bytes that never come; building each body in `setupRequest` avoids that.)
 let sequence = 0;
@@ -150,6 +241,7 @@ function run(
 }
 
 async function serverCpuMicros(instance: Instance): Promise<number> {
+  if (instance.processGroup !== undefined) return groupCpuMicros(instance.processGroup);
   const res = await fetch(`${instance.baseUrl}/bench/cpu`);
   return ((await res.json()) as { micros: number }).micros;
 }
@@ -213,8 +305,10 @@ for (let round = 1; round <= rounds; round++) {
 const stored = new Map<Setup, number>();
 for (const setup of setups) {
   for (const instance of setup.instances) {
-    instance.child.kill('SIGTERM');
-    await once(instance.child, 'exit');
+    const exited = once(instance.child, 'exit');
+    if (instance.processGroup !== undefined) process.kill(-instance.processGroup, 'SIGTERM');
+    else instance.child.kill('SIGTERM');
+    await exited;
   }
   stored.set(setup, await setup.stored());
 }
@@ -294,7 +388,28 @@ if (!values['no-write']) {
     `- autocannon, ${connections} connections per setup (split evenly over its instances), ${rounds} rounds of ${duration} s per route and setup, setups and routes alternating within each round, after a 1 s warm-up each; medians of the rounds`,
     '- server: `tests/bench/server.ts`: the real `createApp` behind the Node adapter (rate limit off) and a bare Hono app with `POST /noop` in the same process, one path-prefix check choosing between them',
   ];
-  if (!withPostgres) {
+  if (withWorker) {
+    writeBenchmarkSection(
+      'api-worker',
+      `## API on workerd with D1, Node with SQLite in the same run
+
+Written by \`npm run bench:api -- --runtime worker\` (tests/bench/api.ts).
+
+${about.join('\n')}
+- worker: \`tests/bench/worker.ts\` (worker.ts's handlers, D1, rate limit off, plus \`POST /noop\` answered before the
+  app in the same isolate) under \`wrangler dev --local\`: workerd behind wrangler's local proxy, D1 as a local
+  SQLite file. "API CPU" for it is wrangler's and workerd's CPU from /proc, proxy included. This is the local
+  runtime, not Cloudflare's network: it says how the code behaves on workerd, not what a deployed worker serves.
+
+${table}
+
+${ratios}
+
+Survey / no-op req/s per round:
+
+${perRound}`,
+    );
+  } else if (!withPostgres) {
     writeBenchmarkSection(
       'api',
       `## API: durable POST vs no-op (SQLite)
