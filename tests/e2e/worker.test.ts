@@ -1,0 +1,113 @@
+/**
+ * The whole site on workerd, end to end: `npm run worker`'s server (api/src/cli/worker.ts: D1 migrations, then
+ * `wrangler dev --local` with the built site as static assets) with a D1 database of this file's own, driven by
+ * Chromium as the other e2e files drive the Node server. A survey sent from the page is stored; the admin signs
+ * in, publishes a colour scheme, and a visitor without cookies or JavaScript gets it on /sophie; a prerendered
+ * page carries the same security headers as the Node server sends (the shared e2e server).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generatePalette } from '@site/color';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyContent } from '../../app/src/pages/survey/content';
+import { type ServerProcess, startWorker, stopServer } from '../crash/serverProcess';
+import { e2eAdminEnvironment } from '../support/e2eAdmin';
+import { signInContext, waitForAdminScreen } from './adminAccess';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
+
+useBrowser();
+
+let worker: ServerProcess;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-worker-'));
+  worker = await startWorker({
+    RATE_LIMIT_PER_MINUTE: '0',
+    MIN_FILL_TIME_MS: '0',
+    WORKER_DATA_DIR: dataDir,
+    ...e2eAdminEnvironment,
+  });
+}, 120_000);
+afterAll(async () => {
+  if (worker) await stopServer(worker);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The surveys stored under a name, read from the D1 database file workerd keeps (it is SQLite). */
+function storedSurveys(name: string) {
+  const folder = join(dataDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(folder).find((entry) => entry.endsWith('.sqlite') && entry !== 'metadata.sqlite');
+  const db = new Database(join(folder, file!), { readonly: true });
+  try {
+    return db
+      .prepare(
+        "SELECT name, solution_used AS solution, rating, lang FROM submissions WHERE kind = 'survey' AND name = ?",
+      )
+      .all(name);
+  } finally {
+    db.close();
+  }
+}
+
+describe('the site on workerd (npm run worker)', () => {
+  it('stores a survey sent from the page', async () => {
+    const content = surveyContent.en;
+    const { page, errors, close } = await openPage('/en/survey', { origin: worker.baseUrl });
+    await waitForHydration(page);
+    const name = `Worker visitor ${process.pid}`;
+    await page.getByRole('textbox', { name: content.labels.name }).fill(name);
+    await page.getByRole('button', { name: content.labels.solutionUsed }).click();
+    await page.getByRole('option', { name: content.solutions.nova }).click();
+    await page.getByRole('radio', { name: content.starLabels[4] }).locator('xpath=ancestor::label').click();
+    await page.getByRole('button', { name: content.submit }).click();
+    await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+    expect(storedSurveys(name)).toEqual([{ name, solution: 'nova', rating: 5, lang: 'en' }]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets the admin publish a colour scheme that a visitor without cookies gets on /sophie', async () => {
+    const admin = await openPage('/admin/login', { origin: worker.baseUrl });
+    await signInContext(admin.context, { origin: worker.baseUrl });
+    await admin.page.goto(new URL('/admin/colors', worker.baseUrl).href, { waitUntil: 'load' });
+    await waitForAdminScreen(admin.page);
+    await admin.page.getByRole('textbox', { name: 'Hex Color' }).fill('#123456');
+    await admin.page.getByRole('button', { name: 'Apply Colors' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Apply Colors' });
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await admin.page.getByText('SOPHIE is live on its pages.').waitFor();
+    await admin.close();
+
+    const visitor = await openPage('/sophie', { origin: worker.baseUrl, javaScriptEnabled: false });
+    const primary = await visitor.page.evaluate(() => {
+      const root = document.querySelector('[data-product-theme="sophie"]');
+      return root && getComputedStyle(root).getPropertyValue('--product-primary').trim().toUpperCase();
+    });
+    expect(await visitor.context.cookies()).toEqual([]);
+    expect(primary).toBe(generatePalette('#123456')[3].toUpperCase());
+    await visitor.close();
+  });
+
+  it('sends the same security headers on a prerendered page as the Node server', async () => {
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+      'content-type',
+    ];
+    for (const path of ['/', '/en/about', '/en/does-not-exist']) {
+      const [onNode, onWorker] = await Promise.all(
+        [baseUrl(), worker.baseUrl].map((origin) => fetch(new URL(path, origin))),
+      );
+      expect(onWorker.status, path).toBe(onNode.status);
+      for (const name of names)
+        expect(onWorker.headers.get(name), `${path} ${name}`).toBe(onNode.headers.get(name));
+      expect(onWorker.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+});
