@@ -6,7 +6,10 @@ import { defineConfig } from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React is one file: every page that runs any needs all of it, and each file more costs a request and its headers.
+const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -21,24 +24,33 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        // One stylesheet for the whole site: every prerendered page links the same small, cached file, so no
-        // route ever paints before its CSS arrives.
-        cssCodeSplit: false,
-        // The app (admin area and the pages it hydrates) and the islands of pages that load no app.
-        rollupOptions: {
-          input: [src('entry-client.tsx'), src('entry-islands.tsx')],
-          // React is one file: every page needs all of it, and each file more costs a request and its headers.
-          output: {
-            codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-            },
+    : mode === 'islands'
+      ? {
+          // The islands of pages that load no app, built on their own: React in one file, every island in the
+          // entry, so such a page makes three requests for its JavaScript instead of a dozen small ones shared
+          // with the app. Its stylesheet is not used: the app's holds the same classes.
+          outDir: 'dist/client',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: '.vite/islands-manifest.json',
+          cssCodeSplit: false,
+          rollupOptions: {
+            input: src('entry-islands.tsx'),
+            output: { codeSplitting: { groups: [reactGroup] } },
+          },
+        }
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          // One stylesheet for the whole site: every prerendered page links the same small, cached file, so no
+          // route ever paints before its CSS arrives.
+          cssCodeSplit: false,
+          rollupOptions: {
+            input: src('entry-client.tsx'),
+            output: { codeSplitting: { groups: [reactGroup] } },
           },
         },
-      },
   ssr: {
     // Workspace packages ship TypeScript and .css.ts files that must go through the vanilla-extract plugin.
     noExternal: [/^@site\//],

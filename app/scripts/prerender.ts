@@ -23,25 +23,29 @@ const appDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(appDir, 'dist/client');
 const serverEntry = join(appDir, 'dist/server/entry-server.js');
 
-const viteManifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ViteManifestEntry
->;
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(join(clientDir, '.vite', file), 'utf8')) as Record<string, ViteManifestEntry>;
+const viteManifest = readManifest('manifest.json');
+/** The islands build's own manifest (app/vite.config.ts): its chunks share nothing with the app's. */
+const islandsManifest = readManifest('islands-manifest.json');
 
-function staticImports(key: string, seen = new Set<string>()): string[] {
-  const entry = viteManifest[key];
+function staticImports(key: string, manifest = viteManifest, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((imported) => staticImports(imported, seen))];
+  return [
+    entry.file,
+    ...(entry.imports ?? []).flatMap((imported) => staticImports(imported, manifest, seen)),
+  ];
 }
 
-function entryFor(source: string) {
-  const key = Object.keys(viteManifest).find((name) => name === source && viteManifest[name]?.isEntry);
-  if (!key) throw new Error(`The client build has no entry ${source} in .vite/manifest.json`);
-  return { key, file: `/${viteManifest[key]!.file}` };
+function entryFor(source: string, manifest: Record<string, ViteManifestEntry>) {
+  const entry = manifest[source];
+  if (!entry?.isEntry) throw new Error(`The client build has no entry ${source}`);
+  return { file: `/${entry.file}`, chunks: staticImports(source, manifest) };
 }
-const appEntry = entryFor('src/entry-client.tsx');
-const islandsEntry = entryFor('src/entry-islands.tsx');
+const appEntry = entryFor('src/entry-client.tsx', viteManifest);
+const islandsEntry = entryFor('src/entry-islands.tsx', islandsManifest);
 const css = [
   ...new Set(
     Object.values(viteManifest).flatMap((item) => [
@@ -63,9 +67,8 @@ function routeChunks(routeId: string): string[] {
 }
 
 function routerManifest(routeIds: string[], hydration: 'app' | 'islands'): Manifest {
-  const { key, file } = hydration === 'app' ? appEntry : islandsEntry;
-  const chunks =
-    hydration === 'app' ? [...staticImports(key), ...routeIds.flatMap(routeChunks)] : staticImports(key);
+  const { file, chunks: entryChunks } = hydration === 'app' ? appEntry : islandsEntry;
+  const chunks = hydration === 'app' ? [...entryChunks, ...routeIds.flatMap(routeChunks)] : entryChunks;
   const preloads = [...new Set(chunks)].map((chunk) => `/${chunk}`);
   return {
     routes: {

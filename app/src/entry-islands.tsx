@@ -15,9 +15,8 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
 
 const hydrated = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (element) => {
   const name = element.dataset.island ?? '';
-  const load = islands[name];
-  if (!load) throw new Error(`No island is named "${name}"`);
-  const component = await load();
+  const component = islands[name];
+  if (!component) throw new Error(`No island is named "${name}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as never;
   await new Promise<void>((done) => {
     // A transition lets React hydrate in slices and yield to the visitor's input between them.

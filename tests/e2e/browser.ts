@@ -112,3 +112,43 @@ export async function contentPastRightEdge(page: Page): Promise<string[]> {
     return found.slice(0, 5);
   });
 }
+
+export interface TransferredBytes {
+  /** Every response's bytes as they came over the network (headers and compressed body), by resource type. */
+  byType: Record<string, number>;
+  total: number;
+  scripts: { url: string; bytes: number }[];
+}
+
+/**
+ * What a first visit to `path` downloads before the visitor does anything: a fresh context (empty cache), bytes
+ * counted from the network by the DevTools protocol, until the page has hydrated and the network was quiet.
+ */
+export async function transferredBeforeInteraction(path: string): Promise<TransferredBytes> {
+  if (!browser) throw new Error('Call useBrowser() in the test file first.');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const responses = new Map<string, { url: string; type: string }>();
+    const result: TransferredBytes = { byType: {}, total: 0, scripts: [] };
+    cdp.on('Network.responseReceived', (event) =>
+      responses.set(event.requestId, { url: event.response.url, type: event.type }),
+    );
+    cdp.on('Network.loadingFinished', (event) => {
+      const response = responses.get(event.requestId);
+      if (!response) return;
+      result.byType[response.type] = (result.byType[response.type] ?? 0) + event.encodedDataLength;
+      result.total += event.encodedDataLength;
+      if (response.type === 'Script')
+        result.scripts.push({ url: response.url, bytes: event.encodedDataLength });
+    });
+    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return result;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,4 +1,5 @@
-import { Card, Faq, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
+import { Card, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
+import { PageFaq } from '../kit/faq';
 import type { Lang } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
@@ -95,7 +96,7 @@ export function FuelPage() {
         </Card>
       </PageSection>
       <PageSection id="faq" title={content.faq.title}>
-        <Faq items={content.faq.items.map((item, index) => ({ id: `fuel-faq-${index}`, ...item }))} />
+        <PageFaq items={content.faq.items.map((item, index) => ({ id: `fuel-faq-${index}`, ...item }))} />
       </PageSection>
       <DisclaimerBand title={content.disclaimer.title}>
         <Text>

@@ -1,4 +1,5 @@
-import { Faq, Grid, OfferCard } from '@site/ui';
+import { Grid, OfferCard } from '@site/ui';
+import { PageFaq } from '../kit/faq';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
@@ -34,7 +35,7 @@ export function IcWaterPrinciplePage() {
         </Grid>
       </PageSection>
       <PageSection id="faq" title={content.faq.title} tone="sunken">
-        <Faq items={content.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
+        <PageFaq items={content.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
       </PageSection>
       <ExploreRelated productId="ic-water-principle" />
     </ProductPage>

@@ -1,9 +1,11 @@
 import { type ProductId, type ProductPagePath, relatedProduct } from '@site/catalogue';
 import { productThemeClass } from '@site/tokens';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useLang';
+import { Island } from '../../islands/Island';
 import type { PagePath } from '../../lib/link';
 import * as styles from './currentProduct.css';
+import { CurrentProduct } from './productMarker';
 import { PageLink } from './links';
 
 /**
@@ -14,21 +16,10 @@ import { PageLink } from './links';
  * leaving.
  */
 export function ProductPage({ id, children }: { id: ProductId; children: ReactNode }) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const className = productThemeClass[id];
-    root.classList.add(className);
-    root.dataset.product = id;
-    root.dataset.productTheme = id;
-    return () => {
-      root.classList.remove(className);
-      delete root.dataset.product;
-      delete root.dataset.productTheme;
-    };
-  }, [id]);
   return (
     <div className={productThemeClass[id]} data-product-theme={id}>
       {children}
+      <Island name="current-product" component={CurrentProduct} props={{ id }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, type ButtonVariant, Container, TableOfContents, type TableOfContentsEntry } from '@site/ui';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { Island } from '../../islands/Island';
 import * as styles from './kit.css';
 
 /** Smooth, unless the visitor asked for reduced motion. */
@@ -18,18 +19,21 @@ export function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
-/** A hero button that takes the visitor down to a section of the same page. */
-export function ScrollButton({
-  target,
-  variant = 'secondary',
-  children,
-}: {
+interface ScrollButtonProps {
   /** The section's id. */
   target: string;
   /** @default 'secondary' */
   variant?: ButtonVariant;
-  children: ReactNode;
-}) {
+  children: string;
+}
+
+/** A hero button that takes the visitor down to a section of the same page. An island. */
+export function ScrollButton({ target, variant = 'secondary', children }: ScrollButtonProps) {
+  return <Island name="scroll-button" component={SectionButton} props={{ target, variant, children }} />;
+}
+
+/** The island's content: the button itself. */
+export function SectionButton({ target, variant, children }: ScrollButtonProps) {
   return (
     <Button variant={variant} size="lg" onPress={() => scrollToSection(target)}>
       {children}
@@ -37,27 +41,32 @@ export function ScrollButton({
   );
 }
 
-/**
- * The page's table of contents, in its own band below the hero. Its links are plain `#id` anchors, so they work
- * before hydration; once hydrated, a click scrolls with the visitor's motion preference instead of letting the
- * router jump.
- */
-export function PageContents({
-  label,
-  entries,
-}: {
+interface PageContentsProps {
   label: string;
   entries: readonly TableOfContentsEntry[];
-}) {
+}
+
+/**
+ * The page's table of contents, in its own band below the hero. Its links are plain `#id` anchors, so they work
+ * before hydration; the band is an island, and once hydrated a click scrolls with the visitor's motion preference.
+ */
+export function PageContents(props: PageContentsProps) {
   return (
     <Container className={styles.tocBand}>
-      <TableOfContents
-        aria-label={label}
-        title={label}
-        entries={entries}
-        onClickCapture={scrollOnAnchorClick}
-      />
+      <Island name="page-contents" component={ContentsLinks} props={props} />
     </Container>
+  );
+}
+
+/** The island's content: the list of links. */
+export function ContentsLinks({ label, entries }: PageContentsProps) {
+  return (
+    <TableOfContents
+      aria-label={label}
+      title={label}
+      entries={entries}
+      onClickCapture={scrollOnAnchorClick}
+    />
   );
 }
 

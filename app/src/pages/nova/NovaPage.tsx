@@ -1,4 +1,5 @@
-import { Faq, Grid, Hero, OfferCard, ProfileCard, Stack, Text } from '@site/ui';
+import { Grid, Hero, OfferCard, ProfileCard, Stack, Text } from '@site/ui';
+import { PageFaq } from '../kit/faq';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
@@ -57,7 +58,7 @@ export function NovaPage() {
         </Grid>
       </PageSection>
       <PageSection id="faq" title={content.faq.title}>
-        <Faq items={content.faq.items.map((item, index) => ({ id: `nova-faq-${index}`, ...item }))} />
+        <PageFaq items={content.faq.items.map((item, index) => ({ id: `nova-faq-${index}`, ...item }))} />
       </PageSection>
       <DisclaimerBand title={content.disclaimer.title}>
         <Text>{content.disclaimer.text}</Text>

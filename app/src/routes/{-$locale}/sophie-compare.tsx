@@ -4,5 +4,6 @@ import { SophieComparePage } from '../../pages/sophie/SophieComparePage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-compare')({
   head: lazyHead(() => import('../../pages/sophie/content').then((page) => page.sophieCompareHead)),
+  staticData: { hydration: 'islands' },
   component: SophieComparePage,
 });

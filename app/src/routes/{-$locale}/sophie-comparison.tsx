@@ -4,5 +4,6 @@ import { SophieComparisonPage } from '../../pages/sophie/SophieComparisonPage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-comparison')({
   head: lazyHead(() => import('../../pages/sophie/content').then((page) => page.sophieComparisonHead)),
+  staticData: { hydration: 'islands' },
   component: SophieComparisonPage,
 });

@@ -4,5 +4,6 @@ import { SophiePage } from '../../pages/sophie/SophiePage';
 
 export const Route = createFileRoute('/{-$locale}/sophie')({
   head: lazyHead(() => import('../../pages/sophie/content').then((page) => page.sophieHead)),
+  staticData: { hydration: 'islands' },
   component: SophiePage,
 });

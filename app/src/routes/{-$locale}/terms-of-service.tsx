@@ -4,5 +4,6 @@ import { TermsOfServicePage } from '../../pages/termsOfService/TermsOfServicePag
 
 export const Route = createFileRoute('/{-$locale}/terms-of-service')({
   head: lazyHead(() => import('../../pages/termsOfService/content').then((page) => page.termsOfServiceHead)),
+  staticData: { hydration: 'islands' },
   component: TermsOfServicePage,
 });

@@ -6,5 +6,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/business-wonder')({
   head: lazyHead(() =>
     import('../../../pages/businessWonder/content').then((page) => page.businessWonderHead),
   ),
+  staticData: { hydration: 'islands' },
   component: BusinessWonderPage,
 });

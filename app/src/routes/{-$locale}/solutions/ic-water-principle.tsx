@@ -6,5 +6,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/ic-water-principle')
   head: lazyHead(() =>
     import('../../../pages/icWaterPrinciple/content').then((page) => page.icWaterPrincipleHead),
   ),
+  staticData: { hydration: 'islands' },
   component: IcWaterPrinciplePage,
 });

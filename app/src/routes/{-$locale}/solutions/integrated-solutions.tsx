@@ -6,5 +6,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/integrated-solutions
   head: lazyHead(() =>
     import('../../../pages/integratedSolutions/content').then((page) => page.integratedSolutionsHead),
   ),
+  staticData: { hydration: 'islands' },
   component: IntegratedSolutionsPage,
 });

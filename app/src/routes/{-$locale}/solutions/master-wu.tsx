@@ -4,5 +4,6 @@ import { MasterWuPage } from '../../../pages/masterWu/MasterWuPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/master-wu')({
   head: lazyHead(() => import('../../../pages/masterWu/content').then((page) => page.masterWuHead)),
+  staticData: { hydration: 'islands' },
   component: MasterWuPage,
 });

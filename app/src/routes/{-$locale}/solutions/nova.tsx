@@ -4,5 +4,6 @@ import { NovaPage } from '../../../pages/nova/NovaPage';
 
 export const Route = createFileRoute('/{-$locale}/solutions/nova')({
   head: lazyHead(() => import('../../../pages/nova/content').then((page) => page.novaHead)),
+  staticData: { hydration: 'islands' },
   component: NovaPage,
 });

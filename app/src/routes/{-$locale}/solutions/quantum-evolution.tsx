@@ -6,5 +6,6 @@ export const Route = createFileRoute('/{-$locale}/solutions/quantum-evolution')(
   head: lazyHead(() =>
     import('../../../pages/quantumEvolution/content').then((page) => page.quantumEvolutionHead),
   ),
+  staticData: { hydration: 'islands' },
   component: QuantumEvolutionPage,
 });

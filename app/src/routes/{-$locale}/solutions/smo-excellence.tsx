@@ -4,5 +4,6 @@ import { SmoExcellencePage } from '../../../pages/smoExcellence/SmoExcellencePag
 
 export const Route = createFileRoute('/{-$locale}/solutions/smo-excellence')({
   head: lazyHead(() => import('../../../pages/smoExcellence/content').then((page) => page.smoExcellenceHead)),
+  staticData: { hydration: 'islands' },
   component: SmoExcellencePage,
 });
