@@ -12,10 +12,12 @@ const homePageBudget = 150 * 1024;
 /** The forms may load what they need (their own budget is blocking time, measured by `npm run bench:site`). */
 const formPages = new Set(['/survey', '/support']);
 /**
- * Content pages that still load the whole app because their interactive parts are not islands yet. The test
+ * Content pages that still load the whole app because their interactive parts are not islands yet (the use cases
+ * search keeps its filter in the address through the router; the ROI calculator's and the case study's fields
+ * would take every islands page over its budget while they load with the other islands). The test
  * expects them to be over budget, so it fails as soon as one comes within it and must move off this list.
  */
-const stillTheWholeApp = new Set(['/fuel', '/use-cases', '/marcus-storm', '/nova/case-study']);
+const stillTheWholeApp = new Set(['/use-cases', '/fuel', '/nova/case-study']);
 
 const contentPages = expandRoutePaths(routeIdsFromBuild()).filter(
   (page) => page.lang !== undefined && !formPages.has(page.base),

@@ -1,25 +1,18 @@
-import { Button, Container, Hero, Link, OfferCard, Stack, StatCard, Text } from '@site/ui';
-import { useEffect } from 'react';
+import { Container, Hero, Link, OfferCard, Stack, StatCard, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CardList, NumberedCards, TitledCards } from '../kit/lists';
 import { PageSection } from '../kit/bands';
-import { scrollBehavior } from '../kit/scrolling';
+import { Island } from '../../islands/Island';
+import { MarcusStormControls } from './MarcusStormControls';
 import { marcusStormContent } from './content';
 import * as styles from './marcusStorm.css';
-
-/** Lets site-wide styles and analytics tell the leadership page apart while it is shown (spec §2). */
-export const marcusStormPageClass = 'page-marcus-storm';
 
 export function MarcusStormPage() {
   const lang = useLang();
   const content = marcusStormContent[lang];
-  useEffect(() => {
-    document.documentElement.classList.add(marcusStormPageClass);
-    return () => document.documentElement.classList.remove(marcusStormPageClass);
-  }, []);
   return (
     <ProductPage id="marcus-storm">
       <Hero
@@ -118,14 +111,11 @@ export function MarcusStormPage() {
           {content.footer}
         </Text>
       </Container>
-      <Button
-        variant="secondary"
-        className={styles.upButton}
-        aria-label={content.backToTop}
-        onPress={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
+      <Island
+        name="marcus-storm-page"
+        component={MarcusStormControls}
+        props={{ backToTopLabel: content.backToTop }}
+      />
     </ProductPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Container, Heading, Stack, Switch, Text } from '@site/ui';
+import { Container, Heading, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useLang } from '../../i18n/useLang';
-import { useTheme } from '../../lib/theme';
 import { PageLink } from '../kit/links';
 import { CheckList, NumberedCards, TitledCards } from '../kit/lists';
 import { CtaBand } from '../kit/bands';
 import { novaCaseStudyContent } from './content';
+import { DarkModeSwitch } from './DarkModeSwitch';
 import * as styles from './novaCaseStudy.css';
 
 /** The case study reads as one article, so its parts are headed blocks inside it rather than page bands. */
@@ -22,16 +22,12 @@ function ArticleSection({ title, children }: { title: string; children: ReactNod
 
 export function NovaCaseStudyPage() {
   const content = novaCaseStudyContent[useLang()];
-  const { theme, setTheme } = useTheme();
   return (
     <>
       <div className={styles.banner}>
         <Container className={styles.bannerRow}>
           <span>{content.banner}</span>
-          {/* Same store as the header's switch, so both stay in step. */}
-          <Switch isSelected={theme === 'dark'} onChange={(dark) => setTheme(dark ? 'dark' : 'light')}>
-            {content.themeToggleLabel}
-          </Switch>
+          <DarkModeSwitch label={content.themeToggleLabel} />
         </Container>
       </div>
       <Container size="md">

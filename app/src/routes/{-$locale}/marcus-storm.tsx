@@ -4,5 +4,6 @@ import { MarcusStormPage } from '../../pages/marcusStorm/MarcusStormPage';
 
 export const Route = createFileRoute('/{-$locale}/marcus-storm')({
   head: lazyHead(() => import('../../pages/marcusStorm/content').then((page) => page.marcusStormHead)),
+  staticData: { hydration: 'islands' },
   component: MarcusStormPage,
 });
