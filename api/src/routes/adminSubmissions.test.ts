@@ -369,6 +369,38 @@ describe('webhooks', () => {
     },
   );
 
+  it.runIf(apiTarget === 'worker')(
+    'on the worker, a delivery that failed after the 201 goes out on the next Cron Trigger once it is due',
+    async () => {
+      failuresLeft = 1;
+      const created = await admin.post('/api/admin/webhooks', {
+        url: `http://127.0.0.1:${port}/hook`,
+        kinds: ['support'],
+      });
+      const { webhook } = await json<{ webhook: { id: string } }>(created);
+      const id = await support({ name: 'Erika' });
+      const deliveries = async () =>
+        (
+          await json<{ deliveries: { status: string; attempts: number }[] }>(
+            await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+          )
+        ).deliveries;
+      // The attempt right after the 201 met the receiver's 503.
+      await vi.waitFor(async () => expect((await deliveries())[0]?.attempts).toBe(1), { timeout: 10_000 });
+      expect(received).toHaveLength(0);
+
+      // The every-minute trigger ten minutes later (past the first backoff, inside the admin's idle timeout) finds
+      // it due and delivers it.
+      t.clock.advance(10 * 60_000);
+      await t.runCron('* * * * *');
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+      expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'submission.created', data: { id } });
+      await vi.waitFor(async () => expect((await deliveries())[0]?.status).toBe('delivered'), {
+        timeout: 10_000,
+      });
+    },
+  );
+
   it('sends the event held back for spam once an admin marks it not spam, and redelivers on request', async () => {
     failuresLeft = 0;
     await admin.post('/api/admin/webhooks', {

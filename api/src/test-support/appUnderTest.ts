@@ -69,6 +69,10 @@ export function appUnderTest(
     engine: fresh.engine,
     dir: fresh.dir,
     cleanup: fresh.cleanup,
+    /** The Node server runs its background work on timers (node.ts), not on Cron Triggers. */
+    runCron: async (_cron: string): Promise<void> => {
+      throw new Error('Cron Triggers are the worker’s; the Node server runs this work on timers');
+    },
   };
 }
 
@@ -143,6 +147,11 @@ function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<stri
     config,
     engine: 'd1' as const,
     dir: assets,
+    /** Fires the worker's Cron Trigger `cron` at the test clock's time, as Cloudflare would. */
+    async runCron(cron: string) {
+      await seeded;
+      await (await worker).scheduled(cron, clock.now());
+    },
     async cleanup() {
       await (await worker).dispose();
       rmSync(assets, { recursive: true, force: true });

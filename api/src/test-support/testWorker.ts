@@ -1,5 +1,10 @@
 import { usePrecompiledHashWasm } from '../worker/hashWasm.ts';
-import { type ExecutionContext, type WorkerEnv, workerHandlers } from '../worker/workerHandlers.ts';
+import {
+  type ExecutionContext,
+  type ScheduledController,
+  type WorkerEnv,
+  workerHandlers,
+} from '../worker/workerHandlers.ts';
 
 /*
  * The worker the API tests run against (project unit-worker): worker.ts's handlers with the tests' clock and
@@ -20,5 +25,8 @@ export default {
     now = Number(request.headers.get('X-Test-Now')) || Date.now();
     return handlers.fetch(request, env, ctx);
   },
-  scheduled: handlers.scheduled,
+  scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext) {
+    now = controller.scheduledTime;
+    return handlers.scheduled(controller, env, ctx);
+  },
 };

@@ -54,6 +54,8 @@ export interface WorkerUnderTest {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** A request over HTTP, as a browser sends it to Cloudflare's edge; the answer's bytes arrive as sent. */
   requestRaw(path: string, init?: RequestInit): Promise<Response>;
+  /** Fires one of the worker's Cron Triggers as Cloudflare would, at `scheduledTime` (epoch ms). */
+  scheduled(cron: string, scheduledTime: number): Promise<void>;
   /** The worker's D1 database, migrated. */
   db: Promise<D1Database>;
   dispose(): Promise<void>;
@@ -113,6 +115,15 @@ export async function workerUnderTest({
       await db;
       const given = new URL(path, 'http://localhost');
       return rawFetch(new URL(`${given.pathname}${given.search}`, await miniflare.ready), init);
+    },
+    async scheduled(cron, scheduledTime) {
+      await db;
+      // Fetcher.scheduled of the Workers types, which Miniflare's own types leave out.
+      const worker = (await miniflare.getWorker()) as unknown as {
+        scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+      };
+      const { outcome } = await worker.scheduled({ cron, scheduledTime: new Date(scheduledTime) });
+      if (outcome !== 'ok') throw new Error(`The scheduled run for "${cron}" ended with ${outcome}`);
     },
     db,
     async dispose() {
