@@ -104,3 +104,8 @@ export function translate(lang: Lang, key: string, params?: Record<string, strin
   }
   return params ? found.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match) : found;
 }
+
+/** The shell's strings in one language, for parts that know their language from props (islands) rather than the router. */
+export function translatorFor(lang: Lang) {
+  return (key: MessageKey) => translate(lang, key);
+}

@@ -1,13 +1,13 @@
 import { ChatButton } from '@site/ui';
 import type { Lang } from '../i18n/lang';
-import { type MessageKey, translate } from '../i18n/messages';
+import { translatorFor } from '../i18n/messages';
 
 /**
  * The floating chat button; the dialog only holds placeholder text (spec §1: no chat exists yet). An island:
  * hydrated on its own on pages that load no app.
  */
 export function ChatWidget({ lang }: { lang: Lang }) {
-  const t = (key: MessageKey) => translate(lang, key);
+  const t = translatorFor(lang);
   return (
     <ChatButton
       openLabel={t('chat.open')}

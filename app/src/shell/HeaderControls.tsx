@@ -2,7 +2,7 @@ import { Icon, visuallyHidden } from '@site/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
-import { type MessageKey, translate } from '../i18n/messages';
+import { type MessageKey, translatorFor } from '../i18n/messages';
 import { useTheme } from '../lib/theme';
 import * as styles from './shell.css';
 
@@ -55,7 +55,7 @@ function LanguageSwitch({ lang, path, t }: HeaderControlsProps & { t: (key: Mess
  * app these are the parts of the header that answer, hydrated on their own.
  */
 export function HeaderControls({ lang, path }: HeaderControlsProps) {
-  const t = (key: MessageKey) => translate(lang, key);
+  const t = translatorFor(lang);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className={styles.controls}>

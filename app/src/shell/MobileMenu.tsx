@@ -1,7 +1,7 @@
 import { Dialog, Heading, Link, Modal, ModalOverlay, Button } from 'react-aria-components';
 import { Icon } from '@site/ui';
 import { type Lang, localePath } from '../i18n/lang';
-import { type MessageKey, translate } from '../i18n/messages';
+import { translatorFor } from '../i18n/messages';
 import * as styles from './shell.css';
 
 function MenuLink({
@@ -30,7 +30,7 @@ function MenuLink({
 
 /** The mobile menu's drawer: the site's main links, closed by Escape, a click outside, × or choosing a link. */
 export function MobileMenu({ lang, path, onClose }: { lang: Lang; path: string; onClose: () => void }) {
-  const t = (key: MessageKey) => translate(lang, key);
+  const t = translatorFor(lang);
   const home = localePath(lang, '/');
   const links = [
     { href: localePath(lang, '/monthly'), label: t('nav.services') },
