@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@site/tokens';
 import type { Preview } from '@storybook/react-vite';
 import { storyRoot } from './preview.css';

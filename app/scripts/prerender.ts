@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
+import Beasties from 'beasties';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
@@ -82,16 +83,57 @@ function routerManifest(routeIds: string[], hydration: 'app' | 'islands'): Manif
  * and data blocks goes. Its links then load whole pages, which the speculation rules prerender as soon as the visitor
  * shows intent (hovering a link, pressing on it), so navigating stays instant.
  */
-function asIslandsPage(html: string): string {
+async function asIslandsPage(html: string): Promise<string> {
   const loader = /<script>addEventListener\('load'[\s\S]*?<\/script>/.exec(html)?.[0];
   if (!loader) throw new Error('The islands page has no loader script');
   // Data blocks (JSON-LD) stay: only scripts that run are the app's.
   const withoutAppScripts = html.replace(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
     (script, attributes: string, body: string) =>
-      /\btype="(?!module")/.test(attributes) || body === themeScript || script === loader ? script : '',
+      /\btype="(?!module")/.test(attributes) || body === themeScript || script === loader
+        ? script === loader
+          ? `<script>${islandsLoader(
+              islandsEntry.chunks.map((chunk) => `/${chunk}`),
+              islandsEntry.file,
+            )}</script>`
+          : script
+        : '',
   );
-  return withoutAppScripts.replace('</body>', `${speculationRules}</body>`);
+  return withCriticalCss(withoutAppScripts.replace('</body>', `${speculationRules}</body>`));
+}
+
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: '/',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  compress: true,
+  logLevel: 'warn',
+});
+const stylesheetLink = /<link rel="stylesheet" href="[^"]*" data-precedence="default"\/>/;
+
+/**
+ * The page with its stylesheet link replaced by the rules that match the page's own elements, in either theme (the
+ * dark theme's rules match once the theme script adds its class). The first paint then needs nothing but the HTML;
+ * the loader brings the whole stylesheet for what the islands open later. Beasties only picks the rules: the page
+ * keeps its markup as React wrote it.
+ */
+async function withCriticalCss(html: string): Promise<string> {
+  if (!stylesheetLink.test(html)) throw new Error('The page links no stylesheet');
+  const inDarkToo = html.replace(/^<!DOCTYPE html><html /, '<!DOCTYPE html><html class="dark" ');
+  if (inDarkToo === html) throw new Error('The page does not start with <!DOCTYPE html><html');
+  const critical = /<style>[^<]*<\/style>/.exec(await beasties.process(inDarkToo))?.[0];
+  if (!critical) throw new Error('No rule of the stylesheet matched the page');
+  return html.replace(stylesheetLink, () => critical);
+}
+
+/**
+ * The islands page's loader: once the page has loaded and painted (a frame, then a task), the whole stylesheet (for
+ * what the islands open later) and the islands. A page prerendered by the speculation rules paints nothing until it
+ * is shown, so it loads them at once.
+ */
+function islandsLoader(chunks: string[], entryFile: string): string {
+  return `addEventListener('load',function(){function go(){var d=document,h=d.head;${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;h.append(l)});${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
 }
 
 const speculationRules = `<script type="speculationrules">${JSON.stringify({
@@ -144,7 +186,7 @@ for (const target of targets) {
     failures++;
     continue;
   }
-  write(outputFile(target.path), hydration === 'islands' ? asIslandsPage(page.html) : page.html);
+  write(outputFile(target.path), hydration === 'islands' ? await asIslandsPage(page.html) : page.html);
 }
 
 for (const [path, file] of [

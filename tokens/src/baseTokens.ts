@@ -4,11 +4,10 @@ import type { Tokens } from './tokenType';
 export const baseTokens: Omit<Tokens, 'color'> = {
   typography: {
     fontFamily: {
-      // 'Inter Variable' is self-hosted by the app (@fontsource-variable/inter); the rest is the fallback
-      // while it loads or where it is blocked.
-      body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading:
-        "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      // The platform's own interface font: nothing to download, so text paints with the first paint and never
+      // shifts when a web font arrives (docs/performance.md).
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     },
     fontSize: {

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import '@fontsource-variable/inter';
 import '@site/tokens';
 import { langFromPathname } from '../i18n/lang';
 import { themeScript } from '../lib/theme';
