@@ -1,7 +1,7 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix } from './islands/Island';
-import { islands } from './islands/registry';
+import { islands, pageIslands } from './islands/registry';
 
 /**
  * The JavaScript of a page that loads no app: each island (`[data-island]`) becomes a React root of its own and
@@ -15,7 +15,7 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
 
 const hydrated = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (element) => {
   const name = element.dataset.island ?? '';
-  const component = islands[name];
+  const component = islands[name] ?? (await pageIslands[name]?.());
   if (!component) throw new Error(`No island is named "${name}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as never;
   await new Promise<void>((done) => {

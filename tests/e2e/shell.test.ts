@@ -169,7 +169,7 @@ describe('hydration and accessibility of every page', () => {
 
 describe('loading', () => {
   // A page that loads only its islands and one the app hydrates.
-  it.each(['/en/nova', '/en/fuel'])(
+  it.each(['/en/nova', '/en/survey'])(
     '%s asks for JavaScript only after the load event (HTML, CSS and fonts go first), then hydrates',
     async (path) => {
       const opened = await openPage(path);

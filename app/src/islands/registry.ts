@@ -11,9 +11,8 @@ import { ParticleCanvas } from './particles';
 type IslandComponent = ComponentType<never>;
 
 /**
- * Every island a prerendered page may hold, by the name its element carries (`<Island name>`). They are small and
- * load together in one file (app/vite.config.ts, the islands build): with Vite 8's chunking, an island loaded on
- * its own split the shared code into more files, and their requests cost more than the code they saved.
+ * The islands of the site's shell and page kit, by the name their element carries (`<Island name>`). They are small
+ * and load together in one file (app/vite.config.ts, the islands build): each extra file costs a request.
  */
 export const islands: Record<string, IslandComponent> = {
   'header-controls': HeaderControls,
@@ -25,4 +24,15 @@ export const islands: Record<string, IslandComponent> = {
   faq: FaqList,
   'current-product': CurrentProduct,
   'marcus-storm-page': MarcusStormControls,
+};
+
+/**
+ * Islands that only one page holds, with form fields or switches the others need not download: each loads on its
+ * own when its page has one.
+ */
+export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
+  'roi-calculator': () => import('../pages/fuel/RoiCalculator').then((module) => module.RoiCalculator),
+  'story-browser': () => import('../pages/useCases/StoryBrowser').then((module) => module.StoryBrowser),
+  'dark-mode-switch': () =>
+    import('../pages/novaCaseStudy/DarkModeSwitch').then((module) => module.DarkModeSwitch),
 };

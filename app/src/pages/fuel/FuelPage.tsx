@@ -12,6 +12,7 @@ import { ScrollButton } from '../kit/scrolling';
 import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
 import { RoiCalculator } from './RoiCalculator';
+import { Island } from '../../islands/Island';
 
 /** BASIC and ADVANCED are booked on the scheduling page; ENTERPRISE is sold on request by email. */
 function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
@@ -64,7 +65,7 @@ export function FuelPage() {
             </Stack>
           }
         >
-          <RoiCalculator labels={content.roi} lang={lang} />
+          <Island name="roi-calculator" component={RoiCalculator} props={{ labels: content.roi, lang }} />
         </Card>
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">

@@ -6,6 +6,7 @@ import { CheckList, NumberedCards, TitledCards } from '../kit/lists';
 import { CtaBand } from '../kit/bands';
 import { novaCaseStudyContent } from './content';
 import { DarkModeSwitch } from './DarkModeSwitch';
+import { Island } from '../../islands/Island';
 import * as styles from './novaCaseStudy.css';
 
 /** The case study reads as one article, so its parts are headed blocks inside it rather than page bands. */
@@ -27,7 +28,11 @@ export function NovaCaseStudyPage() {
       <div className={styles.banner}>
         <Container className={styles.bannerRow}>
           <span>{content.banner}</span>
-          <DarkModeSwitch label={content.themeToggleLabel} />
+          <Island
+            name="dark-mode-switch"
+            component={DarkModeSwitch}
+            props={{ label: content.themeToggleLabel }}
+          />
         </Container>
       </div>
       <Container size="md">

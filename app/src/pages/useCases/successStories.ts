@@ -62,8 +62,6 @@ export const maxSearchLength = 100;
  * to the default (Highlights, no term) instead of an error page. Defaults stay out of the URL.
  */
 export function validateStorySearch(search: Record<string, unknown>): StorySearch {
-  // Both keys always present: the router merges the raw params under the validated ones, so a key left out here
-  // would let an invalid raw value (`?tab=q9`) through to the page.
   const result: StorySearch = { tab: undefined, q: undefined };
   const tab = search.tab;
   if (typeof tab === 'string' && (storyTabs as readonly string[]).includes(tab) && tab !== 'featured') {

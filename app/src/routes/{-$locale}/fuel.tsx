@@ -4,5 +4,6 @@ import { FuelPage } from '../../pages/fuel/FuelPage';
 
 export const Route = createFileRoute('/{-$locale}/fuel')({
   head: lazyHead(() => import('../../pages/fuel/content').then((page) => page.fuelHead)),
+  staticData: { hydration: 'islands' },
   component: FuelPage,
 });

@@ -4,5 +4,6 @@ import { NovaCaseStudyPage } from '../../../pages/novaCaseStudy/NovaCaseStudyPag
 
 export const Route = createFileRoute('/{-$locale}/nova/case-study')({
   head: lazyHead(() => import('../../../pages/novaCaseStudy/content').then((page) => page.novaCaseStudyHead)),
+  staticData: { hydration: 'islands' },
   component: NovaCaseStudyPage,
 });

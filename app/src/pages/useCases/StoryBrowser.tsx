@@ -1,0 +1,149 @@
+import {
+  Button,
+  EmptyState,
+  Icon,
+  SearchField,
+  StoryCard,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '@site/ui';
+import { useLayoutEffect, useState } from 'react';
+import type { Lang } from '../../i18n/lang';
+import { translatorFor } from '../../i18n/messages';
+import { CardList } from '../kit/lists';
+import { successStories, useCasesContent } from './content';
+import {
+  filterStories,
+  isFeatured,
+  type StoryTab,
+  storyIdsByTab,
+  storyTabs,
+  validateStorySearch,
+} from './successStories';
+import * as styles from './useCases.css';
+
+interface View {
+  tab: StoryTab;
+  q: string;
+}
+
+const initialView: View = { tab: 'featured', q: '' };
+
+/** The view a shared or reloaded address asks for; anything unknown falls back to the default. */
+function viewFromAddress(): View {
+  const search = validateStorySearch(Object.fromEntries(new URLSearchParams(window.location.search)));
+  return { tab: search.tab ?? 'featured', q: search.q ?? '' };
+}
+
+/** The view into the address, defaults left out, replacing the entry so Back leaves the page. */
+function showInAddress(view: View) {
+  const url = new URL(window.location.href);
+  for (const [key, value, fallback] of [
+    ['tab', view.tab, 'featured'],
+    ['q', view.q, ''],
+  ] as const) {
+    if (value === fallback) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** Every success story by quarter, with a search; the tab and the term live in the address (`?tab=q2&q=…`). */
+export function StoryBrowser({ lang }: { lang: Lang }) {
+  const content = useCasesContent[lang];
+  const t = translatorFor(lang);
+  // Prerendered without search params: the address's view takes over before the first paint after hydration.
+  const [view, setView] = useState<View>(initialView);
+  useLayoutEffect(() => setView(viewFromAddress()), []);
+  const { tab, q: term } = view;
+  const results = filterStories(successStories, tab, term, lang);
+
+  const change = (next: View) => {
+    setView(next);
+    showInAddress(next);
+  };
+
+  return (
+    <Tabs selectedKey={tab} onSelectionChange={(key) => change({ tab: key as StoryTab, q: term })}>
+      <div className={styles.controls}>
+        <TabList aria-label={content.tabsLabel} className={styles.tabList}>
+          {storyTabs.map((id) => (
+            <Tab key={id} id={id}>
+              {content.tabs[id]}
+            </Tab>
+          ))}
+        </TabList>
+        <SearchField
+          label={content.searchLabel}
+          placeholder={content.searchPlaceholder}
+          clearLabel={content.clearLabel}
+          value={term}
+          maxLength={100}
+          onChange={(value) => change({ tab, q: value })}
+        />
+      </div>
+      {storyTabs.map((id) => (
+        <TabPanel key={id} id={id} className={styles.panel}>
+          <Text tone="muted" role="status">
+            {content.resultCount.replace(
+              '{count}',
+              String(id === tab ? results.length : storyIdsByTab[id].length),
+            )}
+          </Text>
+          {results.length > 0 ? (
+            <CardList columns={{ base: 1, md: 2, lg: 3 }}>
+              {results.map((story) => (
+                <li key={story.id}>
+                  <SuccessStoryCard story={story} lang={lang} newTabLabel={t('common.opensInNewTab')} />
+                </li>
+              ))}
+            </CardList>
+          ) : (
+            <EmptyState
+              title={content.emptyTitle}
+              hint={content.emptyHint}
+              icon={<Icon name="search" size="lg" />}
+              action={
+                term !== '' && (
+                  <Button variant="outline" onPress={() => change({ tab, q: '' })}>
+                    {content.resetLabel}
+                  </Button>
+                )
+              }
+            />
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** One story as a card, on the page's featured list and in the browser alike. */
+export function SuccessStoryCard({
+  story,
+  lang,
+  newTabLabel,
+}: {
+  story: (typeof successStories)[number];
+  lang: Lang;
+  newTabLabel: string;
+}) {
+  const text = story.text[lang];
+  return (
+    <StoryCard
+      quarter={story.quarter}
+      title={text.title}
+      intro={text.intro}
+      description={text.description}
+      href={story.link}
+      linkText={text.linkText}
+      featured={isFeatured(story.id)}
+      featuredLabel={useCasesContent[lang].featuredLabel}
+      newTabLabel={newTabLabel}
+      headingLevel={3}
+    />
+  );
+}
