@@ -129,11 +129,12 @@ async function withCriticalCss(html: string): Promise<string> {
 
 /**
  * The islands page's loader: once the page has loaded and painted (a frame, then a task), the whole stylesheet (for
- * what the islands open later) and the islands. A page prerendered by the speculation rules paints nothing until it
+ * what the islands open later) and the islands. The stylesheet goes where its link was, right after the inlined
+ * rules, so what the server adds to the head later (published colours) still comes after it in the cascade. A page prerendered by the speculation rules paints nothing until it
  * is shown, so it loads them at once.
  */
 function islandsLoader(chunks: string[], entryFile: string): string {
-  return `addEventListener('load',function(){function go(){var d=document,h=d.head;${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;h.append(l)});${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
+  return `addEventListener('load',function(){function go(){var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
 }
 
 const speculationRules = `<script type="speculationrules">${JSON.stringify({

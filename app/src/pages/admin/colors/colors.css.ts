@@ -19,6 +19,12 @@ export const swatchContrast = style({
   fontSize: vars.typography.fontSize.sm,
 });
 
+/**
+ * A contrast badge's words may wrap here: in German with the platform font ("WCAG 17,10:1 · AAA · bestanden") one
+ * badge is wider than a 320 px phone's row.
+ */
+globalStyle(`${swatchContrast} span`, { whiteSpace: 'normal' });
+
 export const entryName = style({
   fontFamily: vars.typography.fontFamily.mono,
   minWidth: 'min(100%, 16rem)',
