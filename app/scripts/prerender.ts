@@ -80,8 +80,9 @@ function routerManifest(routeIds: string[], hydration: 'app' | 'islands'): Manif
 
 /**
  * A page that loads no app needs none of the router's hydration data: every script but the theme script, the loader
- * and data blocks goes. Its links then load whole pages, which the speculation rules prerender as soon as the visitor
- * shows intent (hovering a link, pressing on it), so navigating stays instant.
+ * (now the islands') and data blocks goes, and its stylesheet link gives way to the rules the page uses. Its links
+ * then load whole pages, which the speculation rules prerender as soon as the visitor shows intent (hovering a link,
+ * pressing on it), so navigating stays instant.
  */
 async function asIslandsPage(html: string): Promise<string> {
   const loader = /<script>addEventListener\('load'[\s\S]*?<\/script>/.exec(html)?.[0];
@@ -130,8 +131,8 @@ async function withCriticalCss(html: string): Promise<string> {
 /**
  * The islands page's loader: once the page has loaded and painted (a frame, then a task), the whole stylesheet (for
  * what the islands open later) and the islands. The stylesheet goes where its link was, right after the inlined
- * rules, so what the server adds to the head later (published colours) still comes after it in the cascade. A page prerendered by the speculation rules paints nothing until it
- * is shown, so it loads them at once.
+ * rules, so what the server adds to the head later (published colours) still comes after it in the cascade. A page
+ * prerendered by the speculation rules paints nothing until it is shown, so it loads them at once.
  */
 function islandsLoader(chunks: string[], entryFile: string): string {
   return `addEventListener('load',function(){function go(){var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
@@ -155,7 +156,7 @@ const speculationRules = `<script type="speculationrules">${JSON.stringify({
 
 /**
  * The page is complete HTML and CSS without JavaScript, so the JavaScript waits for the `load` event: until then
- * the HTML, the stylesheet and the fonts have the connection to themselves instead of sharing it with the modules
+ * the HTML and the stylesheet have the connection to themselves instead of sharing it with the modules
  * (the measured effect is in docs/benchmarks-site.md). Then the chunks are fetched in parallel (modulepreload) and
  * the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/site/staticSite.ts),
  * and part of the router manifest, so the server render and hydration agree on it.
