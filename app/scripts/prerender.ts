@@ -91,14 +91,11 @@ async function asIslandsPage(html: string): Promise<string> {
   const withoutAppScripts = html.replace(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
     (script, attributes: string, body: string) =>
-      /\btype="(?!module")/.test(attributes) || body === themeScript || script === loader
-        ? script === loader
-          ? `<script>${islandsLoader(
-              islandsEntry.chunks.map((chunk) => `/${chunk}`),
-              islandsEntry.file,
-            )}</script>`
-          : script
-        : '',
+      script === loader
+        ? islandsLoaderScript
+        : /\btype="(?!module")/.test(attributes) || body === themeScript
+          ? script
+          : '',
   );
   return withCriticalCss(withoutAppScripts.replace('</body>', `${speculationRules}</body>`));
 }
@@ -135,8 +132,12 @@ async function withCriticalCss(html: string): Promise<string> {
  * prerendered by the speculation rules paints nothing until it is shown, so it loads them at once.
  */
 function islandsLoader(chunks: string[], entryFile: string): string {
-  return `addEventListener('load',function(){function go(){var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
+  return `addEventListener('load',function(){function go(){var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${moduleLoading(chunks, entryFile)}}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
 }
+const islandsLoaderScript = `<script>${islandsLoader(
+  islandsEntry.chunks.map((chunk) => `/${chunk}`),
+  islandsEntry.file,
+)}</script>`;
 
 const speculationRules = `<script type="speculationrules">${JSON.stringify({
   prerender: [
@@ -162,7 +163,12 @@ const speculationRules = `<script type="speculationrules">${JSON.stringify({
  * and part of the router manifest, so the server render and hydration agree on it.
  */
 function deferredLoader(chunks: string[], entryFile: string): string {
-  return `addEventListener('load',function(){var d=document,h=d.head;${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)})`;
+  return `addEventListener('load',function(){var d=document,h=d.head;${moduleLoading(chunks, entryFile)}})`;
+}
+
+/** What both loaders run (with `d` the document and `h` its head): the chunks' modulepreload links, then the entry. */
+function moduleLoading(chunks: string[], entryFile: string): string {
+  return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)`;
 }
 
 const { render, routePaths, pageHydration } = (await import(

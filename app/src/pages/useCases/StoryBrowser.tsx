@@ -18,6 +18,7 @@ import { successStories, useCasesContent } from './content';
 import {
   filterStories,
   isFeatured,
+  maxSearchLength,
   type StoryTab,
   storyIdsByTab,
   storyTabs,
@@ -54,7 +55,6 @@ function showInAddress(view: View) {
 /** Every success story by quarter, with a search; the tab and the term live in the address (`?tab=q2&q=…`). */
 export function StoryBrowser({ lang }: { lang: Lang }) {
   const content = useCasesContent[lang];
-  const t = translatorFor(lang);
   // Prerendered without search params: the address's view takes over before the first paint after hydration.
   const [view, setView] = useState<View>(initialView);
   useLayoutEffect(() => setView(viewFromAddress()), []);
@@ -81,7 +81,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
           placeholder={content.searchPlaceholder}
           clearLabel={content.clearLabel}
           value={term}
-          maxLength={100}
+          maxLength={maxSearchLength}
           onChange={(value) => change({ tab, q: value })}
         />
       </div>
@@ -97,7 +97,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
             <CardList columns={{ base: 1, md: 2, lg: 3 }}>
               {results.map((story) => (
                 <li key={story.id}>
-                  <SuccessStoryCard story={story} lang={lang} newTabLabel={t('common.opensInNewTab')} />
+                  <SuccessStoryCard story={story} lang={lang} />
                 </li>
               ))}
             </CardList>
@@ -122,15 +122,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
 }
 
 /** One story as a card, on the page's featured list and in the browser alike. */
-export function SuccessStoryCard({
-  story,
-  lang,
-  newTabLabel,
-}: {
-  story: (typeof successStories)[number];
-  lang: Lang;
-  newTabLabel: string;
-}) {
+export function SuccessStoryCard({ story, lang }: { story: (typeof successStories)[number]; lang: Lang }) {
   const text = story.text[lang];
   return (
     <StoryCard
@@ -142,7 +134,7 @@ export function SuccessStoryCard({
       linkText={text.linkText}
       featured={isFeatured(story.id)}
       featuredLabel={useCasesContent[lang].featuredLabel}
-      newTabLabel={newTabLabel}
+      newTabLabel={translatorFor(lang)('common.opensInNewTab')}
       headingLevel={3}
     />
   );

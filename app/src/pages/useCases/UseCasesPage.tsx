@@ -1,5 +1,5 @@
 import { Hero } from '@site/ui';
-import { useLang, useT } from '../../i18n/useLang';
+import { useLang } from '../../i18n/useLang';
 import { Island } from '../../islands/Island';
 import { CtaBand, PageSection } from '../kit/bands';
 import { PageLink } from '../kit/links';
@@ -10,7 +10,6 @@ import { filterStories } from './successStories';
 
 export function UseCasesPage() {
   const lang = useLang();
-  const t = useT();
   const content = useCasesContent[lang];
   const featured = filterStories(successStories, 'featured', '', lang);
 
@@ -21,7 +20,7 @@ export function UseCasesPage() {
         <CardList columns={{ base: 1, md: 2 }}>
           {featured.map((story) => (
             <li key={story.id}>
-              <SuccessStoryCard story={story} lang={lang} newTabLabel={t('common.opensInNewTab')} />
+              <SuccessStoryCard story={story} lang={lang} />
             </li>
           ))}
         </CardList>
