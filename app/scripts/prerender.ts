@@ -126,13 +126,16 @@ async function withCriticalCss(html: string): Promise<string> {
 }
 
 /**
- * The islands page's loader: once the page has loaded and painted (a frame, then a task), the whole stylesheet (for
- * what the islands open later) and the islands. The stylesheet goes where its link was, right after the inlined
- * rules, so what the server adds to the head later (published colours) still comes after it in the cascade. A page
+ * The islands page's loader: once the page has loaded and its first contentful paint has been presented (the
+ * browser's `paint` entry, buffered if it came before the load event), the whole stylesheet (for what the islands
+ * open later) and the islands. Waiting for a frame instead sometimes ran before the frame was shown, and the
+ * stylesheet and modules then counted towards the largest paint. A page that never reports the paint (a tab in the
+ * background) loads them after a second. The stylesheet goes where its link was, right after the inlined rules, so
+ * what the server adds to the head later (published colours) still comes after it in the cascade. A page
  * prerendered by the speculation rules paints nothing until it is shown, so it loads them at once.
  */
 function islandsLoader(chunks: string[], entryFile: string): string {
-  return `addEventListener('load',function(){function go(){var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${moduleLoading(chunks, entryFile)}}document.prerendering?go():requestAnimationFrame(function(){setTimeout(go)})})`;
+  return `addEventListener('load',function(){var n=0;function go(){if(n++)return;var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(css)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${moduleLoading(chunks, entryFile)}}if(document.prerendering)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1e3)})`;
 }
 const islandsLoaderScript = `<script>${islandsLoader(
   islandsEntry.chunks.map((chunk) => `/${chunk}`),
