@@ -105,43 +105,66 @@ describe('every route is prerendered', () => {
 });
 
 describe('hydration and accessibility of every page', () => {
-  // One page visits every route and checks it in the four states the site must pass in: light and dark, at 1280 px
-  // and at 375 px. Reusing the page keeps this to a second or two per route.
-  let opened: OpenedPage;
+  // Two pages visit every route, each taking the next route when it is free, and check it in the four states the
+  // site must pass in: light and dark, at 1280 px and at 375 px. Reusing the pages keeps this to a second or two
+  // per route; two of them keep both cores busy, one running axe while the other loads.
+  const free: OpenedPage[] = [];
+  const waiting: ((opened: OpenedPage) => void)[] = [];
+  const borrow = () =>
+    new Promise<OpenedPage>((resolve) => {
+      const opened = free.pop();
+      if (opened) resolve(opened);
+      else waiting.push(resolve);
+    });
+  const giveBack = (opened: OpenedPage) => {
+    const next = waiting.shift();
+    if (next) next(opened);
+    else free.push(opened);
+  };
   beforeAll(async () => {
-    opened = await openPage('/en/about', { theme: 'light' });
+    free.push(
+      ...(await Promise.all([
+        openPage('/en/about', { theme: 'light' }),
+        openPage('/en/about', { theme: 'light' }),
+      ])),
+    );
   });
   afterAll(async () => {
-    await opened.close();
+    await Promise.all(free.map((opened) => opened.close()));
   });
 
-  it.each(publicPages.map((page) => [page.path]))(
+  it.concurrent.for(publicPages.map((page) => page.path))(
     '%s hydrates without console errors, passes axe in light/dark at 1280/375 px and fits 320 px',
-    async (path) => {
-      const { page, errors } = opened;
-      errors.length = 0;
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
-      await waitForHydration(page);
-      // Colour transitions would let axe measure contrast half-way between the themes.
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-      expect(await page.locator('h1').count()).toBeGreaterThan(0);
-      // The smallest phones in use are 320 px wide; nothing may be cut off there either.
-      await page.setViewportSize({ width: 320, height: 800 });
-      expect(await contentPastRightEdge(page), `${path} at 320 px`).toEqual([]);
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 800 });
-        expect(await contentPastRightEdge(page), `${path} at ${width} px`).toEqual([]);
-        for (const theme of ['light', 'dark'] as const) {
-          await page.evaluate(
-            (dark) => document.documentElement.classList.toggle('dark', dark),
-            theme === 'dark',
-          );
-          await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
+    async (path, { expect }) => {
+      const opened = await borrow();
+      try {
+        const { page, errors } = opened;
+        errors.length = 0;
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+        await waitForHydration(page);
+        // Colour transitions would let axe measure contrast half-way between the themes.
+        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+        expect(await page.locator('h1').count()).toBeGreaterThan(0);
+        // The smallest phones in use are 320 px wide; nothing may be cut off there either.
+        await page.setViewportSize({ width: 320, height: 800 });
+        expect(await contentPastRightEdge(page), `${path} at 320 px`).toEqual([]);
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await contentPastRightEdge(page), `${path} at ${width} px`).toEqual([]);
+          for (const theme of ['light', 'dark'] as const) {
+            await page.evaluate(
+              (dark) => document.documentElement.classList.toggle('dark', dark),
+              theme === 'dark',
+            );
+            await expectNoAxeViolations(page, `${path} (${theme}, ${width} px)`);
+          }
         }
+        await page.evaluate(() => document.documentElement.classList.remove('dark'));
+        expect(errors).toEqual([]);
+      } finally {
+        giveBack(opened);
       }
-      await page.evaluate(() => document.documentElement.classList.remove('dark'));
-      expect(errors).toEqual([]);
     },
   );
 
