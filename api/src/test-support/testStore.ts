@@ -37,7 +37,7 @@ export interface TestStore {
   location:
     | { engine: 'sqlite'; path: string }
     | { engine: 'postgres'; connectionString: string; schema: string }
-    | { engine: 'd1'; persistDir: string };
+    | { engine: 'd1' };
   /**
    * Another store on the same database, as a second API instance would open it (its own connections, its own
    * process memory); closed by `cleanup`.
@@ -132,33 +132,74 @@ export function waitingFor<T extends object>(target: T, ready: Promise<unknown>)
   return wrapped as T;
 }
 
+/** Databases one workerd serves to the D1 tests: starting workerd takes most of a D1 test's time, a database little. */
+const databasesPerRuntime = 16;
+
+interface D1Runtime {
+  miniflare: Miniflare;
+  persistDir: string;
+  taken: number;
+  released: number;
+}
+
+let d1Runtime: D1Runtime | undefined;
+
 /**
- * D1 as the worker sees it: workerd's local D1 (Miniflare) persisted in the test's folder, migrated the way
- * `wrangler d1 migrations apply` does. A second store on the same binding stands in for a second isolate.
+ * A fresh D1 database, migrated the way `wrangler d1 migrations apply` does: the next unused one of the running
+ * workerd, which starts with `databasesPerRuntime` of them and stops once every test that took one has cleaned up
+ * (the last, partly used one stops when the test process exits).
+ */
+function freshD1Database() {
+  if (!d1Runtime || d1Runtime.taken === databasesPerRuntime) {
+    const persistDir = mkdtempSync(join(tmpdir(), 'site-d1-'));
+    process.once('exit', () => rmSync(persistDir, { recursive: true, force: true }));
+    const d1Databases = Object.fromEntries(
+      Array.from({ length: databasesPerRuntime }, (_, index) => [`DB${index}`, `site-test-${index}`]),
+    );
+    d1Runtime = {
+      miniflare: new Miniflare({
+        modules: true,
+        script: 'export default { fetch: () => new Response(null, { status: 404 }) }',
+        compatibilityDate: '2026-04-01',
+        d1Databases,
+        d1Persist: persistDir,
+      }),
+      persistDir,
+      taken: 0,
+      released: 0,
+    };
+  }
+  const runtime = d1Runtime;
+  const database = runtime.miniflare.getD1Database(`DB${runtime.taken++}`).then(async (opened) => {
+    await applyD1Migrations(opened, readMigrations());
+    return opened;
+  });
+  return {
+    database,
+    async release() {
+      await database.catch(() => undefined);
+      if (++runtime.released < databasesPerRuntime) return;
+      await runtime.miniflare.dispose();
+      rmSync(runtime.persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * D1 as the worker sees it: a database of workerd's local D1 (Miniflare) of the test's own. A second store on the
+ * same binding stands in for a second isolate.
  */
 function testD1Store(dir: string): TestStore {
-  const persistDir = join(dir, 'd1');
-  const miniflare = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response(null, { status: 404 }) }',
-    compatibilityDate: '2026-04-01',
-    d1Databases: { DB: 'site-test' },
-    d1Persist: persistDir,
-  });
-  const db = miniflare.getD1Database('DB').then(async (database) => {
-    await applyD1Migrations(database, readMigrations());
-    return database;
-  });
-  const open = () => d1Store(deferredD1(db));
+  const { database, release } = freshD1Database();
+  const open = () => d1Store(deferredD1(database));
   return {
     store: open(),
     engine: 'd1',
     dir,
-    location: { engine: 'd1', persistDir },
+    location: { engine: 'd1' },
     another: open,
     async cleanup() {
-      await db.catch(() => undefined);
-      await miniflare.dispose();
+      await release();
       rmSync(dir, { recursive: true, force: true });
     },
   };
