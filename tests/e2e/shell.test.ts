@@ -191,8 +191,8 @@ describe('hydration and accessibility of every page', () => {
 });
 
 describe('loading', () => {
-  // A page that loads only its islands and one the app hydrates.
-  it.each(['/en/nova', '/en/survey'])(
+  // A page that loads only its islands and one the app hydrates (the not-found page).
+  it.each(['/en/nova', '/en/nope'])(
     '%s asks for JavaScript only after the load event (HTML, CSS and fonts go first), then hydrates',
     async (path) => {
       const opened = await openPage(path);
@@ -297,8 +297,9 @@ describe('navigation', () => {
   });
 
   it('client-side /contact navigation lands on /support', async () => {
-    // A page the app hydrates (a form): its router follows the redirect itself; islands pages ask the server.
-    const opened = await openPage('/survey');
+    // A page the app hydrates (the not-found page): its router follows the redirect itself; islands pages ask the
+    // server.
+    const opened = await openPage('/nope');
     try {
       await waitForHydration(opened.page);
       await opened.page.evaluate(() => {
@@ -311,8 +312,9 @@ describe('navigation', () => {
     }
   });
 
-  // One page the app hydrates and one that hydrates only its islands: the menu is the same island on both.
-  it.each(['/en/terms-of-service', '/en/monthly'])(
+  // One page the app hydrates (the not-found page) and one that hydrates only its islands: the menu is the same
+  // island on both.
+  it.each(['/en/nope', '/en/monthly'])(
     'the mobile menu on %s opens, closes when a link is chosen and the page is at the top',
     async (path) => {
       const opened = await openPage(path, { viewport: { width: 375, height: 740 } });

@@ -27,7 +27,7 @@ export const islands: Record<string, IslandComponent> = {
 };
 
 /**
- * Islands that only one page holds, with form fields or switches the others need not download: each loads on its
+ * Islands that only one page holds, with forms, fields or switches the others need not download: each loads on its
  * own when its page has one.
  */
 export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
@@ -35,4 +35,7 @@ export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
   'story-browser': () => import('../pages/useCases/StoryBrowser').then((module) => module.StoryBrowser),
   'dark-mode-switch': () =>
     import('../pages/novaCaseStudy/DarkModeSwitch').then((module) => module.DarkModeSwitch),
+  'survey-form': () => import('../pages/survey/SurveyFormIsland').then((module) => module.SurveyFormIsland),
+  'support-form': () =>
+    import('../pages/support/SupportFormIsland').then((module) => module.SupportFormIsland),
 };

@@ -5,10 +5,9 @@ import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteToasts } from './SiteToasts';
 import * as styles from './shell.css';
 
-/** Header, footer, chat button and toast region around every public page. */
+/** Header, footer and chat button around every public page (the forms hold the toast region). */
 export function PublicShell({ children }: { children: ReactNode }) {
   const t = useT();
   const lang = useLang();
@@ -23,7 +22,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Island name="chat" component={ChatWidget} props={{ lang }} />
-      <SiteToasts />
       <ScrollToTop />
     </>
   );

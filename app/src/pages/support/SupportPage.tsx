@@ -1,14 +1,15 @@
 import { FormPage } from '../../forms/FormPage';
 import { useLang } from '../../i18n/useLang';
+import { Island } from '../../islands/Island';
 import { supportContent } from './content';
-import { SupportForm } from './SupportForm';
+import { SupportFormIsland } from './SupportFormIsland';
 
 export function SupportPage() {
   const lang = useLang();
   const content = supportContent[lang];
   return (
     <FormPage heading={content.heading} intro={content.intro}>
-      <SupportForm key={lang} content={content} lang={lang} />
+      <Island name="support-form" component={SupportFormIsland} props={{ lang }} />
     </FormPage>
   );
 }

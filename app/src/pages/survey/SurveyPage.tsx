@@ -1,15 +1,15 @@
 import { FormPage } from '../../forms/FormPage';
 import { useLang } from '../../i18n/useLang';
+import { Island } from '../../islands/Island';
 import { surveyContent } from './content';
-import { SurveyForm } from './SurveyForm';
+import { SurveyFormIsland } from './SurveyFormIsland';
 
 export function SurveyPage() {
   const lang = useLang();
   const content = surveyContent[lang];
   return (
     <FormPage heading={content.heading} intro={content.intro}>
-      {/* Keyed by language so switching language starts the form over in the new language. */}
-      <SurveyForm key={lang} content={content} lang={lang} />
+      <Island name="survey-form" component={SurveyFormIsland} props={{ lang }} />
     </FormPage>
   );
 }

@@ -4,5 +4,6 @@ import { SupportPage } from '../../pages/support/SupportPage';
 
 export const Route = createFileRoute('/{-$locale}/support')({
   head: lazyHead(() => import('../../pages/support/content').then((page) => page.supportHead)),
+  staticData: { hydration: 'islands' },
   component: SupportPage,
 });

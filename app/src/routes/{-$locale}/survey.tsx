@@ -4,5 +4,6 @@ import { SurveyPage } from '../../pages/survey/SurveyPage';
 
 export const Route = createFileRoute('/{-$locale}/survey')({
   head: lazyHead(() => import('../../pages/survey/content').then((page) => page.surveyHead)),
+  staticData: { hydration: 'islands' },
   component: SurveyPage,
 });
