@@ -122,6 +122,17 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
     );
   });
 
+  it('sends a script only the transport headers, a page the document ones too', async () => {
+    const asset = await app.request('/assets/main-1a2b3c.js');
+    expect(asset.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(asset.headers.get(name), name).toBeNull();
+    const page = await app.request('/nova');
+    for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(page.headers.get(name), name).not.toBeNull();
+  });
+
   it('caches hashed assets forever and makes HTML revalidate with an ETag', async () => {
     const asset = await app.request('/assets/main-1a2b3c.js');
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
