@@ -10,6 +10,7 @@ import { defaultPolicy, everyResponse } from './securityPolicy.ts';
  */
 const subresourceType = /^(text\/javascript|application\/javascript|text\/css|font\/)/;
 const documentOnly = new Set(['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy']);
+const siteHeaders: [string, string][] = [['Content-Security-Policy', defaultPolicy], ...everyResponse];
 
 /**
  * Runs last on the way out, so site pages, redirects and anything Hono answers itself get the same headers as
@@ -20,10 +21,8 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   if (isCompleteApiResponse(c.res) && c.req.method !== 'HEAD') return;
   const headers = c.res.headers;
   const subresource = subresourceType.test(headers.get('Content-Type') ?? '') && !isApiPath(c.req.path);
-  if (!subresource && !headers.has('Content-Security-Policy'))
-    headers.set('Content-Security-Policy', defaultPolicy);
-  // A route may have chosen a stricter value (the admin pages send no Referer at all).
-  for (const [name, value] of everyResponse) {
+  // A route may have chosen a stricter value (a page its own CSP; the admin pages send no Referer at all).
+  for (const [name, value] of siteHeaders) {
     if (!headers.has(name) && !(subresource && documentOnly.has(name))) headers.set(name, value);
   }
   if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
