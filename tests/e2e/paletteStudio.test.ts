@@ -19,9 +19,12 @@ useBrowser();
 const server = useOwnServer();
 const origin = () => server().baseUrl;
 
-/** A signed-in admin on a fresh page of `path`, the admin screen loaded. */
+/**
+ * A signed-in admin on a fresh page of `path`, the admin screen loaded. Light theme unless asked: with nothing
+ * stored, the site turns dark from 20:00 to 05:59, and the preview's colours follow the theme.
+ */
 async function openAdmin(path: string, options: OpenOptions = {}) {
-  const opened = await openPage('/', { origin: origin(), ...options });
+  const opened = await openPage('/', { origin: origin(), theme: 'light', ...options });
   await signInContext(opened.context, { origin: origin() });
   await opened.page.goto(new URL(path, origin()).href, { waitUntil: 'load' });
   await waitForHydration(opened.page);
