@@ -2,6 +2,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { renderIslandsWith } from './islands/Island';
+export { productRootMarks } from './pages/kit/productMarker';
 import { createRouter } from './router';
 
 renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
