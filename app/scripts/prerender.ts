@@ -239,12 +239,14 @@ function rulesOfRoot(rootClasses: Set<string>): string {
  * open later) and the islands. Waiting for a frame instead sometimes ran before the frame was shown, and the
  * stylesheet and modules then counted towards the largest paint. A page that never reports the paint (a tab in the
  * background) loads them after a second. The stylesheet goes where its link was, right after the inlined rules, so
- * what the server adds to the head later (published colours) still comes after it in the cascade. A page
- * prerendered by the speculation rules paints nothing until it is shown, so it loads them at once.
+ * what the server adds to the head later (published colours) still comes after it in the cascade. The modules
+ * start in a task of their own: adding a link costs the browser a few milliseconds each, and together they made
+ * one task too long for a 4× slower CPU. A page prerendered by the speculation rules paints nothing until it is
+ * shown, so it loads them at once.
  */
 function islandsLoader(stylesheets: string[]): string {
   const chunks = islandsEntry.chunks.map((chunk) => `/${chunk}`);
-  return `addEventListener('load',function(){var n=0;function go(){if(n++)return;var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});${moduleLoading(chunks, islandsEntry.file)}}if(document.prerendering)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1e3)})`;
+  return `addEventListener('load',function(){var n=0;function go(){if(n++)return;var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});setTimeout(function(){${moduleLoading(chunks, islandsEntry.file)}})}if(document.prerendering)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1e3)})`;
 }
 
 const speculationRules = `<script type="speculationrules">${JSON.stringify({
