@@ -42,13 +42,16 @@ function staticImports(key: string, manifest = viteManifest, seen = new Set<stri
   ];
 }
 
-function entryFor(source: string, manifest: Record<string, ViteManifestEntry>) {
+function entryFor(source: string, manifest: Record<string, ViteManifestEntry>, withDynamicImports = false) {
   const entry = manifest[source];
   if (!entry?.isEntry) throw new Error(`The client build has no entry ${source}`);
-  return { file: `/${entry.file}`, chunks: staticImports(source, manifest) };
+  const dynamic = withDynamicImports ? (entry.dynamicImports ?? []) : [];
+  const chunks = [source, ...dynamic].flatMap((key) => staticImports(key, manifest));
+  return { file: `/${entry.file}`, chunks: [...new Set(chunks)] };
 }
 const appEntry = entryFor('src/entry-client.tsx', viteManifest);
-const islandsEntry = entryFor('src/entry-islands.tsx', islandsManifest);
+/** The islands entry imports React and the islands' code in steps (entry-islands.tsx); all of it is preloaded. */
+const islandsEntry = entryFor('src/entry-islands.tsx', islandsManifest, true);
 const css = [
   ...new Set(
     Object.values(viteManifest).flatMap((item) => [

@@ -1,0 +1,25 @@
+import { createElement, type ReactNode, startTransition, useEffect } from 'react';
+import type { hydrateRoot } from 'react-dom/client';
+import { islandIdPrefix } from './Island';
+import { islands, pageIslands } from './registry';
+
+function Hydrated({ done, children }: { done: () => void; children?: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+/** Hydrates one island's element over its prerendered HTML; settles once React has committed it. */
+export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const component = islands[name] ?? (await pageIslands[name]?.());
+  if (!component) throw new Error(`No island is named "${name}"`);
+  const props = JSON.parse(element.dataset.props ?? '{}') as never;
+  await new Promise<void>((done) => {
+    // A transition lets React hydrate in slices and yield to the visitor's input between them.
+    startTransition(() => {
+      hydrate(element, createElement(Hydrated, { done }, createElement(component, props)), {
+        identifierPrefix: islandIdPrefix(name),
+      });
+    });
+  });
+}
