@@ -35,7 +35,26 @@ export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
   'story-browser': () => import('../pages/useCases/StoryBrowser').then((module) => module.StoryBrowser),
   'dark-mode-switch': () =>
     import('../pages/novaCaseStudy/DarkModeSwitch').then((module) => module.DarkModeSwitch),
-  'survey-form': () => import('../pages/survey/SurveyFormIsland').then((module) => module.SurveyFormIsland),
+  'survey-form': () =>
+    afterFormLibraries(() =>
+      import('../pages/survey/SurveyFormIsland').then((module) => module.SurveyFormIsland),
+    ),
   'support-form': () =>
-    import('../pages/support/SupportFormIsland').then((module) => module.SupportFormIsland),
+    afterFormLibraries(() =>
+      import('../pages/support/SupportFormIsland').then((module) => module.SupportFormIsland),
+    ),
 };
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * A form island's code, evaluated in steps of a task each (the validation library, the form library, then the
+ * form): evaluated at once it made one task too long for a 4× slower phone.
+ */
+async function afterFormLibraries<T>(form: () => Promise<T>): Promise<T> {
+  await import('yup');
+  await nextTask();
+  await import('formik');
+  await nextTask();
+  return form();
+}
