@@ -73,8 +73,19 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** Runs axe (WCAG 2.2 A/AA) and fails with the violations listed by rule and target. */
+/**
+ * Runs axe (WCAG 2.2 A/AA) and fails with the violations listed by rule and target. It first waits for the
+ * animations that end (a dialog fading in): axe measured a half-transparent dialog's text as low contrast.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // react-aria's visually hidden announcer keeps each spoken announcement for seven seconds, pointing at the
