@@ -216,24 +216,34 @@ async function withCriticalCss(html: string): Promise<{ html: string; critical: 
 }
 
 /**
- * The rules whose subject is `<html>` itself with some of its classes (`html.dark.<product theme>`): Beasties
- * matches selectors below the root element only, and without them a dark product page's header would change
- * colour when the later stylesheet arrives, restyling the whole page.
+ * The stylesheets' top-level rules whose subject is `<html>` itself with classes (`html.dark.<product theme>`),
+ * each selector with the classes it needs, found once for every page: Beasties matches selectors below the root
+ * element only, and without them a dark product page's header would change colour when the later stylesheet
+ * arrives, restyling the whole page.
  */
-function rulesOfRoot(rootClasses: Set<string>): string {
-  const onRoot = (selector: string) => {
-    const classes = /^html((?:\.[\w-]+)+)$/.exec(selector)?.[1]?.split('.').slice(1);
-    return classes?.every((name) => rootClasses.has(name)) ?? false;
-  };
-  let rules = '';
-  for (const { root } of wholeSheets) {
-    root.walkRules((rule) => {
-      const selectors = rule.selectors.filter(onRoot);
-      if (selectors.length === 0 || inKeyframes(rule) || rule.parent?.type !== 'root') return;
-      rules += rule.clone({ selectors }).toString();
+const rootSubjectRules = wholeSheets.flatMap(({ root }) => {
+  const found: { rule: Rule; selectors: { selector: string; classes: string[] }[] }[] = [];
+  root.each((node) => {
+    if (node.type !== 'rule') return;
+    const selectors = node.selectors.flatMap((selector) => {
+      const classes = /^html((?:\.[\w-]+)+)$/.exec(selector)?.[1]?.split('.').slice(1);
+      return classes ? [{ selector, classes }] : [];
     });
-  }
-  return rules;
+    if (selectors.length) found.push({ rule: node, selectors });
+  });
+  return found;
+});
+
+/** The root-subject rules whose classes `<html>` carries on this page (in either theme). */
+function rulesOfRoot(rootClasses: Set<string>): string {
+  return rootSubjectRules
+    .map(({ rule, selectors }) => {
+      const matching = selectors
+        .filter(({ classes }) => classes.every((name) => rootClasses.has(name)))
+        .map(({ selector }) => selector);
+      return matching.length ? rule.clone({ selectors: matching }).toString() : '';
+    })
+    .join('');
 }
 
 /**
