@@ -7,7 +7,7 @@
  * then the islands' code, then each island in a task of its own (React itself hydrates in slices, as a transition).
  * The prerender preloads every file these imports need, so the steps wait for the processor, not the network.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { nextTask } from './islands/nextTask';
 
 async function hydrateIslands() {
   const { hydrateRoot } = await import('react-dom/client');

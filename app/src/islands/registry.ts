@@ -6,6 +6,7 @@ import { ContentsLinks, SectionButton } from '../pages/kit/scrolling';
 import { ChatWidget } from '../shell/ChatWidget';
 import { HeaderControls } from '../shell/HeaderControls';
 import { HomeScrollToTop } from '../shell/ScrollToTop';
+import { nextTask } from './nextTask';
 import { ParticleCanvas } from './particles';
 
 type IslandComponent = ComponentType<never>;
@@ -44,8 +45,6 @@ export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
       import('../pages/support/SupportFormIsland').then((module) => module.SupportFormIsland),
     ),
 };
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * A form island's code, evaluated in steps of a task each (the validation library, the form library, then the
