@@ -6,6 +6,8 @@
  * The work is spread over tasks so that none is long enough to hold up a tap on a 4× slower phone: React first,
  * then the islands' code, then each island in a task of its own (React itself hydrates in slices, as a transition).
  * The prerender preloads every file these imports need, so the steps wait for the processor, not the network.
+ * An island marked `near-view` waits until it comes within half a screen of the viewport (scrolling, a link to its
+ * section, keyboard focus moving into it), so a visitor who never gets there never downloads it.
  */
 import { nextTask } from './islands/nextTask';
 
@@ -15,12 +17,30 @@ async function hydrateIslands() {
   const { hydrateIsland } = await import('./islands/hydrateIsland');
   const hydrated: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.dataset.when === 'near-view') {
+      whenNearView(element, () => void hydrateIsland(element, hydrateRoot));
+      continue;
+    }
     await nextTask();
     hydrated.push(hydrateIsland(element, hydrateRoot));
   }
   await Promise.all(hydrated);
   // Tests and tools wait for this mark, as on pages the app hydrates.
   document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Runs `hydrate` once any part of the island is within half a screen of the viewport. */
+function whenNearView(element: HTMLElement, hydrate: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      hydrate();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  // The island's own element lays out as its children (`display: contents`) and has no box to watch.
+  for (const child of element.children) observer.observe(child);
 }
 
 void hydrateIslands();

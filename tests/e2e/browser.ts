@@ -74,6 +74,19 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Scrolls to an island that hydrates once it comes near the viewport (`when="near-view"`), as a visitor would, and
+ * waits until it has hydrated.
+ */
+export async function waitForIslandNearView(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"] > :not(template)`).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (island) => document.querySelector<HTMLElement>(`[data-island="${island}"]`)?.dataset.hydrated === 'true',
+    name,
+    { timeout: 15_000 },
+  );
+}
+
+/**
  * Runs axe (WCAG 2.2 A/AA) and fails with the violations listed by rule and target. It first waits for the
  * animations that end (a dialog fading in): axe measured a half-transparent dialog's text as low contrast.
  */

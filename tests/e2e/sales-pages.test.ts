@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
+import { baseUrl, openPage, useBrowser, waitForHydration, waitForIslandNearView } from './browser';
 
 useBrowser();
 
@@ -512,6 +512,7 @@ describe('success stories', () => {
     const { page, close, errors } = await openPage('/en/use-cases');
     try {
       await waitForHydration(page);
+      await waitForIslandNearView(page, 'story-browser');
       expect(await page.locator('#featured li').count()).toBe(4);
       expect(await page.getByRole('tab', { name: 'Highlights' }).getAttribute('aria-selected')).toBe('true');
       expect(await storyTitles(page)).toHaveLength(4);
@@ -528,6 +529,7 @@ describe('success stories', () => {
 
       await page.reload({ waitUntil: 'networkidle' });
       await waitForHydration(page);
+      await waitForIslandNearView(page, 'story-browser');
       expect(await page.getByRole('tab', { name: 'Q1 2024' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => storyTitles(page)).toEqual(['Dental practice saves 10 hours a week']);
       expect(await page.getByLabel('Search success stories').inputValue()).toBe('DENTAL');
@@ -548,9 +550,36 @@ describe('success stories', () => {
     const { page, close, errors } = await openPage('/use-cases?tab=q9&q=b%C3%A4ckerei');
     try {
       await waitForHydration(page);
+      await waitForIslandNearView(page, 'story-browser');
       expect(await page.getByRole('tab', { name: 'Highlights' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => storyTitles(page)).toEqual(['Bäckerei verdoppelt Online-Bestellungen']);
       expect(await page.getByText('Herausragend').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on a phone, loads the story browser only when the visitor scrolls near it, and it works then', async () => {
+    const { page, close, errors } = await openPage('/en/use-cases', {
+      viewport: { width: 412, height: 823 },
+    });
+    try {
+      const storyBrowserFiles: string[] = [];
+      page.on('request', (request) => {
+        if (/\/StoryBrowser-[\w-]+\.js$/.test(request.url())) storyBrowserFiles.push(request.url());
+      });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(storyBrowserFiles).toEqual([]);
+      // Before it loads, the prerendered Highlights are there to read.
+      expect(await storyTitles(page)).toHaveLength(4);
+
+      await waitForIslandNearView(page, 'story-browser');
+      expect(storyBrowserFiles).toHaveLength(1);
+      await page.getByRole('tab', { name: 'Q3 2024' }).click();
+      await expect.poll(() => storyTitles(page)).toHaveLength(3);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('q3');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -20,6 +20,11 @@ interface IslandProps<Props extends object> {
   name: string;
   component: ComponentType<Props>;
   props: Props;
+  /**
+   * When a page that loads no app hydrates the island: with the page's other islands (the default), or once it comes
+   * within half a screen of the viewport, for a part far down a page that a visitor may never scroll to.
+   */
+  when?: 'loaded' | 'near-view';
 }
 
 /**
@@ -28,7 +33,7 @@ interface IslandProps<Props extends object> {
  * a page that loads no app, by this component inside the app. So its markup and ids are the same either way, and
  * it may use no router hook and no context from outside. Props must be JSON; they travel in `data-props`.
  */
-export function Island<Props extends object>({ name, component, props }: IslandProps<Props>) {
+export function Island<Props extends object>({ name, component, props, when }: IslandProps<Props>) {
   const json = JSON.stringify(props);
   if (import.meta.env.SSR && renderToHtml) {
     // Nothing may run after this nested render in this component: React's server hooks state is its.
@@ -37,6 +42,7 @@ export function Island<Props extends object>({ name, component, props }: IslandP
       <div
         data-island={name}
         data-props={json}
+        data-when={when === 'near-view' ? when : undefined}
         className={styles.island}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island, escaped as any render.
         dangerouslySetInnerHTML={{ __html: html }}

@@ -8,7 +8,10 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
   return children;
 }
 
-/** Hydrates one island's element over its prerendered HTML; settles once React has committed it. */
+/**
+ * Hydrates one island's element over its prerendered HTML; settles once React has committed it, and marks the
+ * element `data-hydrated` (tests and tools wait for it on an island that hydrates later than the page's others).
+ */
 export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
   const name = element.dataset.island ?? '';
   const component = islands[name] ?? (await pageIslands[name]?.());
@@ -22,4 +25,5 @@ export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrat
       });
     });
   });
+  element.dataset.hydrated = 'true';
 }

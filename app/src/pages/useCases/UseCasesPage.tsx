@@ -26,7 +26,7 @@ export function UseCasesPage() {
         </CardList>
       </PageSection>
       <PageSection id="all" title={content.allTitle} tone="sunken">
-        <Island name="story-browser" component={StoryBrowser} props={{ lang }} />
+        <Island name="story-browser" component={StoryBrowser} props={{ lang }} when="near-view" />
       </PageSection>
       <CtaBand
         spacing="sm"
