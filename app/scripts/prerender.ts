@@ -208,7 +208,7 @@ async function withCriticalCss(html: string): Promise<{ html: string; critical: 
     tag.includes(' class="') ? tag.replace(' class="', ' class="dark ') : tag.replace(/>$/, ' class="dark">'),
   );
   if (inDarkToo === html) throw new Error('The page does not start with <!DOCTYPE html><html');
-  const picked = /<style>([^<]*)<\/style>/.exec(await beasties.process(inDarkToo))?.[1];
+  const picked = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(inDarkToo))?.[1];
   if (!picked) throw new Error('No rule of the stylesheet matched the page');
   const rootClasses = /^<!DOCTYPE html><html\b[^>]* class="([^"]*)"/.exec(inDarkToo)?.[1]?.split(' ') ?? [];
   const critical = picked + rulesOfRoot(new Set(rootClasses));

@@ -44,6 +44,10 @@ export const pageIslands: Record<string, () => Promise<IslandComponent>> = {
     afterFormLibraries(() =>
       import('../pages/support/SupportFormIsland').then((module) => module.SupportFormIsland),
     ),
+  'admin-sign-in': () =>
+    afterFormLibraries(() =>
+      import('../pages/admin/access/SignInIsland').then((module) => module.SignInIsland),
+    ),
 };
 
 /**

@@ -1,22 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { object, string } from 'yup';
-import { SignInPage } from '../../pages/admin/access/SignInPage';
-
-const searchSchema = object({
-  next: string().optional(),
-  reason: string<'signed_out' | 'expired'>().oneOf(['signed_out', 'expired']).optional(),
-});
+import { Island } from '../../islands/Island';
+import { SignInIsland } from '../../pages/admin/access/SignInIsland';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: (search) => {
-    try {
-      return searchSchema.validateSync(search, { stripUnknown: true });
-    } catch {
-      return {};
-    }
-  },
-  component: function SignIn() {
-    const { next, reason } = Route.useSearch();
-    return <SignInPage next={next} reason={reason} />;
-  },
+  staticData: { hydration: 'islands' },
+  component: () => <Island name="admin-sign-in" component={SignInIsland} props={{}} />,
 });

@@ -1,23 +1,31 @@
 import { adminReturnPath } from '@site/paths';
 import { signInSchema } from '@site/schemas';
 import { Button, Text } from '@site/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
-import { type AdminSessionInfo, adminKeys, type SessionStage } from '../adminSession';
+import type { AdminSessionInfo, SessionStage } from '../adminSession';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
-import { EnrolmentStep } from './EnrolmentStep';
 import { errorMessage } from './errorMessage';
 import { EmailPasswordFields } from './fields';
 import { FormAlert } from './FormAlert';
 import { SecondFactorStep } from './SecondFactorStep';
 
 type Step = 'checking' | 'credentials' | Exclude<SessionStage, 'signed_in'>;
+
+/** Only a first sign-in sets up the authenticator: its code (and TanStack Query's) loads when it is needed. */
+const FirstEnrolment = lazy(() =>
+  import('./FirstEnrolment').then((module) => ({ default: module.FirstEnrolment })),
+);
+
+/** Into the admin area, as a page load: the sign-in page loads no app (`SignInIsland`). */
+function goTo(target: string | undefined) {
+  // Only ever into the admin area of this site, whatever the address said (no open redirect).
+  window.location.assign(adminReturnPath(target));
+}
 
 /**
  * `/admin/login`: email and password, then the code from the authenticator app (or setting one up on the first
@@ -27,19 +35,17 @@ type Step = 'checking' | 'credentials' | Exclude<SessionStage, 'signed_in'>;
 export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_out' | 'expired' }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('checking');
-  const [notice, setNotice] = useState(
-    reason === 'expired' ? t('signIn.expired') : reason === 'signed_out' ? t('signIn.signedOut') : undefined,
-  );
+  // Why the admin is here (signed out, session ended) until they take the next step.
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const notice = noticeDismissed
+    ? undefined
+    : reason === 'expired'
+      ? t('signIn.expired')
+      : reason === 'signed_out'
+        ? t('signIn.signedOut')
+        : undefined;
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
-
-  const finish = async (target: string | undefined) => {
-    await queryClient.invalidateQueries({ queryKey: adminKeys.session });
-    // Only ever into the admin area of this site, whatever the address said (no open redirect).
-    await router.navigate({ href: adminReturnPath(target) });
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once on arrival; later steps move on by what the server answers.
   useEffect(() => {
@@ -47,7 +53,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
     adminGet<AdminSessionInfo>('/api/admin/session')
       .then((session) => {
         if (!active) return;
-        if (session.stage === 'signed_in') void finish(next);
+        if (session.stage === 'signed_in') goTo(next);
         else setStep(session.stage);
       })
       .catch(() => active && setStep('credentials'));
@@ -57,8 +63,8 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
   }, []);
 
   const advance = (stage: SessionStage, target?: string) => {
-    setNotice(undefined);
-    if (stage === 'signed_in') void finish(target ?? next);
+    setNoticeDismissed(true);
+    if (stage === 'signed_in') goTo(target ?? next);
     else setStep(stage);
   };
 
@@ -71,7 +77,19 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
       />
     );
   if (step === 'enrolment')
-    return <EnrolmentStep onDone={() => advance('signed_in')} onStartOver={() => setStep('credentials')} />;
+    return (
+      <Suspense
+        fallback={
+          <AccessLayout title={t('enrol.title')}>
+            <Text tone="muted" role="status">
+              {t('shell.loading')}
+            </Text>
+          </AccessLayout>
+        }
+      >
+        <FirstEnrolment onDone={() => advance('signed_in')} onStartOver={() => setStep('credentials')} />
+      </Suspense>
+    );
 
   return (
     <AccessLayout title={t('signIn.title')} lead={t('signIn.lead')}>
