@@ -5,7 +5,7 @@
  * round of the same run, so LCP is reported as a ratio to it. It also counts, from the network, the JavaScript a
  * page downloads before any interaction and the bytes it transfers in all, and measures responsiveness: with the
  * CPU throttled 4×, the first click on the theme switch, the language switch and the mobile menu button, 500 ms
- * after the load event, as the Event Timing API reports it (input to next paint). `--published` first publishes
+ * after the load event, until its result is painted (`responsiveness`). `--published` first publishes
  * SOPHIE's colour scheme in #123456 through the admin API, to show what publishing costs the pages it changes.
  * Not a test: it prints figures,
  * writes docs/benchmarks-site.md and exits 1 when a target is missed. Run `npm run build` first; nothing else
@@ -106,9 +106,13 @@ interface NetworkItem {
 }
 
 /**
- * The first click on a control 500 ms after the load event, with the CPU throttled 4×: the Event Timing API's
- * duration (from the input to the next paint after its handlers). Entries under 16 ms are not reported by the
- * browser; such a click counts as 16 ms.
+ * The first click on a control 500 ms after the load event, with the CPU throttled 4×, until its result is painted:
+ * the Event Timing API's duration (from the input to the next paint after its handlers; entries under 16 ms are not
+ * reported, such a click counts as 16 ms), and for a control whose result comes later than that paint (the mobile
+ * menu's drawer, whose code loads when it is first opened) the time from the input until the frame after the one
+ * that first shows the result (`shows`). The click goes to the control's coordinates through the DevTools protocol,
+ * as a real pointer's would: Playwright's `locator.click()` runs its own hit-target checks in the page during the
+ * events and made the figures 15–25 ms longer.
  */
 async function responsiveness(baseUrl: string) {
   const controls = [
@@ -119,7 +123,13 @@ async function responsiveness(baseUrl: string) {
       mobile: false,
       locator: 'header a[hreflang="en"], header a[lang="en"]',
     },
-    { name: 'mobile menu', path: '/', mobile: true, locator: 'button[aria-label="Menü öffnen"]' },
+    {
+      name: 'mobile menu',
+      path: '/',
+      mobile: true,
+      locator: 'button[aria-label="Menü öffnen"]',
+      shows: '[role="dialog"]',
+    },
   ];
   const figures: { name: string; ms: number }[] = [];
   for (const control of controls) {
@@ -132,26 +142,47 @@ async function responsiveness(baseUrl: string) {
         );
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.addInitScript(() => {
-          const store = window as unknown as { __eventDurations: number[] };
-          store.__eventDurations = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) store.__eventDurations.push(entry.duration);
-          }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-        });
+        // A string, not a function: the page must not depend on helpers the TypeScript loader adds to functions.
+        await page.addInitScript(`(function () {
+          var w = window;
+          w.__events = [];
+          new PerformanceObserver(function (list) {
+            list.getEntries().forEach(function (e) { w.__events.push({ start: e.startTime, duration: e.duration }); });
+          }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+          w.__watch = function (selector) {
+            function check() {
+              if (document.querySelector(selector))
+                requestAnimationFrame(function () { requestAnimationFrame(function () { w.__shownAt = performance.now(); }); });
+              else requestAnimationFrame(check);
+            }
+            requestAnimationFrame(check);
+          };
+        })()`);
         await page.goto(baseUrl + control.path, { waitUntil: 'load' });
         await page.waitForTimeout(500);
-        await page.locator(control.locator).first().click({ noWaitAfter: true });
-        await page.waitForTimeout(1000);
-        const durations = await page
-          .evaluate(() => (window as unknown as { __eventDurations: number[] }).__eventDurations)
-          .catch(() => [] as number[]);
-        samples.push(Math.max(16, ...durations));
+        const box = await page.locator(control.locator).first().boundingBox();
+        if (!box) throw new Error(`${control.name}: not on the page`);
+        if (control.shows) await page.evaluate(`window.__watch(${JSON.stringify(control.shows)})`);
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.waitForTimeout(control.shows ? 3000 : 1000);
+        const { events, shownAt } = (await page
+          .evaluate('({ events: window.__events, shownAt: window.__shownAt })')
+          .catch(() => ({ events: [] }))) as {
+          events: { start: number; duration: number }[];
+          shownAt?: number;
+        };
+        const paintedAfter = Math.max(16, ...events.map((event) => event.duration));
+        if (control.shows) {
+          const input = Math.min(...events.map((event) => event.start));
+          if (shownAt === undefined || !Number.isFinite(input))
+            throw new Error(`${control.name}: its result (${control.shows}) never showed`);
+          samples.push(Math.max(paintedAfter, shownAt - input));
+        } else samples.push(paintedAfter);
       } finally {
         await browser.close();
       }
     }
-    figures.push({ name: control.name, ms: median(samples) });
+    figures.push({ name: control.name, ms: Math.round(median(samples)) });
   }
   return figures;
 }
