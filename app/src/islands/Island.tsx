@@ -21,10 +21,10 @@ interface IslandProps<Props extends object> {
   component: ComponentType<Props>;
   props: Props;
   /**
-   * When a page that loads no app hydrates the island: with the page's other islands (the default), or once it comes
-   * within half a screen of the viewport, for a part far down a page that a visitor may never scroll to.
+   * When a page that loads no app hydrates the island: with the page's other islands if left out, or once it comes
+   * within half a screen of the viewport (`near-view`), for a part far down a page that a visitor may never reach.
    */
-  when?: 'loaded' | 'near-view';
+  when?: 'near-view';
 }
 
 /**
@@ -42,7 +42,7 @@ export function Island<Props extends object>({ name, component, props, when }: I
       <div
         data-island={name}
         data-props={json}
-        data-when={when === 'near-view' ? when : undefined}
+        data-when={when}
         className={styles.island}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island, escaped as any render.
         dangerouslySetInnerHTML={{ __html: html }}

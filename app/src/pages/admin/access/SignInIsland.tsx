@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import { useIsHydrated } from '../../../lib/hydration';
 import { SignInPage } from './SignInPage';
 
@@ -8,7 +8,7 @@ const searchSchema = object({
   reason: string<'signed_out' | 'expired'>().oneOf(['signed_out', 'expired']).optional(),
 });
 
-type SignInSearch = { next?: string; reason?: 'signed_out' | 'expired' };
+type SignInSearch = InferType<typeof searchSchema>;
 
 /** `?next=…&reason=…` from the address; anything unknown is left out, so a bad link still shows the sign-in. */
 function searchFromAddress(): SignInSearch {
