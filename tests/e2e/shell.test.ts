@@ -236,6 +236,24 @@ describe('theme', () => {
     }
   });
 
+  it("the home page's particle field moves on a wide screen, its worker allowed by the CSP", async () => {
+    const opened = await openPage('/', { theme: 'light' });
+    const { page } = opened;
+    try {
+      const canvas = page.locator('canvas[aria-hidden="true"]');
+      const drawn = async () => {
+        await expect.poll(() => canvas.getAttribute('data-drawing'), { timeout: 10_000 }).toBeNull();
+        return canvas.screenshot({ animations: 'disabled' });
+      };
+      // A field that is not drawn (a worker the page may not load) stays blank, and two blank pictures are equal.
+      const first = await drawn();
+      await expect.poll(async () => (await drawn()).equals(first)).toBe(false);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it.each([
     ['22:30', 'dark'],
     ['05:59', 'dark'],

@@ -34,6 +34,10 @@ async function settle(): Promise<void> {
   // Two frames: the first applies the class change, the second is painted with it.
   await nextFrame();
   await nextFrame();
+  // A canvas drawn on a worker (the particle field) marks itself `data-drawing` until its picture is drawn.
+  for (let waited = 0; document.querySelector('[data-drawing]') && waited < 100; waited += 1)
+    await nextFrame();
+  await nextFrame();
 }
 
 const consoleErrors = new WeakMap<object, string[]>();

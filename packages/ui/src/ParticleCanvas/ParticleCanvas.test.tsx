@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ParticleCanvas } from './ParticleCanvas';
+import { createParticleField, type FieldSettings } from './particleField';
 
 function Stage(props: { offset?: number; children: React.ReactNode }) {
   return (
@@ -13,11 +14,50 @@ function Stage(props: { offset?: number; children: React.ReactNode }) {
 
 const nextFrames = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function inkOf(canvas: HTMLCanvasElement): number {
-  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-  let ink = 0;
-  for (let i = 3; i < data.length; i += 4) ink += data[i]!;
-  return ink;
+/** What the visitor sees of a canvas: the field draws on a worker, so the page cannot read the canvas's pixels. */
+async function pictureOf(canvas: HTMLCanvasElement): Promise<string> {
+  return page.screenshot({ element: canvas, save: false });
+}
+
+async function pixelsOf(picture: string): Promise<Uint32Array> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${picture}`;
+  await image.decode();
+  const copy = document.createElement('canvas');
+  copy.width = image.width;
+  copy.height = image.height;
+  const context = copy.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  return new Uint32Array(context.getImageData(0, 0, copy.width, copy.height).data.buffer);
+}
+
+/** How many pixels of the picture differ from its most common colour (the background). */
+async function inkOf(picture: string): Promise<number> {
+  const pixels = await pixelsOf(picture);
+  const counts = new Map<number, number>();
+  for (const pixel of pixels) counts.set(pixel, (counts.get(pixel) ?? 0) + 1);
+  return pixels.length - Math.max(...counts.values());
+}
+
+/** How many pixels differ between two pictures of the same size (a message, not a page of base64, on failure). */
+async function differenceOf(a: string, b: string): Promise<number> {
+  const [first, second] = await Promise.all([pixelsOf(a), pixelsOf(b)]);
+  if (first.length !== second.length) return Math.max(first.length, second.length);
+  return first.reduce((count, pixel, index) => (pixel === second[index] ? count : count + 1), 0);
+}
+
+/** The picture once the field has drawn what it was last told and shows some particles. */
+async function drawnPictureOf(canvas: HTMLCanvasElement): Promise<string> {
+  let picture = '';
+  await vi.waitFor(
+    async () => {
+      expect(canvas).not.toHaveAttribute('data-drawing');
+      picture = await pictureOf(canvas);
+      expect(await inkOf(picture)).toBeGreaterThan(100);
+    },
+    { timeout: 5000 },
+  );
+  return picture;
 }
 
 describe('ParticleCanvas', () => {
@@ -26,6 +66,7 @@ describe('ParticleCanvas', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    document.documentElement.classList.remove('dark');
   });
 
   it('renders nothing on screens narrower than 768 px', async () => {
@@ -55,10 +96,9 @@ describe('ParticleCanvas', () => {
       </Stage>,
     );
     const canvas = container.querySelector('canvas')!;
-    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
-    const before = canvas.toDataURL();
+    const before = await drawnPictureOf(canvas);
     await nextFrames(200);
-    expect(canvas.toDataURL()).not.toBe(before);
+    expect(await differenceOf(await pictureOf(canvas), before)).toBeGreaterThan(0);
   });
 
   it('shows one still frame and never moves under reduced motion', async () => {
@@ -68,10 +108,9 @@ describe('ParticleCanvas', () => {
       </Stage>,
     );
     const canvas = container.querySelector('canvas')!;
-    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
-    const before = canvas.toDataURL();
+    const before = await drawnPictureOf(canvas);
     await nextFrames(300);
-    expect(canvas.toDataURL()).toBe(before);
+    expect(await differenceOf(await pictureOf(canvas), before)).toBe(0);
   });
 
   it("follows the user's reduced-motion setting by default", async () => {
@@ -81,19 +120,40 @@ describe('ParticleCanvas', () => {
         ? { ...realMatchMedia(query), matches: true, addEventListener() {}, removeEventListener() {} }
         : realMatchMedia(query),
     );
-    const frames = vi.spyOn(window, 'requestAnimationFrame');
     const { container } = render(
       <Stage>
         <ParticleCanvas seed={1} />
       </Stage>,
     );
     const canvas = container.querySelector('canvas')!;
-    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
-    await nextFrames(200);
-    expect(frames).not.toHaveBeenCalled();
+    const before = await drawnPictureOf(canvas);
+    await nextFrames(300);
+    expect(await differenceOf(await pictureOf(canvas), before)).toBe(0);
   });
 
-  it('draws nothing while scrolled out of view and starts once visible', async () => {
+  it('draws in the new colour when the theme changes, also when still', async () => {
+    const field = () => (
+      <Stage>
+        <ParticleCanvas seed={3} reducedMotion />
+      </Stage>
+    );
+    document.documentElement.classList.add('dark');
+    const startedDark = render(field());
+    const dark = await drawnPictureOf(startedDark.container.querySelector('canvas')!);
+    startedDark.unmount();
+    document.documentElement.classList.remove('dark');
+
+    const { container } = render(field());
+    const canvas = container.querySelector('canvas')!;
+    await drawnPictureOf(canvas);
+    document.documentElement.classList.add('dark');
+    await vi.waitFor(async () => expect(await differenceOf(await drawnPictureOf(canvas), dark)).toBe(0), {
+      timeout: 5000,
+    });
+  });
+
+  it('starts only once scrolled into view', async () => {
+    const messages = vi.spyOn(Worker.prototype, 'postMessage');
     const { container } = render(
       <Stage offset={5000}>
         <ParticleCanvas seed={1} reducedMotion={false} />
@@ -101,25 +161,28 @@ describe('ParticleCanvas', () => {
     );
     const canvas = container.querySelector('canvas')!;
     await nextFrames(300);
-    expect(inkOf(canvas)).toBe(0);
+    const shown = () => messages.mock.calls.some(([message]) => message?.type === 'shown' && message.shown);
+    expect(shown()).toBe(false);
     canvas.scrollIntoView();
-    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(shown()).toBe(true));
+    await drawnPictureOf(canvas);
   });
 
   it('uses the same layout for the same seed', async () => {
-    const { container } = render(
-      <>
+    // Drawn one after the other in the same place: the test frame is scaled, so two places would round differently.
+    const pictureFor = async (seed: number) => {
+      const { container, unmount } = render(
         <Stage>
-          <ParticleCanvas seed={9} reducedMotion />
-        </Stage>
-        <Stage>
-          <ParticleCanvas seed={9} reducedMotion />
-        </Stage>
-      </>,
-    );
-    const [first, second] = container.querySelectorAll('canvas');
-    await vi.waitFor(() => expect(inkOf(second!)).toBeGreaterThan(0));
-    expect(first!.toDataURL()).toBe(second!.toDataURL());
+          <ParticleCanvas seed={seed} reducedMotion />
+        </Stage>,
+      );
+      const picture = await drawnPictureOf(container.querySelector('canvas')!);
+      unmount();
+      return picture;
+    };
+    const first = await pictureFor(9);
+    expect(await differenceOf(await pictureFor(9), first)).toBe(0);
+    expect(await differenceOf(await pictureFor(10), first)).toBeGreaterThan(0);
   });
 
   it('stops moving while the browser tab is hidden', async () => {
@@ -129,11 +192,57 @@ describe('ParticleCanvas', () => {
       </Stage>,
     );
     const canvas = container.querySelector('canvas')!;
-    await vi.waitFor(() => expect(inkOf(canvas)).toBeGreaterThan(0));
+    await drawnPictureOf(canvas);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    const hidden = canvas.toDataURL();
+    await nextFrames(100);
+    const hidden = await pictureOf(canvas);
     await nextFrames(200);
-    expect(canvas.toDataURL()).toBe(hidden);
+    expect(await differenceOf(await pictureOf(canvas), hidden)).toBe(0);
+  });
+});
+
+describe('the particle field on the page itself (browsers without OffscreenCanvas)', () => {
+  const settings: FieldSettings = {
+    particleCount: 75,
+    mouseRadius: 100,
+    maxSpeed: 1.5,
+    seed: 1,
+    still: false,
+  };
+
+  function fieldOnPage() {
+    const canvas = document.createElement('canvas');
+    const drawn = vi.fn();
+    const field = createParticleField(canvas, drawn);
+    field({ type: 'settings', settings });
+    field({ type: 'size', width: 300, height: 150, ratio: 1 });
+    field({ type: 'color', color: 'rgb(0, 0, 0)' });
+    const ink = () => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      return data.reduce((sum, value, index) => (index % 4 === 3 ? sum + value : sum), 0);
+    };
+    return { field, drawn, ink };
+  }
+
+  it('draws nothing until it is shown, then says once that it has drawn', async () => {
+    const { field, drawn, ink } = fieldOnPage();
+    await nextFrames(100);
+    expect(ink()).toBe(0);
+    field({ type: 'shown', shown: true });
+    await vi.waitFor(() => expect(ink()).toBeGreaterThan(0));
+    await nextFrames(100);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    field({ type: 'shown', shown: false });
+  });
+
+  it('holds still once it is hidden again', async () => {
+    const { field, ink } = fieldOnPage();
+    field({ type: 'shown', shown: true });
+    await vi.waitFor(() => expect(ink()).toBeGreaterThan(0));
+    field({ type: 'shown', shown: false });
+    const canvasInk = ink();
+    await nextFrames(200);
+    expect(ink()).toBe(canvasInk);
   });
 });

@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as styles from './ParticleCanvas.css';
-import {
-  createParticles,
-  createRandom,
-  drawParticles,
-  type Particle,
-  type Pointer,
-  stepParticles,
-} from './particles';
+import { createParticleField, type FieldDrawn, type FieldMessage } from './particleField';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface ParticleCanvasProps {
@@ -26,7 +19,58 @@ export interface ParticleCanvasProps {
   className?: string;
 }
 
-/** Decorative particle field behind a hero. Hidden from assistive technology; animates only while on screen. */
+interface FieldConnection {
+  send: (message: FieldMessage) => void;
+  close: () => void;
+  closing?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * One field per canvas element. A canvas hands its drawing to a worker only once, so a connection outlives an
+ * effect that is run again on the same element (new props, or React's StrictMode re-run) and closes only when no
+ * effect takes it back.
+ */
+const connections = new WeakMap<HTMLCanvasElement, FieldConnection>();
+
+/**
+ * Draws on a worker where the browser can (an `OffscreenCanvas`), so the animation never competes with the page's
+ * answers to clicks and keys; on the page itself where it cannot.
+ */
+function connect(canvas: HTMLCanvasElement, onDrawn: () => void): FieldConnection {
+  const existing = connections.get(canvas);
+  if (existing) {
+    clearTimeout(existing.closing);
+    return existing;
+  }
+  let connection: FieldConnection;
+  if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./particleField.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<FieldDrawn>) => {
+      if (event.data.type === 'drawn') onDrawn();
+    });
+    worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
+    connection = { send: (message) => worker.postMessage(message), close: () => worker.terminate() };
+  } else {
+    const field = createParticleField(canvas, onDrawn);
+    connection = { send: field, close: () => field({ type: 'shown', shown: false }) };
+  }
+  connections.set(canvas, connection);
+  return connection;
+}
+
+function release(canvas: HTMLCanvasElement, connection: FieldConnection) {
+  connection.closing = setTimeout(() => {
+    connection.close();
+    connections.delete(canvas);
+  });
+}
+
+/**
+ * Decorative particle field behind a hero. Hidden from assistive technology; animates only while on screen, on a
+ * worker where the browser allows it. While a change (size, colour, start) is not yet drawn the canvas carries
+ * `data-drawing`, so a screenshot can wait for the picture.
+ */
 export function ParticleCanvas({
   particleCount = 75,
   minViewportWidth = 768,
@@ -43,63 +87,65 @@ export function ParticleCanvas({
 
   useEffect(() => {
     const canvas = ref.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context || !wide) return;
-
-    const random = createRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
-    let particles: Particle[] = [];
-    let width = 0;
-    let height = 0;
-    let pointer: Pointer | null = null;
+    if (!canvas || !wide) return;
+    const field = connect(canvas, () => canvas.removeAttribute('data-drawing'));
     let onScreen = false;
     let started = false;
-    let frame = 0;
-
-    const draw = () => drawParticles(context, particles, width, height, getComputedStyle(canvas).color);
-    const tick = () => {
-      stepParticles(particles, width, height, pointer, mouseRadius, maxSpeed);
-      draw();
-      frame = requestAnimationFrame(tick);
-    };
-    const update = () => {
-      const running = started && onScreen && !still && document.visibilityState === 'visible';
-      if (running && !frame) frame = requestAnimationFrame(tick);
-      if (!running && frame) {
-        cancelAnimationFrame(frame);
-        frame = 0;
+    let color = '';
+    const shownNow = () => started && onScreen && document.visibilityState === 'visible';
+    const send = (message: FieldMessage) => {
+      // A change the field will draw marks the canvas until the field says it is drawn; the pointer is no change.
+      if (message.type !== 'pointer') {
+        if (message.type === 'shown' ? message.shown : shownNow()) canvas.setAttribute('data-drawing', '');
+        else canvas.removeAttribute('data-drawing');
       }
-      // A still field is drawn once it is first seen; a moving one draws itself from `tick`.
-      if (started && onScreen && still) draw();
+      field.send(message);
     };
-    const resize = () => {
+    const show = () => send({ type: 'shown', shown: shownNow() });
+    const measure = () => {
       const rect = canvas.getBoundingClientRect();
-      const ratio = window.devicePixelRatio || 1;
-      width = rect.width;
-      height = rect.height;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      if (particles.length === 0) particles = createParticles(particleCount, width, height, maxSpeed, random);
-      if (started && onScreen) draw();
+      send({ type: 'size', width: rect.width, height: rect.height, ratio: window.devicePixelRatio || 1 });
+    };
+    // The colour comes from CSS, so it follows the theme: read again when the root element's class changes.
+    const readColor = () => {
+      const next = getComputedStyle(canvas).color;
+      if (next === color) return;
+      color = next;
+      send({ type: 'color', color });
     };
     const start = () => {
       started = true;
-      resize();
-      update();
+      measure();
+      readColor();
+      show();
     };
     const onPointerMove = (event: PointerEvent) => {
+      if (!onScreen) return;
       const rect = canvas.getBoundingClientRect();
-      pointer = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+      send({ type: 'pointer', pointer: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
     };
 
+    send({
+      type: 'settings',
+      settings: {
+        particleCount,
+        mouseRadius,
+        maxSpeed,
+        still,
+        seed: seed ?? Math.floor(Math.random() * 2 ** 32),
+      },
+    });
     const intersection = new IntersectionObserver(([entry]) => {
       onScreen = entry?.isIntersecting ?? false;
-      update();
+      show();
     });
     intersection.observe(canvas);
-    const resizing = new ResizeObserver(() => started && resize());
+    const resizing = new ResizeObserver(() => started && measure());
     resizing.observe(canvas);
-    document.addEventListener('visibilitychange', update);
+    // Read after the frame that applies the new class has been painted, so the read never forces styles early.
+    const theme = new MutationObserver(() => requestAnimationFrame(() => setTimeout(readColor)));
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
+    document.addEventListener('visibilitychange', show);
     if (!still) window.addEventListener('pointermove', onPointerMove, { passive: true });
     // Setting up waits for an idle moment so the hero's first paint never waits on the decoration.
     // Safari has no requestIdleCallback.
@@ -109,10 +155,12 @@ export function ParticleCanvas({
     return () => {
       if (canIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      cancelAnimationFrame(frame);
+      field.send({ type: 'shown', shown: false });
+      release(canvas, field);
       intersection.disconnect();
       resizing.disconnect();
-      document.removeEventListener('visibilitychange', update);
+      theme.disconnect();
+      document.removeEventListener('visibilitychange', show);
       window.removeEventListener('pointermove', onPointerMove);
     };
   }, [wide, still, particleCount, mouseRadius, maxSpeed, seed]);

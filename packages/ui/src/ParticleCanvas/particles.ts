@@ -77,7 +77,7 @@ export function stepParticles(
 
 /** Draws the dots and faint lines between near neighbours in `color` (read from CSS so it follows the theme). */
 export function drawParticles(
-  context: CanvasRenderingContext2D,
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
   particles: Particle[],
   width: number,
   height: number,
