@@ -202,7 +202,7 @@ describe('ParticleCanvas', () => {
   });
 });
 
-describe('the particle field on the page itself (browsers without OffscreenCanvas)', () => {
+describe("the particle field's loop, as its worker runs it", () => {
   const settings: FieldSettings = {
     particleCount: 75,
     mouseRadius: 100,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as styles from './ParticleCanvas.css';
-import { createParticleField, type FieldDrawn, type FieldMessage } from './particleField';
+import type { FieldDrawn, FieldMessage } from './particleField';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface ParticleCanvasProps {
@@ -33,28 +33,28 @@ interface FieldConnection {
 const connections = new WeakMap<HTMLCanvasElement, FieldConnection>();
 
 /**
- * Draws on a worker where the browser can (an `OffscreenCanvas`), so the animation never competes with the page's
- * answers to clicks and keys; on the page itself where it cannot.
+ * Draws on a worker, so the animation never competes with the page's answers to clicks and keys. A browser without
+ * `OffscreenCanvas` (Safari before 16.4) shows no field: it is decoration, and every page would otherwise carry the
+ * field's code for the few that need it.
  */
-function connect(canvas: HTMLCanvasElement, onDrawn: () => void): FieldConnection {
+function connect(canvas: HTMLCanvasElement, onDrawn: () => void): FieldConnection | undefined {
   const existing = connections.get(canvas);
   if (existing) {
     clearTimeout(existing.closing);
     return existing;
   }
-  let connection: FieldConnection;
-  if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
-    const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('./particleField.worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<FieldDrawn>) => {
-      if (event.data.type === 'drawn') onDrawn();
-    });
-    worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
-    connection = { send: (message) => worker.postMessage(message), close: () => worker.terminate() };
-  } else {
-    const field = createParticleField(canvas, onDrawn);
-    connection = { send: field, close: () => field({ type: 'shown', shown: false }) };
-  }
+  if (typeof canvas.transferControlToOffscreen !== 'function' || typeof Worker !== 'function')
+    return undefined;
+  const offscreen = canvas.transferControlToOffscreen();
+  const worker = new Worker(new URL('./particleField.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<FieldDrawn>) => {
+    if (event.data.type === 'drawn') onDrawn();
+  });
+  worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
+  const connection: FieldConnection = {
+    send: (message) => worker.postMessage(message),
+    close: () => worker.terminate(),
+  };
   connections.set(canvas, connection);
   return connection;
 }
@@ -68,7 +68,7 @@ function release(canvas: HTMLCanvasElement, connection: FieldConnection) {
 
 /**
  * Decorative particle field behind a hero. Hidden from assistive technology; animates only while on screen, on a
- * worker where the browser allows it. While a change (size, colour, start) is not yet drawn the canvas carries
+ * worker. While a change (size, colour, start) is not yet drawn the canvas carries
  * `data-drawing`, so a screenshot can wait for the picture.
  */
 export function ParticleCanvas({
@@ -89,6 +89,7 @@ export function ParticleCanvas({
     const canvas = ref.current;
     if (!canvas || !wide) return;
     const field = connect(canvas, () => canvas.removeAttribute('data-drawing'));
+    if (!field) return;
     let onScreen = false;
     let started = false;
     let color = '';

@@ -16,7 +16,7 @@ export interface FieldSettings {
   still: boolean;
 }
 
-/** What the page tells the field. The same messages drive it on a worker and, where there is none, on the page. */
+/** What the page tells the field on its worker. */
 export type FieldMessage =
   | { type: 'settings'; settings: FieldSettings }
   | { type: 'size'; width: number; height: number; ratio: number }
@@ -38,8 +38,8 @@ const cancelFrame: (frame: number) => void =
   typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : clearTimeout;
 
 /**
- * The particle field's state and animation loop for one canvas: the page's `<canvas>`, or the `OffscreenCanvas` a
- * worker draws on so the animation never takes the page's main thread. Returns the function that takes messages.
+ * The particle field's state and animation loop for one canvas: the `OffscreenCanvas` the worker draws on (the tests
+ * drive it on a page's `<canvas>`). Returns the function that takes the page's messages.
  */
 export function createParticleField(
   canvas: HTMLCanvasElement | OffscreenCanvas,
