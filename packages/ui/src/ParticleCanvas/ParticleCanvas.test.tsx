@@ -185,6 +185,26 @@ describe('ParticleCanvas', () => {
     expect(await differenceOf(await pictureFor(10), first)).toBeGreaterThan(0);
   });
 
+  it('keeps drawing on the same canvas when its settings change (reduced motion turned off)', async () => {
+    const { container, rerender } = render(
+      <Stage>
+        <ParticleCanvas seed={1} reducedMotion />
+      </Stage>,
+    );
+    const canvas = container.querySelector('canvas')!;
+    await drawnPictureOf(canvas);
+    rerender(
+      <Stage>
+        <ParticleCanvas seed={1} reducedMotion={false} />
+      </Stage>,
+    );
+    expect(container.querySelector('canvas')).toBe(canvas);
+    await nextFrames(100);
+    const before = await drawnPictureOf(canvas);
+    await nextFrames(200);
+    expect(await differenceOf(await pictureOf(canvas), before)).toBeGreaterThan(0);
+  });
+
   it('stops moving while the browser tab is hidden', async () => {
     const { container } = render(
       <Stage>

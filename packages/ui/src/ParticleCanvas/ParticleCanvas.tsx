@@ -27,8 +27,8 @@ interface FieldConnection {
 
 /**
  * One field per canvas element. A canvas hands its drawing to a worker only once, so a connection outlives an
- * effect that is run again on the same element (new props, or React's StrictMode re-run) and closes only when no
- * effect takes it back.
+ * effect that is run again on the same element (new props, or React's StrictMode re-run) and closes only when the
+ * canvas has gone.
  */
 const connections = new WeakMap<HTMLCanvasElement, FieldConnection>();
 
@@ -59,8 +59,10 @@ function connect(canvas: HTMLCanvasElement, onDrawn: () => void): FieldConnectio
   return connection;
 }
 
+/** Closes the field once its canvas has left the document; a canvas still there is taken back by its next effect. */
 function release(canvas: HTMLCanvasElement, connection: FieldConnection) {
   connection.closing = setTimeout(() => {
+    if (canvas.isConnected) return;
     connection.close();
     connections.delete(canvas);
   });
@@ -68,8 +70,8 @@ function release(canvas: HTMLCanvasElement, connection: FieldConnection) {
 
 /**
  * Decorative particle field behind a hero. Hidden from assistive technology; animates only while on screen, on a
- * worker. While a change (size, colour, start) is not yet drawn the canvas carries
- * `data-drawing`, so a screenshot can wait for the picture.
+ * worker. While a change (size, colour, start) is not yet drawn the canvas carries `data-drawing`, so a screenshot
+ * can wait for the picture.
  */
 export function ParticleCanvas({
   particleCount = 75,
@@ -88,8 +90,7 @@ export function ParticleCanvas({
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas || !wide) return;
-    const field = connect(canvas, () => canvas.removeAttribute('data-drawing'));
-    if (!field) return;
+    let field: FieldConnection | undefined;
     let onScreen = false;
     let started = false;
     let color = '';
@@ -100,7 +101,7 @@ export function ParticleCanvas({
         if (message.type === 'shown' ? message.shown : shownNow()) canvas.setAttribute('data-drawing', '');
         else canvas.removeAttribute('data-drawing');
       }
-      field.send(message);
+      field?.send(message);
     };
     const show = () => send({ type: 'shown', shown: shownNow() });
     const measure = () => {
@@ -114,9 +115,24 @@ export function ParticleCanvas({
       color = next;
       send({ type: 'color', color });
     };
+    // The worker and its script are only fetched here, in an idle moment, so the hero's first paint never waits on
+    // the decoration.
     const start = () => {
+      field = connect(canvas, () => canvas.removeAttribute('data-drawing'));
+      if (!field) return;
       started = true;
+      send({
+        type: 'settings',
+        settings: {
+          particleCount,
+          mouseRadius,
+          maxSpeed,
+          still,
+          seed: seed ?? Math.floor(Math.random() * 2 ** 32),
+        },
+      });
       measure();
+      color = '';
       readColor();
       show();
     };
@@ -126,16 +142,6 @@ export function ParticleCanvas({
       send({ type: 'pointer', pointer: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
     };
 
-    send({
-      type: 'settings',
-      settings: {
-        particleCount,
-        mouseRadius,
-        maxSpeed,
-        still,
-        seed: seed ?? Math.floor(Math.random() * 2 ** 32),
-      },
-    });
     const intersection = new IntersectionObserver(([entry]) => {
       onScreen = entry?.isIntersecting ?? false;
       show();
@@ -148,7 +154,6 @@ export function ParticleCanvas({
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
     document.addEventListener('visibilitychange', show);
     if (!still) window.addEventListener('pointermove', onPointerMove, { passive: true });
-    // Setting up waits for an idle moment so the hero's first paint never waits on the decoration.
     // Safari has no requestIdleCallback.
     const canIdle = typeof window.requestIdleCallback === 'function';
     const idle = canIdle ? window.requestIdleCallback(start, { timeout: 500 }) : window.setTimeout(start, 50);
@@ -156,8 +161,10 @@ export function ParticleCanvas({
     return () => {
       if (canIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      field.send({ type: 'shown', shown: false });
-      release(canvas, field);
+      if (field) {
+        field.send({ type: 'shown', shown: false });
+        release(canvas, field);
+      }
       intersection.disconnect();
       resizing.disconnect();
       theme.disconnect();
