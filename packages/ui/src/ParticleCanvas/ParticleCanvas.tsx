@@ -132,7 +132,6 @@ export function ParticleCanvas({
         },
       });
       measure();
-      color = '';
       readColor();
       show();
     };
@@ -150,7 +149,7 @@ export function ParticleCanvas({
     const resizing = new ResizeObserver(() => started && measure());
     resizing.observe(canvas);
     // Read after the frame that applies the new class has been painted, so the read never forces styles early.
-    const theme = new MutationObserver(() => requestAnimationFrame(() => setTimeout(readColor)));
+    const theme = new MutationObserver(() => started && requestAnimationFrame(() => setTimeout(readColor)));
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
     document.addEventListener('visibilitychange', show);
     if (!still) window.addEventListener('pointermove', onPointerMove, { passive: true });
