@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { earlyPressScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
@@ -255,11 +256,11 @@ function rulesOfRoot(rootClasses: Set<string>): string {
  * what the server adds to the head later (published colours) still comes after it in the cascade. The modules
  * start in a task of their own: adding a link costs the browser a few milliseconds each, and together they made
  * one task too long for a 4× slower CPU. A page prerendered by the speculation rules paints nothing until it is
- * shown, so it loads them at once.
+ * shown, so it loads them at once. Until then, presses on the islands' buttons are kept (`earlyPresses.ts`).
  */
 function islandsLoader(stylesheets: string[]): string {
   const chunks = islandsEntry.chunks.map((chunk) => `/${chunk}`);
-  return `addEventListener('load',function(){var n=0;function go(){if(n++)return;var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});setTimeout(function(){${moduleLoading(chunks, islandsEntry.file)}})}if(document.prerendering)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1e3)})`;
+  return `${earlyPressScript}addEventListener('load',function(){var n=0;function go(){if(n++)return;var d=document,h=d.head;var p=h.querySelector('style');${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;p?p.after(l):h.append(l);p=l});setTimeout(function(){${moduleLoading(chunks, islandsEntry.file)}})}if(document.prerendering)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,1e3)})`;
 }
 
 const speculationRules = `<script type="speculationrules">${JSON.stringify({

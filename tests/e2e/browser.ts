@@ -30,6 +30,8 @@ export interface OpenedPage {
   /** console.error messages and uncaught errors seen so far. */
   errors: string[];
   close(): Promise<void>;
+  /** Lets the page's scripts through, when it was opened with `holdScripts`. */
+  releaseScripts(): void;
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -37,12 +39,17 @@ export interface OpenOptions extends BrowserContextOptions {
   theme?: 'light' | 'dark';
   /** The server to open the path on, when a test runs its own; the shared e2e server otherwise. */
   origin?: string;
+  /**
+   * Holds every script back until `releaseScripts()`, as a slow phone's network and processor would: the page is
+   * opened to its load event, shown as prerendered, with no island hydrated.
+   */
+  holdScripts?: boolean;
 }
 
 /** A fresh context + page (axe needs pages from `browser.newContext()`), recording console errors. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   if (!browser) throw new Error('Call useBrowser() in the test file first.');
-  const { theme, origin = baseUrl(), ...contextOptions } = options;
+  const { theme, origin = baseUrl(), holdScripts = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   if (theme) {
     await context.addInitScript((value) => {
@@ -53,6 +60,16 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
       }
     }, theme);
   }
+  let releaseScripts = () => {};
+  if (holdScripts) {
+    const released = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await context.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -62,8 +79,8 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
-  return { page, context, errors, close: () => context.close() };
+  await page.goto(new URL(path, origin).href, { waitUntil: holdScripts ? 'load' : 'networkidle' });
+  return { page, context, errors, close: () => context.close(), releaseScripts };
 }
 
 /** Waits until React has hydrated the page (the root marks <html data-hydrated> in its first effect). */

@@ -236,6 +236,38 @@ describe('theme', () => {
     }
   });
 
+  it('a press before the scripts have come is kept: the theme switches at once, the menu opens once they have', async () => {
+    const opened = await openPage('/about', {
+      theme: 'light',
+      viewport: { width: 390, height: 844 },
+      holdScripts: true,
+    });
+    const { page } = opened;
+    try {
+      const html = page.locator('html');
+      await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
+      expect(await html.getAttribute('class')).toContain('dark');
+      expect(await page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('dark');
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      // Nothing has hydrated yet: no script has arrived.
+      expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      opened.releaseScripts();
+      await waitForHydration(page);
+      const menu = page.getByRole('dialog', { name: 'Menü' });
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      // Switched once, not again when the header took over, and the switch now offers the way back.
+      expect(await html.getAttribute('class')).toContain('dark');
+      await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).waitFor();
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it("the home page's particle field moves on a wide screen, its worker allowed by the CSP", async () => {
     const opened = await openPage('/', { theme: 'light' });
     const { page } = opened;

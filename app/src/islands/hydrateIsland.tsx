@@ -1,5 +1,6 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
+import { hydratingAttribute, replayEarlyPresses } from './earlyPresses';
 import { islandIdPrefix } from './Island';
 import { islands, pageIslands } from './registry';
 
@@ -9,8 +10,9 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
 }
 
 /**
- * Hydrates one island's element over its prerendered HTML; settles once React has committed it, and marks the
- * element `data-hydrated` (tests and tools wait for it on an island that hydrates later than the page's others).
+ * Hydrates one island's element over its prerendered HTML; settles once React has committed it, marks the element
+ * `data-hydrated` (tests and tools wait for it on an island that hydrates later than the page's others) and presses
+ * again what the visitor pressed in it before (`earlyPresses.ts`).
  */
 export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -18,6 +20,8 @@ export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrat
   if (!component) throw new Error(`No island is named "${name}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as never;
   await new Promise<void>((done) => {
+    // From here on React answers presses inside the island itself (hydrating at once what they need).
+    element.setAttribute(hydratingAttribute, '');
     // A transition lets React hydrate in slices and yield to the visitor's input between them.
     startTransition(() => {
       hydrate(element, createElement(Hydrated, { done }, createElement(component, props)), {
@@ -26,4 +30,5 @@ export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrat
     });
   });
   element.dataset.hydrated = 'true';
+  replayEarlyPresses(element);
 }

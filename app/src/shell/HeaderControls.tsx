@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
 import { type MessageKey, translatorFor } from '../i18n/messages';
+import { themeSwitchAttribute } from '../islands/earlyPresses';
 import { useTheme } from '../lib/theme';
 import * as styles from './shell.css';
 
@@ -28,6 +29,8 @@ function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
     <Button
       className={styles.iconButton}
       onPress={toggleTheme}
+      // Answers before the header has hydrated too (`earlyPresses.ts`).
+      {...{ [themeSwitchAttribute]: '' }}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
     >
       <Icon name={dark ? 'sun' : 'moon'} />
