@@ -106,17 +106,26 @@ interface NetworkItem {
 }
 
 /**
- * The first click on a control 500 ms after the load event, with the CPU throttled 4×, until its result is painted:
- * the Event Timing API's duration (from the input to the next paint after its handlers; entries under 16 ms are not
- * reported, such a click counts as 16 ms), and for a control whose result comes later than that paint (the mobile
- * menu's drawer, whose code loads when it is first opened) the time from the input until the frame after the one
- * that first shows the result (`shows`). The click goes to the control's coordinates through the DevTools protocol,
- * as a real pointer's would: Playwright's `locator.click()` runs its own hit-target checks in the page during the
- * events and made the figures 15–25 ms longer.
+ * The first click on a control 500 ms after the load event, with the CPU throttled 4×, until its result is painted.
+ * The pointer rests on the control from the load event on (a visitor's hover comes before their click) and is
+ * pressed and released through the DevTools protocol at the control's coordinates, as a real pointer's would be,
+ * at the moment the page's own clock says is 500 ms after its load event: measuring the box and waiting from the
+ * test's side made the click land a second after load on a slow run, after the islands had hydrated. The figure is
+ * the Event Timing API's duration of the click's interaction (pointerdown, pointerup, click: what INP counts; from
+ * the input to the next paint after its handlers; under 16 ms counts as 16), and for a control whose result comes
+ * later than that paint (the mobile menu's drawer, whose code loads when it is first opened) the time from the
+ * press until the frame after the one that first shows the result (`shows`). A click whose result never comes
+ * (the theme unchanged, no other language, no drawer) is an error, not a fast click.
  */
 async function responsiveness(baseUrl: string) {
   const controls = [
-    { name: 'theme switch', path: '/', mobile: false, locator: 'button[aria-label*="Design wechseln"]' },
+    {
+      name: 'theme switch',
+      path: '/',
+      mobile: false,
+      locator: 'button[aria-label*="Design wechseln"]',
+      done: 'document.documentElement.classList.contains("dark") !== window.__darkBefore',
+    },
     {
       name: 'language switch',
       path: '/',
@@ -131,15 +140,31 @@ async function responsiveness(baseUrl: string) {
       shows: '[role="dialog"]',
     },
   ];
-  const figures: { name: string; ms: number }[] = [];
+  const figures: { name: string; ms: number; afterLoadMs: number }[] = [];
   for (const control of controls) {
     const samples: number[] = [];
+    const clickedAfterLoad: number[] = [];
+    const contextOptions = control.mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : {};
+    // Where the control is, found once in a browser of its own: Playwright's locators run a large script in the
+    // page, which on the throttled page held the click back by a second.
+    const { x, y } = await (async () => {
+      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+      try {
+        const page = await browser.newPage(contextOptions);
+        await page.goto(baseUrl + control.path, { waitUntil: 'load' });
+        const box = await page.locator(control.locator).first().boundingBox();
+        if (!box) throw new Error(`${control.name}: not on the page`);
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      } finally {
+        await browser.close();
+      }
+    })();
     for (let run = 0; run < runs; run += 1) {
       const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
       try {
-        const page = await browser.newPage(
-          control.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
-        );
+        const page = await browser.newPage(contextOptions);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         // A string, not a function: the page must not depend on helpers the TypeScript loader adds to functions.
@@ -147,42 +172,90 @@ async function responsiveness(baseUrl: string) {
           var w = window;
           w.__events = [];
           new PerformanceObserver(function (list) {
-            list.getEntries().forEach(function (e) { w.__events.push({ start: e.startTime, duration: e.duration }); });
+            list.getEntries().forEach(function (e) {
+              if (e.interactionId) w.__events.push({ start: e.startTime, duration: e.duration });
+            });
           }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-          w.__watch = function (selector) {
-            function check() {
-              if (document.querySelector(selector))
-                requestAnimationFrame(function () { requestAnimationFrame(function () { w.__shownAt = performance.now(); }); });
-              else requestAnimationFrame(check);
-            }
-            requestAnimationFrame(check);
+          var shows = ${JSON.stringify(control.shows ?? null)};
+          function check() {
+            if (document.querySelector(shows))
+              requestAnimationFrame(function () { requestAnimationFrame(function () { w.__shownAt = performance.now(); }); });
+            else requestAnimationFrame(check);
+          }
+          if (shows) requestAnimationFrame(check);
+          document.addEventListener('DOMContentLoaded', function () {
+            w.__darkBefore = document.documentElement.classList.contains('dark');
+          });
+          // On the page the language switch opens: when it was first painted for the visitor (a page the
+          // speculation rules prerendered paints when it is shown), on the shared wall clock.
+          w.__paintedAt = function () {
+            return new Promise(function (resolve) {
+              var nav = performance.getEntriesByType('navigation')[0];
+              function done(paint) { resolve(performance.timeOrigin + Math.max(nav.activationStart || 0, paint)); }
+              new PerformanceObserver(function (list) {
+                var fcp = list.getEntriesByName('first-contentful-paint')[0];
+                if (fcp) done(fcp.startTime);
+              }).observe({ type: 'paint', buffered: true });
+            });
           };
         })()`);
-        await page.goto(baseUrl + control.path, { waitUntil: 'load' });
-        await page.waitForTimeout(500);
-        const box = await page.locator(control.locator).first().boundingBox();
-        if (!box) throw new Error(`${control.name}: not on the page`);
-        if (control.shows) await page.evaluate(`window.__watch(${JSON.stringify(control.shows)})`);
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.waitForTimeout(control.shows ? 3000 : 1000);
-        const { events, shownAt } = (await page
-          .evaluate('({ events: window.__events, shownAt: window.__shownAt })')
-          .catch(() => ({ events: [] }))) as {
+        // The load event as the test hears of it (the browser's notice, not a script in the busy page).
+        const loaded = page.waitForEvent('load').then(() => Date.now());
+        await page.goto(baseUrl + control.path, { waitUntil: 'domcontentloaded' });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+        const loadedAt = await loaded;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + 500 - Date.now())));
+        const pressedAt = Date.now();
+        await cdp.send('Input.dispatchMouseEvent', {
+          type: 'mousePressed',
+          x,
+          y,
+          button: 'left',
+          clickCount: 1,
+        });
+        await cdp.send('Input.dispatchMouseEvent', {
+          type: 'mouseReleased',
+          x,
+          y,
+          button: 'left',
+          clickCount: 1,
+        });
+        if (!control.done && !control.shows) {
+          // A link: from the press (the test's clock, a little before the browser's) until the page it opens is
+          // painted.
+          await page.waitForURL('**/en', { timeout: 10_000 });
+          samples.push(((await page.evaluate('window.__paintedAt()')) as number) - pressedAt);
+          clickedAfterLoad.push(pressedAt - loadedAt);
+          continue;
+        }
+        await page.waitForTimeout(3000);
+        const result = (await page.evaluate(
+          `({ events: window.__events, shownAt: window.__shownAt, done: ${control.done ?? 'true'}, load: performance.getEntriesByType('navigation')[0].loadEventEnd })`,
+        )) as {
           events: { start: number; duration: number }[];
           shownAt?: number;
+          done: boolean;
+          load: number;
         };
-        const paintedAfter = Math.max(16, ...events.map((event) => event.duration));
+        if (!result.done) throw new Error(`${control.name}: the click changed nothing`);
+        const input = Math.min(...result.events.map((event) => event.start));
+        if (!Number.isFinite(input)) throw new Error(`${control.name}: no interaction was recorded`);
+        clickedAfterLoad.push(input - result.load);
+        const paintedAfter = Math.max(16, ...result.events.map((event) => event.duration));
         if (control.shows) {
-          const input = Math.min(...events.map((event) => event.start));
-          if (shownAt === undefined || !Number.isFinite(input))
+          if (result.shownAt === undefined)
             throw new Error(`${control.name}: its result (${control.shows}) never showed`);
-          samples.push(Math.max(paintedAfter, shownAt - input));
+          samples.push(Math.max(paintedAfter, result.shownAt - input));
         } else samples.push(paintedAfter);
       } finally {
         await browser.close();
       }
     }
-    figures.push({ name: control.name, ms: Math.round(median(samples)) });
+    figures.push({
+      name: control.name,
+      ms: Math.round(median(samples)),
+      afterLoadMs: Math.round(median(clickedAfterLoad)),
+    });
   }
   return figures;
 }
@@ -257,7 +330,7 @@ async function publishSophie(baseUrl: string) {
 const results = new Map<string, Run[]>(routes.map((route) => [route, []]));
 const referenceRuns: Run[] = [];
 let failed = false;
-let responsivenessFigures: { name: string; ms: number }[] = [];
+let responsivenessFigures: { name: string; ms: number; afterLoadMs: number }[] = [];
 let navigationMs = Number.NaN;
 try {
   if (published) await publishSophie(server.baseUrl);
@@ -311,7 +384,7 @@ for (const route of routes) row(route, results.get(route)!);
 const responsivenessRows = responsivenessFigures.map((figure) => {
   const miss = figure.ms > targets.responsivenessMs;
   if (miss) failed = true;
-  return `| ${figure.name} | ${Math.round(figure.ms)} ms | ${miss ? 'misses' : '–'} |`;
+  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${miss ? 'misses' : '–'} |`;
 });
 console.log(responsivenessRows.join('\n'));
 console.log(`client-side navigation, home → about: ${Math.round(navigationMs)} ms (median)`);
@@ -329,10 +402,10 @@ const report = [
   '',
   '## Responsiveness',
   '',
-  `The first click 500 ms after the load event with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: from the input to the next paint by the Event Timing API (under 16 ms counts as 16), and for the mobile menu until the frame after the one that first shows the drawer.`,
+  `The first click 500 ms after the load event by the page's clock (the pointer resting on the control since the load event), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows the drawer; for the language switch until the English page is first painted. A click that changes nothing is an error.`,
   '',
-  '| control | input to its result painted | |',
-  '|---|---:|---|',
+  '| control | clicked after load (median) | click to its result painted | |',
+  '|---|---:|---:|---|',
   ...responsivenessRows,
   '',
   `Client-side navigation from the home page to "Über uns" (click to the new page's heading): ${Math.round(navigationMs)} ms, median of ${runs}.`,
