@@ -107,10 +107,11 @@ interface NetworkItem {
 
 /**
  * The first click on a control 500 ms after the load event, with the CPU throttled 4×, until its result is painted.
- * The pointer rests on the control from the load event on (a visitor's hover comes before their click) and is
- * pressed and released through the DevTools protocol at the control's coordinates, as a real pointer's would be,
- * at the moment the page's own clock says is 500 ms after its load event: measuring the box and waiting from the
- * test's side made the click land a second after load on a slow run, after the islands had hydrated. The figure is
+ * The pointer rests on the control from the moment the page has parsed (a visitor's hover comes before their click)
+ * and is pressed and released through the DevTools protocol at the control's coordinates, as a real pointer's would
+ * be, 500 ms after the browser has told the test of the load event. Measuring the box in the throttled page first
+ * made the click land a second after load, after the islands had hydrated. When the click came is reported by the
+ * page's clock (its first interaction event), for the language switch by the test's (its page is gone). The figure is
  * the Event Timing API's duration of the click's interaction (pointerdown, pointerup, click: what INP counts; from
  * the input to the next paint after its handlers; under 16 ms counts as 16), and for a control whose result comes
  * later than that paint (the mobile menu's drawer, whose code loads when it is first opened) the time from the
@@ -131,6 +132,7 @@ async function responsiveness(baseUrl: string) {
       path: '/',
       mobile: false,
       locator: 'header a[hreflang="en"], header a[lang="en"]',
+      opens: '**/en',
     },
     {
       name: 'mobile menu',
@@ -220,10 +222,10 @@ async function responsiveness(baseUrl: string) {
           button: 'left',
           clickCount: 1,
         });
-        if (!control.done && !control.shows) {
+        if (control.opens) {
           // A link: from the press (the test's clock, a little before the browser's) until the page it opens is
           // painted.
-          await page.waitForURL('**/en', { timeout: 10_000 });
+          await page.waitForURL(control.opens, { timeout: 10_000 });
           samples.push(((await page.evaluate('window.__paintedAt()')) as number) - pressedAt);
           clickedAfterLoad.push(pressedAt - loadedAt);
           continue;
@@ -402,7 +404,7 @@ const report = [
   '',
   '## Responsiveness',
   '',
-  `The first click 500 ms after the load event by the page's clock (the pointer resting on the control since the load event), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows the drawer; for the language switch until the English page is first painted. A click that changes nothing is an error.`,
+  `The first click 500 ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows the drawer; for the language switch until the English page is first painted. A click that changes nothing is an error.`,
   '',
   '| control | clicked after load (median) | click to its result painted | |',
   '|---|---:|---:|---|',

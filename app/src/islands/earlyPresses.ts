@@ -5,8 +5,9 @@ import { themeStorageKey } from '../lib/theme';
  * hydrate it, and on a page that loads no app the islands' code runs after the load event: on a 4× slower phone
  * about a second later. A tap on the menu button in that second was lost. So the page's loader script (written
  * by the prerender) records a press on a button inside an island that has not started to hydrate, and the island
- * presses it again once it has hydrated: once, however often it was pressed while nothing answered. The header's theme switch needs no code of the island's: it switches at
- * once, as `applyTheme` does, and React reads the new theme from the root's class when it hydrates.
+ * presses it again once it has hydrated: once, however often it was pressed while nothing answered. The header's
+ * theme switch needs no code of the island's: it switches at once, as `applyTheme` does, and React reads the new
+ * theme from the root's class when it hydrates.
  */
 
 /** The mark `hydrateIsland` sets on an island's element just before React takes it over. */
