@@ -105,6 +105,14 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+interface ResponsivenessFigure {
+  name: string;
+  /** Click to its result painted, median. */
+  ms: number;
+  /** When the click came after the load event, median. */
+  afterLoadMs: number;
+}
+
 /**
  * The first click on a control 500 ms after the load event, with the CPU throttled 4×, until its result is painted.
  * The pointer rests on the control from the moment the page has parsed (a visitor's hover comes before their click)
@@ -142,7 +150,7 @@ async function responsiveness(baseUrl: string) {
       shows: '[role="dialog"]',
     },
   ];
-  const figures: { name: string; ms: number; afterLoadMs: number }[] = [];
+  const figures: ResponsivenessFigure[] = [];
   for (const control of controls) {
     const samples: number[] = [];
     const clickedAfterLoad: number[] = [];
@@ -208,20 +216,8 @@ async function responsiveness(baseUrl: string) {
         const loadedAt = await loaded;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + 500 - Date.now())));
         const pressedAt = Date.now();
-        await cdp.send('Input.dispatchMouseEvent', {
-          type: 'mousePressed',
-          x,
-          y,
-          button: 'left',
-          clickCount: 1,
-        });
-        await cdp.send('Input.dispatchMouseEvent', {
-          type: 'mouseReleased',
-          x,
-          y,
-          button: 'left',
-          clickCount: 1,
-        });
+        for (const type of ['mousePressed', 'mouseReleased'] as const)
+          await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
         if (control.opens) {
           // A link: from the press (the test's clock, a little before the browser's) until the page it opens is
           // painted.
@@ -332,7 +328,7 @@ async function publishSophie(baseUrl: string) {
 const results = new Map<string, Run[]>(routes.map((route) => [route, []]));
 const referenceRuns: Run[] = [];
 let failed = false;
-let responsivenessFigures: { name: string; ms: number; afterLoadMs: number }[] = [];
+let responsivenessFigures: ResponsivenessFigure[] = [];
 let navigationMs = Number.NaN;
 try {
   if (published) await publishSophie(server.baseUrl);

@@ -47,7 +47,7 @@ export interface OpenOptions extends BrowserContextOptions {
   holdScripts?: boolean;
 }
 
-/** A fresh context + page (axe needs pages from `browser.newContext()`), recording console errors. */
+/** A fresh context + page, recording console errors. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   if (!browser) throw new Error('Call useBrowser() in the test file first.');
   const { theme, origin = baseUrl(), holdScripts = false, ...contextOptions } = options;
