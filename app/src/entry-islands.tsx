@@ -1,7 +1,8 @@
 /**
  * The JavaScript of a page that loads no app: each island (`[data-island]`) becomes a React root of its own and
  * hydrates over its prerendered HTML, while the rest of the page stays the HTML it arrived as. Links navigate as
- * links; the page's speculation rules make that instant.
+ * links; the page's speculation rules prerender the page a link leads to once the pointer rests on it (or presses it),
+ * in browsers that have them.
  *
  * The work is spread over tasks so that none is long enough to hold up a tap on a 4× slower phone: React first,
  * then the islands' code, then each island in a task of its own (React itself hydrates in slices, as a transition).
