@@ -133,7 +133,7 @@ async function responsiveness(baseUrl: string) {
       name: 'theme switch',
       path: '/',
       mobile: false,
-      locator: 'button[aria-label*="Design wechseln"]',
+      locator: 'button[data-theme-switch]',
       done: 'document.documentElement.classList.contains("dark") !== window.__darkBefore',
     },
     {

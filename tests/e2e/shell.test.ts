@@ -268,6 +268,30 @@ describe('theme', () => {
     }
   });
 
+  it("before the scripts have come, a dark visitor's switch offers the light theme and follows an early press", async () => {
+    const opened = await openPage('/about', { theme: 'dark', holdScripts: true });
+    const { page } = opened;
+    try {
+      expect(await page.locator('html').getAttribute('class')).toContain('dark');
+      const toLight = page.getByRole('button', { name: 'Zum hellen Design wechseln' });
+      const toDark = page.getByRole('button', { name: 'Zum dunklen Design wechseln' });
+      expect(await toLight.count()).toBe(1);
+      expect(await toDark.count()).toBe(0);
+      await toLight.click();
+      expect(await page.locator('html').getAttribute('class')).not.toContain('dark');
+      expect(await toDark.count()).toBe(1);
+      expect(await toLight.count()).toBe(0);
+      // Nothing has hydrated yet: the prerendered switch did all of it.
+      expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+      opened.releaseScripts();
+      await waitForHydration(page);
+      expect(await toDark.count()).toBe(1);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it("the home page's particle field moves on a wide screen, its worker allowed by the CSP", async () => {
     const opened = await openPage('/', { theme: 'light' });
     const { page } = opened;

@@ -42,6 +42,11 @@ export function applyTheme(theme: Theme, persist = true) {
   for (const listener of listeners) listener();
 }
 
+/** Switches to the other theme and remembers the choice. */
+export function toggleTheme() {
+  applyTheme(readTheme() === 'dark' ? 'light' : 'dark');
+}
+
 /**
  * The theme as the root element's class says. The server renders 'light' (it cannot know the visitor's clock or
  * storage); React then re-renders with the real value right after hydration, without a mismatch.
@@ -49,6 +54,5 @@ export function applyTheme(theme: Theme, persist = true) {
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as Theme);
   const setTheme = useCallback((next: Theme) => applyTheme(next), []);
-  const toggleTheme = useCallback(() => applyTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
-  return { theme, setTheme, toggleTheme };
+  return { theme, setTheme };
 }

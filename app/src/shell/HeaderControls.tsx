@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
 import { type MessageKey, translatorFor } from '../i18n/messages';
 import { themeSwitchAttribute } from '../islands/earlyPresses';
-import { useTheme } from '../lib/theme';
+import { toggleTheme } from '../lib/theme';
 import * as styles from './shell.css';
 
 type MobileMenuDrawer = typeof import('./MobileMenu').MobileMenu;
@@ -23,17 +23,22 @@ export interface HeaderControlsProps {
 }
 
 function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
-  const { theme, toggleTheme } = useTheme();
-  const dark = theme === 'dark';
   return (
     <Button
       className={styles.iconButton}
       onPress={toggleTheme}
       // Answers before the header has hydrated too (`earlyPresses.ts`).
       {...{ [themeSwitchAttribute]: '' }}
-      aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
     >
-      <Icon name={dark ? 'sun' : 'moon'} />
+      {/* Both faces are in the HTML and the root's class shows one: right before hydration too. */}
+      <span className={styles.whenLight}>
+        <Icon name="moon" />
+        <span className={visuallyHidden}>{t('theme.toDark')}</span>
+      </span>
+      <span className={styles.whenDark}>
+        <Icon name="sun" />
+        <span className={visuallyHidden}>{t('theme.toLight')}</span>
+      </span>
     </Button>
   );
 }

@@ -101,6 +101,21 @@ export const iconButton = style({
   },
 });
 
+/**
+ * The theme switch holds both of its faces (icon and name); the root's class shows the one that applies. The page
+ * is prerendered light and the theme script may make it dark before the first paint, so a switch that chose its
+ * face in React showed the light face on a dark page until it hydrated (and after an early press).
+ */
+export const whenLight = style({
+  display: 'contents',
+  selectors: { 'html.dark &': { display: 'none' } },
+});
+
+export const whenDark = style({
+  display: 'none',
+  selectors: { 'html.dark &': { display: 'contents' } },
+});
+
 export const drawerOverlay = style({
   position: 'fixed',
   inset: 0,
