@@ -419,7 +419,7 @@ describe('NOVA case study theme switch', () => {
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('dark');
       expect(await toggle.isChecked()).toBe(true);
-      await page.getByText('Dark theme').click();
+      await page.getByText('Dark theme', { exact: true }).click();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     } finally {
       await close();
