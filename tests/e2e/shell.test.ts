@@ -257,6 +257,11 @@ describe('theme', () => {
       await waitForHydration(page);
       const menu = page.getByRole('dialog', { name: 'Menü' });
       await menu.waitFor();
+      // The drawer takes the focus once it has opened (react-aria waits for its entry transition); Escape is the
+      // keyboard's way out from there.
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       // Switched once, not again when the header took over, and the switch now offers the way back.
