@@ -6,6 +6,7 @@
  *   npm run bench:api -- --rounds 5 --duration 5                    # SQLite, one instance
  *   npm run bench:api -- --engine postgres --rounds 5 --duration 5  # SQLite, PostgreSQL with one and two instances
  *   npm run bench:api -- --runtime worker --rounds 5 --duration 5   # SQLite on Node, D1 on workerd
+ *   npm run bench:api -- --against 4508173                          # SQLite, this code and an earlier commit's
  *
  * With `--runtime worker` the worker runs on workerd under `wrangler dev --local` (tests/bench/worker.ts: the real
  * handlers plus a no-op route in the same isolate), D1 persisted in a temp folder; its CPU is read from /proc for
@@ -14,10 +15,15 @@
  * With `--engine postgres` a throwaway PostgreSQL server (tests/support/postgres.ts: fsync and synchronous_commit
  * on) holds the data; the two-instance figures send half the connections to each of two servers on the same
  * database. SQLite is measured in the same run, round by round, as the reference.
+ *
+ * With `--against <commit>` the same rounds also measure that commit's own `tests/bench/server.ts` on SQLite,
+ * checked out in a temporary git worktree that uses this checkout's installed packages, so only the code differs.
+ * The ratio moves with the machine (the no-op alone ran at about 12,000 req/s one day and at 38,000 two days later
+ * on the same two cores), so "no lower than before" can only be judged this way, in one run. Prints only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +41,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', default: 'sqlite' },
     runtime: { type: 'string', default: 'node' },
+    against: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -66,10 +73,10 @@ interface Setup {
   stored: () => Promise<number>;
 }
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+async function startInstance(env: Record<string, string>, root = repoRoot): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -139,6 +146,48 @@ function groupCpuMicros(group: number): number {
   return ticks * 10_000;
 }
 
+/**
+ * A commit checked out beside this one, runnable with this checkout's installed packages: every package links to
+ * ours, except the workspaces (`@site/…`), which link to the commit's own.
+ */
+function checkoutOf(commit: string): { root: string; remove: () => void } {
+  const root = join(dir, 'against');
+  execFileSync('git', ['worktree', 'add', '--detach', root, commit], { cwd: repoRoot, stdio: 'ignore' });
+  const modules = join(root, 'node_modules');
+  mkdirSync(join(modules, '@site'), { recursive: true });
+  for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (name !== '@site') symlinkSync(join(repoRoot, 'node_modules', name), join(modules, name));
+  }
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  for (const workspace of workspaces) {
+    const manifest = join(root, workspace, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string };
+    symlinkSync(join(root, workspace), join(modules, name));
+  }
+  return {
+    root,
+    remove: () =>
+      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repoRoot, stdio: 'ignore' }),
+  };
+}
+
+/** Survey rows in a SQLite file, in the inbox's table or, for commits before it, the survey table. */
+function storedSurveys(databasePath: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    const inbox = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'submissions'").get();
+    const count = inbox
+      ? "SELECT count(*) FROM submissions WHERE kind = 'survey'"
+      : 'SELECT count(*) FROM survey_submissions';
+    return Number(db.prepare(count).pluck().get());
+  } finally {
+    db.close();
+  }
+}
+
 let postgres: PostgresServer | undefined;
 const setups: Setup[] = [];
 {
@@ -147,14 +196,17 @@ const setups: Setup[] = [];
     label: 'SQLite, 1 instance',
     engine: 'sqlite',
     instances: [await startInstance({ DATABASE_PATH: databasePath, DATABASE_URL: '' })],
-    stored: async () => {
-      const db = new Database(databasePath, { readonly: true });
-      try {
-        return Number(db.prepare("SELECT count(*) FROM submissions WHERE kind = 'survey'").pluck().get());
-      } finally {
-        db.close();
-      }
-    },
+    stored: async () => storedSurveys(databasePath),
+  });
+}
+const against = values.against ? checkoutOf(values.against) : undefined;
+if (against) {
+  const databasePath = join(dir, 'against.db');
+  setups.push({
+    label: `SQLite, 1 instance, at ${values.against}`,
+    engine: 'sqlite',
+    instances: [await startInstance({ DATABASE_PATH: databasePath, DATABASE_URL: '' }, against.root)],
+    stored: async () => storedSurveys(databasePath),
   });
 }
 if (withPostgres) {
@@ -313,6 +365,7 @@ for (const setup of setups) {
   stored.set(setup, await setup.stored());
 }
 await postgres?.stop();
+against?.remove();
 rmSync(dir, { recursive: true, force: true });
 
 const median = (list: number[]) => {
@@ -380,7 +433,11 @@ const perRound = [
 
 console.log(`\n${table}\n\n${ratios}\n`);
 
-if (!values['no-write']) {
+if (against) {
+  console.log(
+    `A comparison with ${values.against} (its code, this checkout's packages): docs/benchmarks.md left as it is.`,
+  );
+} else if (!values['no-write']) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const about = [
     `- ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpu}`,
