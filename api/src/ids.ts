@@ -23,3 +23,6 @@ export function timeOrderedId(now: number = Date.now()): string {
   const time = lastMs.toString(16).padStart(12, '0');
   return `${time.slice(0, 8)}-${time.slice(8)}-7${sequence.toString(16).padStart(3, '0')}-${random.slice(19)}`;
 }
+
+/** What a `timeOrderedId` looks like: the server's ids for submissions, accounts, webhooks and deliveries. */
+export const timeOrderedIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

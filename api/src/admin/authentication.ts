@@ -166,33 +166,26 @@ export async function passSecondFactor(
   if (wait > 0) return { kind: 'locked', retryAfterSeconds: wait };
   const now = deps.clock.now();
 
+  let factor: 'code' | 'recovery_code';
+  let accepted: boolean;
   if ('code' in proof) {
+    factor = 'code';
     const step = account.totpSecret ? totpStep(account.totpSecret, proof.code, now) : undefined;
     // A code is good for one use: its step must be later than the last one accepted.
-    if (step === undefined || !(await deps.store.admins.claimTotpStep(account.id, step))) {
-      await recordFailure(deps, emailKey, facts, 'code');
-      return { kind: 'refused' };
-    }
-    return signedInSession(
-      deps,
-      session,
-      account,
-      facts,
-      auditEntry(now, 'sign_in', accountActor(account), facts, account.email, {
-        factors: ['password', 'code'],
+    accepted = step !== undefined && (await deps.store.admins.claimTotpStep(account.id, step));
+  } else {
+    factor = 'recovery_code';
+    accepted = await deps.store.admins.useRecoveryCode(
+      account.id,
+      recoveryCodeDigest(proof.recoveryCode),
+      new Date(now).toISOString(),
+      auditEntry(now, 'recovery_code_used', accountActor(account), facts, account.email, {
+        left: account.recoveryCodesLeft - 1,
       }),
     );
   }
-  const used = await deps.store.admins.useRecoveryCode(
-    account.id,
-    recoveryCodeDigest(proof.recoveryCode),
-    new Date(now).toISOString(),
-    auditEntry(now, 'recovery_code_used', accountActor(account), facts, account.email, {
-      left: account.recoveryCodesLeft - 1,
-    }),
-  );
-  if (!used) {
-    await recordFailure(deps, emailKey, facts, 'recovery_code');
+  if (!accepted) {
+    await recordFailure(deps, emailKey, facts, factor);
     return { kind: 'refused' };
   }
   return signedInSession(
@@ -201,7 +194,7 @@ export async function passSecondFactor(
     account,
     facts,
     auditEntry(now, 'sign_in', accountActor(account), facts, account.email, {
-      factors: ['password', 'recovery_code'],
+      factors: ['password', factor],
     }),
   );
 }

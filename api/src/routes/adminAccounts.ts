@@ -9,10 +9,9 @@ import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { validatedJson } from '../http/validatedJson.ts';
+import { timeOrderedIdPattern } from '../ids.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
-
-const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The admins who can sign in: listed for every admin, added and removed after re-authentication. */
 export function adminAccountRoutes(deps: AppDeps) {
@@ -47,7 +46,7 @@ export function adminAccountRoutes(deps: AppDeps) {
     .delete('/:id', signedIn, recentPassword, body, async (c) => {
       const { account } = c.get('admin')!;
       const id = c.req.param('id');
-      if (!accountIdPattern.test(id)) return apiError(400, 'invalid_id');
+      if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       if (id === account.id) return apiError(409, 'own_account');
       const target = await store.admins.findAccount(id);
       if (!target) return apiError(404, 'not_found');

@@ -8,16 +8,16 @@ import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { validatedJson } from '../http/validatedJson.ts';
+import { timeOrderedIdPattern } from '../ids.ts';
 import type { ErasureSubject } from '../storage/store.ts';
 import { exportStream } from '../submissions/export.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
 
-const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const pageSize = 50;
 
 const actionSchema = object({
-  ids: array(string().required().matches(idPattern, 'invalid_type'))
+  ids: array(string().required().matches(timeOrderedIdPattern, 'invalid_type'))
     .typeError('invalid_type')
     .required('required')
     .min(1, 'required')
@@ -52,7 +52,7 @@ export function adminSubmissionRoutes(deps: AppDeps) {
   return new Hono<Env>()
     .get('/', signedIn, async (c) => {
       const { cursor, ...query } = c.req.query();
-      if (cursor !== undefined && !idPattern.test(cursor))
+      if (cursor !== undefined && !timeOrderedIdPattern.test(cursor))
         return apiError(400, 'invalid_fields', { cursor: 'invalid_type' });
       const parsed = filterOf(query);
       if (!parsed.ok) return parsed.response;
@@ -128,7 +128,7 @@ export function adminSubmissionRoutes(deps: AppDeps) {
     })
     .get('/:id', signedIn, async (c) => {
       const id = c.req.param('id');
-      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       const item = await store.inbox.find(id);
       return item ? apiJson(200, item) : apiError(404, 'not_found');
     });

@@ -9,11 +9,9 @@ import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { validatedJson } from '../http/validatedJson.ts';
-import { timeOrderedId } from '../ids.ts';
+import { timeOrderedId, timeOrderedIdPattern } from '../ids.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
-
-const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** HTTPS only, so events never cross the network readable; plain HTTP only to this machine, for testing. */
 export function isAllowedWebhookUrl(value: string | undefined): boolean {
@@ -69,7 +67,7 @@ export function adminWebhookRoutes(deps: AppDeps) {
     })
     .delete('/:id', signedIn, recentPassword, body, async (c) => {
       const id = c.req.param('id');
-      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       const removed = await store.webhooks.remove(
         id,
         auditEntry(
@@ -84,12 +82,12 @@ export function adminWebhookRoutes(deps: AppDeps) {
     })
     .get('/:id/deliveries', signedIn, async (c) => {
       const id = c.req.param('id');
-      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       return apiJson(200, { deliveries: await store.webhooks.deliveries(id, 100) });
     })
     .post('/deliveries/:id/redeliver', signedIn, body, async (c) => {
       const id = c.req.param('id');
-      if (!idPattern.test(id)) return apiError(400, 'invalid_id');
+      if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       const now = clock.now();
       const queued = await store.webhooks.redeliver(
         id,
