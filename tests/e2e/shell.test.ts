@@ -236,7 +236,7 @@ describe('theme', () => {
     }
   });
 
-  it('a press before the scripts have come is kept: the theme switches at once, the menu opens once they have', async () => {
+  it('a press before the scripts have come is kept: the theme switches and the menu opens at once', async () => {
     const opened = await openPage('/about', {
       theme: 'light',
       viewport: { width: 390, height: 844 },
@@ -249,21 +249,26 @@ describe('theme', () => {
       expect(await html.getAttribute('class')).toContain('dark');
       expect(await page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('dark');
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      // Nothing has hydrated yet: no script has arrived.
+      // Nothing has hydrated yet, no script has arrived, and the menu shows.
       expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      const menu = page.getByRole('navigation', { name: 'Menü', exact: true });
+      expect(await menu.isVisible()).toBe(true);
+      const close = page.getByRole('button', { name: 'Menü schließen' });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
 
       opened.releaseScripts();
       await waitForHydration(page);
-      const menu = page.getByRole('dialog', { name: 'Menü' });
-      await menu.waitFor();
-      // The drawer takes the focus once it has opened (react-aria waits for its entry transition); Escape is the
-      // keyboard's way out from there.
-      await expect
-        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
-        .toBe(true);
+      // Still open once the header has taken over, not pressed again; Escape is the keyboard's way out, and the
+      // focus goes to the menu button.
+      expect(await menu.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'detached' });
+      await menu.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? null))
+        .not.toBeNull();
       // Switched once, not again when the header took over, and the switch now offers the way back.
       expect(await html.getAttribute('class')).toContain('dark');
       await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).waitFor();
@@ -402,11 +407,11 @@ describe('navigation', () => {
         await waitForHydration(page);
         await page.mouse.wheel(0, 1500);
         await page.getByRole('button', { name: 'Open menu' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Menu' });
-        await dialog.waitFor();
-        await dialog.getByRole('link', { name: 'About' }).click();
+        const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+        await menu.waitFor();
+        await menu.getByRole('link', { name: 'About' }).click();
         await page.waitForURL((url) => url.pathname === '/en/about');
-        await dialog.waitFor({ state: 'detached' });
+        await menu.waitFor({ state: 'hidden' });
         await page.waitForTimeout(600);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         expect(opened.errors).toEqual([]);
@@ -415,6 +420,40 @@ describe('navigation', () => {
       }
     },
   );
+
+  it('the mobile menu answers the keyboard, follows its button in the tab order and closes on a press outside it', async () => {
+    const opened = await openPage('/en/about', { viewport: { width: 375, height: 740 } });
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      const open = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await menu.waitFor();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      await expectNoAxeViolations(page, 'the open mobile menu');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+      // The button closes it too, and a press anywhere outside it.
+      await page.keyboard.press('Space');
+      await menu.waitFor();
+      await page.keyboard.press('Space');
+      await menu.waitFor({ state: 'hidden' });
+      await open.click();
+      await menu.waitFor();
+      await page.mouse.click(4, 600);
+      await menu.waitFor({ state: 'hidden' });
+      expect(page.url()).toMatch(/\/en\/about$/);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 
   it('a route change scrolls to the top and drops the hash', async () => {
     const opened = await openPage('/en/terms-of-service#section-5');

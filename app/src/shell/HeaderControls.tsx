@@ -1,20 +1,12 @@
 import { Icon, visuallyHidden } from '@site/ui';
-import { useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
 import { type MessageKey, translatorFor } from '../i18n/messages';
-import { themeSwitchAttribute } from '../islands/earlyPresses';
+import { menuButtonAttribute, menuOpenedEarly, themeSwitchAttribute } from '../islands/earlyPresses';
 import { toggleTheme } from '../lib/theme';
+import { MobileMenu } from './MobileMenu';
 import * as styles from './shell.css';
-
-type MobileMenuDrawer = typeof import('./MobileMenu').MobileMenu;
-
-/**
- * The drawer's code loads when the menu is first opened: most visits never open it. It is rendered once it has
- * loaded, not through Suspense: React holds back content that replaces a Suspense fallback for up to 300 ms, and
- * the drawer showed half a second after the tap on a 4× slower phone.
- */
-const loadMobileMenu = () => import('./MobileMenu').then((module) => module.MobileMenu);
 
 export interface HeaderControlsProps {
   lang: Lang;
@@ -71,29 +63,42 @@ function LanguageSwitch({ lang, path, t }: HeaderControlsProps & { t: (key: Mess
  */
 export function HeaderControls({ lang, path }: HeaderControlsProps) {
   const t = translatorFor(lang);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [MobileMenu, setMobileMenu] = useState<MobileMenuDrawer>();
-  const openMenu = () =>
-    void loadMobileMenu().then((drawer) => {
-      setMobileMenu(() => drawer);
-      setMenuOpen(true);
-    });
+  const menuId = useId();
+  // A press before the header hydrated has already opened the prerendered menu (`earlyPresses.ts`).
+  const [menuOpen, setMenuOpen] = useState(() => menuOpenedEarly(menuId));
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={styles.controls}>
       <ThemeSwitch t={t} />
       <LanguageSwitch lang={lang} path={path} t={t} />
       <Button
+        ref={menuButton}
         className={`${styles.iconButton} ${styles.mobileOnly}`}
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        // The press starts loading the drawer's code; the release opens it.
-        onPressStart={() => void loadMobileMenu()}
-        onPress={openMenu}
+        aria-controls={menuId}
+        onPress={() => setMenuOpen((open) => !open)}
+        // Answers before the header has hydrated too (`earlyPresses.ts`).
+        {...{ [menuButtonAttribute]: '' }}
       >
-        <Icon name="menu" />
+        {/* Both faces are in the HTML; the button's aria-expanded shows one. */}
+        <span className={styles.whenMenuClosed}>
+          <Icon name="menu" />
+          <span className={visuallyHidden}>{t('nav.openMenu')}</span>
+        </span>
+        <span className={styles.whenMenuOpen}>
+          <Icon name="close" />
+          <span className={visuallyHidden}>{t('nav.closeMenu')}</span>
+        </span>
       </Button>
-      {menuOpen && MobileMenu && <MobileMenu lang={lang} path={path} onClose={() => setMenuOpen(false)} />}
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        lang={lang}
+        path={path}
+        button={menuButton}
+        onClose={closeMenu}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog, Heading, Link, Modal, ModalOverlay, Button } from 'react-aria-components';
-import { Icon } from '@site/ui';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link } from 'react-aria-components';
 import { type Lang, localePath } from '../i18n/lang';
 import { translatorFor } from '../i18n/messages';
 import * as styles from './shell.css';
@@ -28,9 +28,62 @@ function MenuLink({
   );
 }
 
-/** The mobile menu's drawer: the site's main links, closed by Escape, a click outside, × or choosing a link. */
-export function MobileMenu({ lang, path, onClose }: { lang: Lang; path: string; onClose: () => void }) {
+/**
+ * Closes the open menu on Escape (the focus then goes back to the button) and on a press anywhere outside the
+ * menu and its button.
+ */
+function useClosing(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+  onClose: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(panel.current?.contains(target) || button.current?.contains(target));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      if (inside(document.activeElement) || document.activeElement === document.body) button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, panel, button, onClose]);
+}
+
+/**
+ * The mobile menu: the site's main links in a panel at the right, under the header, shown and hidden by the
+ * header's menu button (a disclosure: the links follow the button in the tab order). Closed by the button,
+ * Escape, a press outside it or choosing a link. It is part of the prerendered header, hidden, so opening it only
+ * shows what is already there: no code to load, nothing new to render.
+ */
+export function MobileMenu({
+  id,
+  open,
+  lang,
+  path,
+  button,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  lang: Lang;
+  path: string;
+  /** The button that opens it: the focus returns there when Escape closes the menu. */
+  button: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const t = translatorFor(lang);
+  const panel = useRef<HTMLElement>(null);
+  useClosing(open, panel, button, onClose);
   const home = localePath(lang, '/');
   const links = [
     { href: localePath(lang, '/monthly'), label: t('nav.services') },
@@ -38,36 +91,15 @@ export function MobileMenu({ lang, path, onClose }: { lang: Lang; path: string; 
   ];
   const within = (href: string) => path === href || path.startsWith(`${href}/`);
   return (
-    <ModalOverlay
-      className={styles.drawerOverlay}
-      isDismissable
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
-      <Modal className={styles.drawer}>
-        <Dialog aria-labelledby="mobile-menu-title" style={{ outline: 'none' }}>
-          <div className={styles.drawerHeader}>
-            <Heading slot="title" id="mobile-menu-title" className={styles.drawerTitle}>
-              {t('nav.menu')}
-            </Heading>
-            <Button className={styles.iconButton} slot="close" aria-label={t('nav.closeMenu')}>
-              <Icon name="close" />
-            </Button>
-          </div>
-          <nav aria-label={t('nav.main')} className={styles.drawerNav}>
-            <MenuLink href={home} current={path === home} onNavigate={onClose}>
-              {t('nav.home')}
-            </MenuLink>
-            {links.map((link) => (
-              <MenuLink key={link.href} href={link.href} current={within(link.href)} onNavigate={onClose}>
-                {link.label}
-              </MenuLink>
-            ))}
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <nav ref={panel} id={id} aria-label={t('nav.menu')} className={styles.menuPanel} hidden={!open}>
+      <MenuLink href={home} current={path === home} onNavigate={onClose}>
+        {t('nav.home')}
+      </MenuLink>
+      {links.map((link) => (
+        <MenuLink key={link.href} href={link.href} current={within(link.href)} onNavigate={onClose}>
+          {link.label}
+        </MenuLink>
+      ))}
+    </nav>
   );
 }

@@ -116,38 +116,36 @@ export const whenDark = style({
   selectors: { 'html.dark &': { display: 'contents' } },
 });
 
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  background: vars.color.surface.overlay,
+export const whenMenuClosed = style({
+  display: 'contents',
+  selectors: { '[aria-expanded="true"] > &': { display: 'none' } },
 });
 
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
+export const whenMenuOpen = style({
+  display: 'none',
+  selectors: { '[aria-expanded="true"] > &': { display: 'contents' } },
+});
+
+/** The mobile menu's panel: at the right, under the sticky header, as tall as its links. */
+export const menuPanel = style({
+  position: 'absolute',
+  top: '100%',
   right: 0,
-  bottom: 0,
   width: 'min(320px, 85vw)',
-  background: vars.color.surface.raised,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space['6'],
-  outline: 'none',
-});
-
-export const drawerHeader = style({
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  overflowY: 'auto',
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['6'],
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderTop: 'none',
+  borderBottomLeftRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [desktop]: { display: 'none' } },
 });
-
-export const drawerTitle = style({
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
-export const drawerNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const main = style({ display: 'block', minHeight: '60vh', outline: 'none' });
 
