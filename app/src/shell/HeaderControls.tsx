@@ -1,4 +1,4 @@
-import { Icon, visuallyHidden } from '@site/ui';
+import { Icon, type IconName, visuallyHidden } from '@site/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
@@ -14,6 +14,19 @@ export interface HeaderControlsProps {
   path: string;
 }
 
+/**
+ * One face of a button that shows one of two: its icon and its name. Both faces are in the HTML and a class shows
+ * one of them (the root's theme, the button's `aria-expanded`), so the button is right before it hydrates too.
+ */
+function Face({ className, icon, label }: { className: string; icon: IconName; label: string }) {
+  return (
+    <span className={className}>
+      <Icon name={icon} />
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
 function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
   return (
     <Button
@@ -22,15 +35,8 @@ function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
       // Answers before the header has hydrated too (`earlyPresses.ts`).
       {...{ [themeSwitchAttribute]: '' }}
     >
-      {/* Both faces are in the HTML and the root's class shows one: right before hydration too. */}
-      <span className={styles.whenLight}>
-        <Icon name="moon" />
-        <span className={visuallyHidden}>{t('theme.toDark')}</span>
-      </span>
-      <span className={styles.whenDark}>
-        <Icon name="sun" />
-        <span className={visuallyHidden}>{t('theme.toLight')}</span>
-      </span>
+      <Face className={styles.whenLight} icon="moon" label={t('theme.toDark')} />
+      <Face className={styles.whenDark} icon="sun" label={t('theme.toLight')} />
     </Button>
   );
 }
@@ -81,15 +87,8 @@ export function HeaderControls({ lang, path }: HeaderControlsProps) {
         // Answers before the header has hydrated too (`earlyPresses.ts`).
         {...{ [menuButtonAttribute]: '' }}
       >
-        {/* Both faces are in the HTML; the button's aria-expanded shows one. */}
-        <span className={styles.whenMenuClosed}>
-          <Icon name="menu" />
-          <span className={visuallyHidden}>{t('nav.openMenu')}</span>
-        </span>
-        <span className={styles.whenMenuOpen}>
-          <Icon name="close" />
-          <span className={visuallyHidden}>{t('nav.closeMenu')}</span>
-        </span>
+        <Face className={styles.whenMenuClosed} icon="menu" label={t('nav.openMenu')} />
+        <Face className={styles.whenMenuOpen} icon="close" label={t('nav.closeMenu')} />
       </Button>
       <MobileMenu
         id={menuId}

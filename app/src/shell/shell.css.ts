@@ -101,30 +101,25 @@ export const iconButton = style({
   },
 });
 
+/** A button face shown unless `selector` (the state that shows the other face) applies. */
+const faceUnless = (selector: string) =>
+  style({ display: 'contents', selectors: { [selector]: { display: 'none' } } });
+
+/** A button face shown only while `selector` applies. */
+const faceWhile = (selector: string) =>
+  style({ display: 'none', selectors: { [selector]: { display: 'contents' } } });
+
 /**
  * The theme switch holds both of its faces (icon and name); the root's class shows the one that applies. The page
  * is prerendered light and the theme script may make it dark before the first paint, so a switch that chose its
  * face in React showed the light face on a dark page until it hydrated (and after an early press).
  */
-export const whenLight = style({
-  display: 'contents',
-  selectors: { 'html.dark &': { display: 'none' } },
-});
+export const whenLight = faceUnless('html.dark &');
+export const whenDark = faceWhile('html.dark &');
 
-export const whenDark = style({
-  display: 'none',
-  selectors: { 'html.dark &': { display: 'contents' } },
-});
-
-export const whenMenuClosed = style({
-  display: 'contents',
-  selectors: { '[aria-expanded="true"] > &': { display: 'none' } },
-});
-
-export const whenMenuOpen = style({
-  display: 'none',
-  selectors: { '[aria-expanded="true"] > &': { display: 'contents' } },
-});
+/** The menu button's faces follow its `aria-expanded`, which the early-press script sets before hydration too. */
+export const whenMenuClosed = faceUnless('[aria-expanded="true"] > &');
+export const whenMenuOpen = faceWhile('[aria-expanded="true"] > &');
 
 /** The mobile menu's panel: at the right, under the sticky header, as tall as its links. */
 export const menuPanel = style({
