@@ -304,14 +304,14 @@ async function responsiveness(baseUrl: string) {
 }
 
 /**
- * The language switch as Chrome visitors get it: the page's speculation rules (eagerness `moderate`) prerender the
- * English page when the pointer has rested on the link for 200 ms or is pressed on it. Playwright's DevTools
- * session attaches to the page without Chrome's tab target, and Chrome turns prerendering off for such a session
- * (`PrerenderingDisabledByDevTools`), so its figure above is a page loaded from the prefetched document. Puppeteer
- * attaches through the tab target, which leaves prerendering on. The same moments and clicks as above: the pointer
- * resting on the link from when the page has parsed, the press 500 ms after the load event, the CPU 4× slower (the
- * prerendered page too), until the English page is first painted (a prerendered page paints when it is shown). A
- * page that was not prerendered is an error, not a figure.
+ * A link (the language switch, or the reference's plain link) as Chrome visitors follow it: the page's speculation
+ * rules (eagerness `moderate`) prerender the page it opens when the pointer has rested on the link for 200 ms or is
+ * pressed on it. Playwright's DevTools session attaches to the page without Chrome's tab target, and Chrome turns
+ * prerendering off for such a session (`PrerenderingDisabledByDevTools`), so its figure above is a page loaded from
+ * the prefetched document. Puppeteer attaches through the tab target, which leaves prerendering on. The same moments
+ * and clicks as above: the pointer resting on the link from when the page has parsed, the press 500 ms after the load
+ * event, the CPU 4× slower (the prerendered page too), until the opened page is first painted (a prerendered page
+ * paints when it is shown). A page that was not prerendered is an error, not a figure.
  */
 async function linkPrerendered(
   name: string,
