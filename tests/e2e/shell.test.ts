@@ -455,6 +455,43 @@ describe('navigation', () => {
     }
   });
 
+  it('on a touch screen the open mobile menu stays open while the page is scrolled and closes on a tap outside it', async () => {
+    const opened = await openPage('/en/about', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+      await menu.waitFor();
+      // A finger drawn up the page, outside the menu: the page scrolls, as it does under an open menu anywhere.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 60, y: 600 }] });
+      for (let step = 1; step <= 10; step += 1)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: 60, y: 600 - step * 30 }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForFunction(() => window.scrollY > 0);
+      // Until the page has come to rest: a tap on a page still moving stops it and presses nothing.
+      for (let before = -1, now = 0; before !== now; ) {
+        before = now;
+        await page.waitForTimeout(250);
+        now = await page.evaluate(() => window.scrollY);
+      }
+      expect(await menu.isVisible()).toBe(true);
+      await page.touchscreen.tap(60, 600);
+      await menu.waitFor({ state: 'hidden' });
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('a route change scrolls to the top and drops the hash', async () => {
     const opened = await openPage('/en/terms-of-service#section-5');
     const { page } = opened;

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { type Lang, localePath } from '../i18n/lang';
 import { translatorFor } from '../i18n/messages';
 import * as styles from './shell.css';
@@ -29,8 +30,9 @@ function MenuLink({
 }
 
 /**
- * Closes the open menu on Escape (the focus then goes back to the button) and on a press anywhere outside the
- * menu and its button.
+ * Closes the open menu on Escape (the focus then goes back to the button) and on a press outside the menu and its
+ * button: react-aria's outside interaction, which counts a press that ends in a click, so a touch that starts
+ * a scroll leaves the menu open.
  */
 function useClosing(
   open: boolean,
@@ -38,24 +40,25 @@ function useClosing(
   button: RefObject<HTMLElement | null>,
   onClose: () => void,
 ) {
+  useInteractOutside({
+    ref: panel,
+    isDisabled: !open,
+    // The button toggles the menu itself.
+    onInteractOutside: (event) => {
+      if (!(event.target instanceof Node && button.current?.contains(event.target))) onClose();
+    },
+  });
   useEffect(() => {
     if (!open) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(panel.current?.contains(target) || button.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onClose();
-      if (inside(document.activeElement) || document.activeElement === document.body) button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!inside(event.target)) onClose();
+      const focused = document.activeElement;
+      if (focused === document.body || panel.current?.contains(focused) || button.current?.contains(focused))
+        button.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, panel, button, onClose]);
 }
 
