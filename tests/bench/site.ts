@@ -116,6 +116,12 @@ interface ResponsivenessFigure {
   ms: number;
   /** When the click came after the load event, median. */
   afterLoadMs: number;
+  /**
+   * For a link: from the click until the browser leaves the old page (the navigation starts, or the prerendered
+   * page is shown), median. Until then the old page is what answers the click; INP, which ends a link's
+   * interaction at the old page's next paint, sees no more of it than this.
+   */
+  leftMs?: number;
 }
 
 /** The medians of a control's runs: click to result painted, and when the click came after the load event. */
@@ -124,12 +130,14 @@ function responsivenessFigure(
   samples: number[],
   clickedAfterLoad: number[],
   reference = false,
+  left: number[] = [],
 ): ResponsivenessFigure {
   return {
     name,
     reference,
     ms: Math.round(median(samples)),
     afterLoadMs: Math.round(median(clickedAfterLoad)),
+    leftMs: left.length > 0 ? Math.round(median(left)) : undefined,
   };
 }
 
@@ -193,6 +201,7 @@ async function responsiveness(baseUrl: string) {
   for (const control of controls) {
     const samples: number[] = [];
     const clickedAfterLoad: number[] = [];
+    const left: number[] = [];
     const contextOptions = control.mobile
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
       : {};
@@ -236,11 +245,13 @@ async function responsiveness(baseUrl: string) {
             w.__darkBefore = document.documentElement.classList.contains('dark');
           });
           // On the page the language switch opens: when it was first painted for the visitor (a page the
-          // speculation rules prerendered paints when it is shown), on the shared wall clock.
+          // speculation rules prerendered paints when it is shown) and when the browser left the old page (its
+          // navigation started, or it was shown), on the shared wall clock.
           w.__paintedAt = function () {
             return new Promise(function (resolve) {
               var nav = performance.getEntriesByType('navigation')[0];
-              function done(paint) { resolve(performance.timeOrigin + Math.max(nav.activationStart || 0, paint)); }
+              var left = performance.timeOrigin + (nav.activationStart || 0);
+              function done(paint) { resolve({ painted: performance.timeOrigin + Math.max(nav.activationStart || 0, paint), left: left }); }
               new PerformanceObserver(function (list) {
                 var fcp = list.getEntriesByName('first-contentful-paint')[0];
                 if (fcp) done(fcp.startTime);
@@ -261,7 +272,9 @@ async function responsiveness(baseUrl: string) {
           // A link: from the press (the test's clock, a little before the browser's) until the page it opens is
           // painted.
           await page.waitForURL(`**${control.opens}`, { timeout: 10_000 });
-          samples.push(((await page.evaluate('window.__paintedAt()')) as number) - pressedAt);
+          const opened = (await page.evaluate('window.__paintedAt()')) as { painted: number; left: number };
+          samples.push(opened.painted - pressedAt);
+          left.push(opened.left - pressedAt);
           clickedAfterLoad.push(pressedAt - loadedAt);
           continue;
         }
@@ -288,7 +301,7 @@ async function responsiveness(baseUrl: string) {
         await browser.close();
       }
     }
-    figures.push(responsivenessFigure(control.name, samples, clickedAfterLoad, control.reference));
+    figures.push(responsivenessFigure(control.name, samples, clickedAfterLoad, control.reference, left));
     if (control.opens && control.prerenderedName)
       figures.push(
         await linkPrerendered(
@@ -322,6 +335,7 @@ async function linkPrerendered(
 ): Promise<ResponsivenessFigure> {
   const samples: number[] = [];
   const clickedAfterLoad: number[] = [];
+  const left: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const browser = await puppeteer.launch({
       executablePath: findChromium(),
@@ -363,19 +377,20 @@ async function linkPrerendered(
           var nav = performance.getEntriesByType('navigation')[0];
           new PerformanceObserver(function (list) {
             var fcp = list.getEntriesByName('first-contentful-paint')[0];
-            if (fcp) resolve({ activationStart: nav.activationStart, paintedAt: performance.timeOrigin + Math.max(nav.activationStart, fcp.startTime) });
+            if (fcp) resolve({ activationStart: nav.activationStart, leftAt: performance.timeOrigin + nav.activationStart, paintedAt: performance.timeOrigin + Math.max(nav.activationStart, fcp.startTime) });
           }).observe({ type: 'paint', buffered: true });
         })`,
       });
-      const painted = result.value as { activationStart: number; paintedAt: number };
+      const painted = result.value as { activationStart: number; leftAt: number; paintedAt: number };
       if (!(painted.activationStart > 0)) throw new Error(`${name}: ${opens} was not prerendered`);
       samples.push(painted.paintedAt - pressedAt);
+      left.push(painted.leftAt - pressedAt);
       clickedAfterLoad.push(pressedAt - loadedAt);
     } finally {
       await browser.close();
     }
   }
-  return responsivenessFigure(name, samples, clickedAfterLoad, reference);
+  return responsivenessFigure(name, samples, clickedAfterLoad, reference, left);
 }
 
 /** Client-side navigation: from the click on "Über uns" in the header until the About page's heading is shown. */
@@ -527,7 +542,8 @@ for (const route of routes) row(route, results.get(route)!);
 const responsivenessRows = responsivenessFigures.map((figure) => {
   const miss = !figure.reference && figure.ms > targets.responsivenessMs;
   if (miss) failed = true;
-  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${figure.reference ? 'reference' : miss ? 'misses' : '–'} |`;
+  const left = figure.leftMs === undefined ? '–' : `${figure.leftMs} ms`;
+  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${left} | ${figure.reference ? 'reference' : miss ? 'misses' : '–'} |`;
 });
 console.log(responsivenessRows.join('\n'));
 console.log(`client-side navigation, home → about: ${Math.round(navigationMs)} ms (median)`);
@@ -545,10 +561,10 @@ const report = [
   '',
   '## Responsiveness',
   '',
-  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. A click that changes nothing is an error.`,
+  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click, and INP, which ends a link's interaction at the old page's next paint, sees no more of it than this. It is shown, not judged: the target is the new page painted. A click that changes nothing is an error.`,
   '',
-  '| control | clicked after load (median) | click to its result painted | |',
-  '|---|---:|---:|---|',
+  '| control | clicked after load (median) | click to its result painted | a link: click until the old page is left | |',
+  '|---|---:|---:|---:|---|',
   ...responsivenessRows,
   '',
   `Client-side navigation from the home page to "Über uns" (click to the new page's heading): ${Math.round(navigationMs)} ms, median of ${runs}.`,
