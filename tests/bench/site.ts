@@ -118,8 +118,8 @@ interface ResponsivenessFigure {
   afterLoadMs: number;
   /**
    * For a link: from the click until the browser leaves the old page (the navigation starts, or the prerendered
-   * page is shown), median. Until then the old page is what answers the click; INP, which ends a link's
-   * interaction at the old page's next paint, sees no more of it than this.
+   * page is shown), median. Until then the old page is what answers the click: the nearest this bench comes to
+   * INP's figure for a link, which ends at the old page's next paint.
    */
   leftMs?: number;
 }
@@ -561,7 +561,7 @@ const report = [
   '',
   '## Responsiveness',
   '',
-  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click, and INP, which ends a link's interaction at the old page's next paint, sees no more of it than this. It is shown, not judged: the target is the new page painted. A click that changes nothing is an error.`,
+  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged: the target is the new page painted. A click that changes nothing is an error.`,
   '',
   '| control | clicked after load (median) | click to its result painted | a link: click until the old page is left | |',
   '|---|---:|---:|---:|---|',
