@@ -141,6 +141,26 @@ function responsivenessFigure(
   };
 }
 
+/** When a link's click showed its result, on the shared wall clock, as the opened page reports it. */
+interface OpenedPageTimes {
+  /** Above 0 when the speculation rules prerendered the page and the click showed it. */
+  activationStart: number;
+  /** When the browser left the old page: the navigation started, or the prerendered page was shown. */
+  leftAt: number;
+  /** When the page was first painted for the visitor (a prerendered page paints when it is shown). */
+  paintedAt: number;
+}
+
+/** Evaluated in the page a link opened (a string: the page must not depend on helpers the TypeScript loader adds). */
+const openedPageTimes = `new Promise(function (resolve) {
+  var nav = performance.getEntriesByType('navigation')[0];
+  var shown = nav.activationStart || 0;
+  new PerformanceObserver(function (list) {
+    var fcp = list.getEntriesByName('first-contentful-paint')[0];
+    if (fcp) resolve({ activationStart: shown, leftAt: performance.timeOrigin + shown, paintedAt: performance.timeOrigin + Math.max(shown, fcp.startTime) });
+  }).observe({ type: 'paint', buffered: true });
+})`;
+
 /** The click comes this long after the browser has told the test of the load event. */
 const clickAfterLoadMs = 500;
 
@@ -244,20 +264,6 @@ async function responsiveness(baseUrl: string) {
           document.addEventListener('DOMContentLoaded', function () {
             w.__darkBefore = document.documentElement.classList.contains('dark');
           });
-          // On the page the language switch opens: when it was first painted for the visitor (a page the
-          // speculation rules prerendered paints when it is shown) and when the browser left the old page (its
-          // navigation started, or it was shown), on the shared wall clock.
-          w.__paintedAt = function () {
-            return new Promise(function (resolve) {
-              var nav = performance.getEntriesByType('navigation')[0];
-              var left = performance.timeOrigin + (nav.activationStart || 0);
-              function done(paint) { resolve({ painted: performance.timeOrigin + Math.max(nav.activationStart || 0, paint), left: left }); }
-              new PerformanceObserver(function (list) {
-                var fcp = list.getEntriesByName('first-contentful-paint')[0];
-                if (fcp) done(fcp.startTime);
-              }).observe({ type: 'paint', buffered: true });
-            });
-          };
         })()`);
         // The load event as the test hears of it (the browser's notice, not a script in the busy page).
         const loaded = page.waitForEvent('load').then(() => Date.now());
@@ -272,9 +278,9 @@ async function responsiveness(baseUrl: string) {
           // A link: from the press (the test's clock, a little before the browser's) until the page it opens is
           // painted.
           await page.waitForURL(`**${control.opens}`, { timeout: 10_000 });
-          const opened = (await page.evaluate('window.__paintedAt()')) as { painted: number; left: number };
-          samples.push(opened.painted - pressedAt);
-          left.push(opened.left - pressedAt);
+          const opened = (await page.evaluate(openedPageTimes)) as OpenedPageTimes;
+          samples.push(opened.paintedAt - pressedAt);
+          left.push(opened.leftAt - pressedAt);
           clickedAfterLoad.push(pressedAt - loadedAt);
           continue;
         }
@@ -373,15 +379,9 @@ async function linkPrerendered(
       const { result } = await session.send('Runtime.evaluate', {
         awaitPromise: true,
         returnByValue: true,
-        expression: `new Promise(function (resolve) {
-          var nav = performance.getEntriesByType('navigation')[0];
-          new PerformanceObserver(function (list) {
-            var fcp = list.getEntriesByName('first-contentful-paint')[0];
-            if (fcp) resolve({ activationStart: nav.activationStart, leftAt: performance.timeOrigin + nav.activationStart, paintedAt: performance.timeOrigin + Math.max(nav.activationStart, fcp.startTime) });
-          }).observe({ type: 'paint', buffered: true });
-        })`,
+        expression: openedPageTimes,
       });
-      const painted = result.value as { activationStart: number; leftAt: number; paintedAt: number };
+      const painted = result.value as OpenedPageTimes;
       if (!(painted.activationStart > 0)) throw new Error(`${name}: ${opens} was not prerendered`);
       samples.push(painted.paintedAt - pressedAt);
       left.push(painted.leftAt - pressedAt);
