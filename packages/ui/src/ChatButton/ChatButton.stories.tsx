@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChatButton } from './ChatButton';
+import { ChatButton, preloadChatPanel } from './ChatButton';
 
 const copy = {
   de: {
@@ -22,6 +22,13 @@ const meta = {
   title: 'Components/ChatButton',
   component: ChatButton,
   parameters: { screenshot: { target: 'viewport' } },
+  // The open panel's code loads when the chat is about to open; the stories show it loaded.
+  loaders: [
+    async () => {
+      await preloadChatPanel();
+      return {};
+    },
+  ],
   render: (args, { globals }) => <ChatButton {...copy[globals.locale === 'en' ? 'en' : 'de']} {...args} />,
 } satisfies Meta<typeof ChatButton>;
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { ChatButton } from './ChatButton';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ChatButton, preloadChatPanel } from './ChatButton';
 
 const labels = {
   openLabel: 'Chat öffnen',
@@ -24,7 +24,26 @@ function Controlled() {
   );
 }
 
+// First in the file: the panel's code loads once per page, and the tests below start with it loaded.
+describe('ChatButton before its panel has loaded', () => {
+  it('opens the chat as soon as the panel arrives when the press came first', async () => {
+    const user = userEvent.setup();
+    render(<ChatButton {...labels} />);
+    const button = screen.getByRole('button', { name: 'Chat öffnen' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'KI-Assistent' });
+    expect(dialog).toHaveTextContent('Bald verfügbar.');
+    expect(button).toHaveAttribute('aria-controls', dialog.parentElement?.id);
+  });
+});
+
 describe('ChatButton', () => {
+  // As on a page, where the pointer or the focus reaches the button before the press.
+  beforeAll(async () => {
+    await preloadChatPanel();
+  });
+
   it('toggles the chat dialog with the round button, whose name follows the state', async () => {
     const onOpenChange = vi.fn();
     const user = userEvent.setup();

@@ -1,11 +1,10 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { OverlayTriggerStateContext, Button as RACButton } from 'react-aria-components';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { Button as RACButton } from 'react-aria-components';
 import { useKeyboard } from 'react-aria/useKeyboard';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
-import { Dialog } from '../Dialog/Dialog';
-import { Text } from '../Heading/Text';
 import { Icon } from '../Icon/Icon';
 import { fab, panel } from './ChatButton.css';
+import type { ChatPanel } from './ChatPanel';
 
 export interface ChatButtonProps {
   /** Accessible name of the round button. @default 'Open chat' */
@@ -25,10 +24,45 @@ export interface ChatButtonProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+let loadedPanel: typeof ChatPanel | undefined;
+let loadingPanel: Promise<typeof ChatPanel> | undefined;
+const panelListeners = new Set<() => void>();
+
+/**
+ * Loads what the open chat shows (the dialog, with react-aria's focus handling), once. The round button calls it
+ * when the pointer comes onto it, when it gets focus and when it is pressed, so the panel is usually there by the
+ * time the press opens the chat; a page that is never about to open the chat never downloads it.
+ */
+export function preloadChatPanel(): Promise<typeof ChatPanel> {
+  loadingPanel ??= import('./ChatPanel').then((module) => {
+    loadedPanel = module.ChatPanel;
+    for (const listener of panelListeners) listener();
+    return module.ChatPanel;
+  });
+  return loadingPanel;
+}
+
+function subscribeToPanel(listener: () => void) {
+  panelListeners.add(listener);
+  return () => {
+    panelListeners.delete(listener);
+  };
+}
+
+/** The chat panel's component once its code has loaded; on the server, never (the chat renders closed there). */
+function useLoadedPanel() {
+  return useSyncExternalStore(
+    subscribeToPanel,
+    () => loadedPanel,
+    () => undefined,
+  );
+}
+
 /**
  * A round button fixed to the bottom-right corner that toggles a chat panel. The panel is a non-modal dialog:
  * the page stays usable while it is open (a Popover would close on every click outside), and the round button,
- * the × button or Escape close it.
+ * the × button or Escape close it. The panel's code loads when the chat is about to open (`preloadChatPanel`); if a
+ * press comes before it has arrived, the chat opens as soon as it has.
  */
 export function ChatButton({
   openLabel = 'Open chat',
@@ -51,6 +85,10 @@ export function ChatButton({
       buttonRef.current?.focus();
     },
   };
+  const Panel = useLoadedPanel();
+  useEffect(() => {
+    if (state.isOpen) void preloadChatPanel();
+  }, [state.isOpen]);
   // Not a Popover: those close on any click outside, and the page must stay usable beside the chat.
   const { keyboardProps } = useKeyboard({
     onKeyDown: (event) => {
@@ -61,22 +99,21 @@ export function ChatButton({
 
   return (
     <>
-      {state.isOpen && (
-        <OverlayTriggerStateContext.Provider value={dialogState}>
-          <div className={panel} id={panelId} {...keyboardProps}>
-            <Dialog title={title} closeLabel={dialogCloseLabel}>
-              <Text tone="muted">{placeholder}</Text>
-            </Dialog>
-          </div>
-        </OverlayTriggerStateContext.Provider>
+      {state.isOpen && Panel && (
+        <div className={panel} id={panelId} {...keyboardProps}>
+          <Panel state={dialogState} title={title} placeholder={placeholder} closeLabel={dialogCloseLabel} />
+        </div>
       )}
       <RACButton
         ref={buttonRef}
         className={fab}
         aria-label={state.isOpen ? closeLabel : openLabel}
         aria-expanded={state.isOpen}
-        aria-controls={state.isOpen ? panelId : undefined}
+        aria-controls={state.isOpen && Panel ? panelId : undefined}
         onPress={state.toggle}
+        onHoverStart={() => void preloadChatPanel()}
+        onFocus={() => void preloadChatPanel()}
+        onPressStart={() => void preloadChatPanel()}
       >
         <Icon name={state.isOpen ? 'close' : 'chat'} size="lg" />
       </RACButton>
