@@ -34,12 +34,24 @@ const panelListeners = new Set<() => void>();
  * time the press opens the chat; a page that is never about to open the chat never downloads it.
  */
 export function preloadChatPanel(): Promise<typeof ChatPanel> {
-  loadingPanel ??= import('./ChatPanel').then((module) => {
-    loadedPanel = module.ChatPanel;
-    for (const listener of panelListeners) listener();
-    return module.ChatPanel;
-  });
+  loadingPanel ??= import('./ChatPanel').then(
+    (module) => {
+      loadedPanel = module.ChatPanel;
+      for (const listener of panelListeners) listener();
+      return module.ChatPanel;
+    },
+    (error: unknown) => {
+      // Offline, say: the next hover, focus or press tries again.
+      loadingPanel = undefined;
+      throw error;
+    },
+  );
   return loadingPanel;
+}
+
+/** For the button's own calls: a panel that failed to load is tried again by the next one, not reported. */
+function loadPanel() {
+  preloadChatPanel().catch(() => {});
 }
 
 function subscribeToPanel(listener: () => void) {
@@ -87,7 +99,7 @@ export function ChatButton({
   };
   const Panel = useLoadedPanel();
   useEffect(() => {
-    if (state.isOpen) void preloadChatPanel();
+    if (state.isOpen) loadPanel();
   }, [state.isOpen]);
   // Not a Popover: those close on any click outside, and the page must stay usable beside the chat.
   const { keyboardProps } = useKeyboard({
@@ -111,9 +123,9 @@ export function ChatButton({
         aria-expanded={state.isOpen}
         aria-controls={state.isOpen && Panel ? panelId : undefined}
         onPress={state.toggle}
-        onHoverStart={() => void preloadChatPanel()}
-        onFocus={() => void preloadChatPanel()}
-        onPressStart={() => void preloadChatPanel()}
+        onHoverStart={loadPanel}
+        onFocus={loadPanel}
+        onPressStart={loadPanel}
       >
         <Icon name={state.isOpen ? 'close' : 'chat'} size="lg" />
       </RACButton>
