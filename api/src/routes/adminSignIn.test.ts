@@ -232,6 +232,7 @@ describe('signing in', () => {
       '/\\evil.example',
       '/nova',
       'javascript:alert(1)',
+      '/admin/..//evil.example/phish',
     ]) {
       const client = adminClient(t, `192.0.2.${next.length}`);
       const res = await client.post(`/api/admin/sign-in?next=${encodeURIComponent(next)}`, {

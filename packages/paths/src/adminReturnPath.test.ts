@@ -16,6 +16,10 @@ describe('the page to return to after signing in', () => {
       '/nova',
       'javascript:alert(1)',
       '/admin\n//x',
+      '/admin/..//evil.example/phish',
+      '/admin/%2e%2e//evil.example',
+      '/admin/.././/evil.example',
+      '/admin/../nova',
       undefined,
       42,
     ])

@@ -1,6 +1,8 @@
 /**
  * Where to go after signing in: a path on this site inside the admin area, never another origin
  * (`//evil.example`, `/\\evil.example`, `https://…`), which would make the sign-in page an open redirect.
+ * The path is checked again once resolved: `/admin/..//evil.example` resolves to `//evil.example`, which a
+ * browser reads as another site.
  */
 export function adminReturnPath(next: unknown): string {
   if (typeof next !== 'string') return '/admin';
@@ -8,7 +10,7 @@ export function adminReturnPath(next: unknown): string {
   if (next.includes('\\') || [...next].some((char) => char.charCodeAt(0) < 0x20)) return '/admin';
   try {
     const url = new URL(next, 'https://this.site');
-    if (url.origin !== 'https://this.site') return '/admin';
+    if (url.origin !== 'https://this.site' || !/^\/admin(?:\/|$)/.test(url.pathname)) return '/admin';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/admin';
