@@ -348,6 +348,17 @@ describe('the gate', () => {
         expect(res.status, path).toBe(303);
         expect(res.headers.get('Location')).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
       }
+      // Other spellings of an admin page's address never serve it without a session.
+      for (const path of [
+        '/admin%2fproducts',
+        '/admin%2Fproducts',
+        '/%61dmin/products',
+        '/admin/./products',
+      ]) {
+        const res = await withSite.app.request(path);
+        expect(res.status, path).not.toBe(200);
+        expect(await res.text(), path).not.toContain('<title>Products</title>');
+      }
       for (const path of ['/admin/login', '/admin/setup?token=abc']) {
         const res = await withSite.app.request(path);
         expect(res.status, path).toBe(200);

@@ -124,6 +124,9 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
       return plainText(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     }
     const url = new URL(request.url);
+    // An encoded `/` or `\` is no address the site links to, and the router reads `/admin%2Fproducts` as one
+    // segment, outside the admin pages' gate, where this handler would read it as `/admin/products`.
+    if (/%2f|%5c/i.test(url.pathname)) return notFound(request, url.pathname);
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);
@@ -145,6 +148,13 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     }
 
     const asset = await files.get(path);
+    // A page's file is no address of its own: `/nova/index.html` is `/nova` (where its published colours are
+    // added), and the 404 pages answer only for addresses that do not exist.
+    if (asset?.contentType.startsWith('text/html')) {
+      return path.endsWith('/index.html')
+        ? redirect(path.slice(0, -'/index.html'.length) || '/', url.search)
+        : notFound(request, path);
+    }
     if (asset) return respondWithFile(request, asset);
     const page = await pageFor(path);
     if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));

@@ -96,6 +96,20 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
     expect((await app.request('/nova')).status).toBe(200);
   });
 
+  it('answers a page only at its route: its file name redirects there, the 404 pages are not found', async () => {
+    for (const [path, route] of [
+      ['/index.html', '/'],
+      ['/nova/index.html?ref=mail', '/nova?ref=mail'],
+      ['/en/index.html', '/en'],
+    ]) {
+      const res = await app.request(path!);
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('Location'), path).toBe(route);
+    }
+    for (const path of ['/404.html', '/en/404.html'])
+      expect((await app.request(path)).status, path).toBe(404);
+  });
+
   it('redirects /contact and /en/contact to the support form', async () => {
     expect((await app.request('/contact')).headers.get('Location')).toBe('/support');
     const english = await app.request('/en/contact/');
