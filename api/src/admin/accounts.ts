@@ -31,6 +31,9 @@ export async function setUpFirstAdmin(
   facts: ClientFacts,
 ): Promise<'invalid_token' | 'already_set_up' | IssuedSession> {
   const now = deps.clock.now();
+  // A link that cannot create the admin costs no password hash: this request needs no session and has no limit.
+  const state = await deps.store.admins.setupLinkState(secretDigest(token), new Date(now).toISOString());
+  if (state !== 'usable') return state;
   const id = timeOrderedId(now);
   const outcome = await deps.store.admins.completeSetup(
     secretDigest(token),

@@ -49,7 +49,8 @@ export function adminSignInRoutes(deps: AppDeps) {
       const token = c.req.query('token') ?? '';
       const usable =
         token !== '' &&
-        (await store.admins.isSetupTokenUsable(secretDigest(token), new Date(clock.now()).toISOString()));
+        (await store.admins.setupLinkState(secretDigest(token), new Date(clock.now()).toISOString())) ===
+          'usable';
       return apiJson(200, { usable });
     })
     .post('/setup', body, async (c) => {

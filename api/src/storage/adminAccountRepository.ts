@@ -7,6 +7,9 @@ import {
   emailKey,
   newAccountColumns,
   newAccountToRow,
+  type SetupLinkRow,
+  setupLinkQuery,
+  setupLinkState,
 } from './rows/adminRows.ts';
 import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from './store.ts';
@@ -114,15 +117,8 @@ export function adminAccountRepository(db: Connection): AdminAccounts {
         'INSERT INTO admin_setup_tokens (token_digest, created_at, expires_at) VALUES (?, ?, ?)',
       ).run(tokenDigest, createdAt, expiresAt);
     },
-    async isSetupTokenUsable(tokenDigest, now) {
-      return (
-        db
-          .prepare(
-            'SELECT 1 FROM admin_setup_tokens WHERE token_digest = ? AND used_at IS NULL AND expires_at > ?',
-          )
-          .get(tokenDigest, now) !== undefined &&
-        Number(db.prepare('SELECT count(*) FROM admin_accounts').pluck().get()) === 0
-      );
+    async setupLinkState(tokenDigest, now) {
+      return setupLinkState(db.prepare(setupLinkQuery(sqliteParam)).get(tokenDigest, now) as SetupLinkRow);
     },
     async completeSetup(tokenDigest, now, account, entry) {
       return db.transaction((): SetupOutcome => {

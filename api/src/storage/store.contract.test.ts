@@ -462,9 +462,12 @@ describe(`Store contract (${testEngine})`, () => {
     });
 
     it('lets a setup link create the first admin once, whichever instance it reaches', async () => {
-      await t.store.admins.removeAccount(accountId, audit('account_removed'));
       await t.store.admins.addSetupToken('token', iso(t0), iso(t0 + 3_600_000));
-      expect(await other.admins.isSetupTokenUsable('token', iso(t0 + 1))).toBe(true);
+      expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('already_set_up');
+      await t.store.admins.removeAccount(accountId, audit('account_removed'));
+      expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('usable');
+      expect(await other.admins.setupLinkState('other', iso(t0 + 1))).toBe('invalid_token');
+      expect(await other.admins.setupLinkState('token', iso(t0 + 3_600_000))).toBe('invalid_token');
       const outcomes = await Promise.all(
         [t.store, other].map((store, index) =>
           store.admins.completeSetup(
@@ -482,6 +485,7 @@ describe(`Store contract (${testEngine})`, () => {
       );
       expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
       expect(await t.store.admins.countAccounts()).toBe(1);
+      expect(await other.admins.setupLinkState('token', iso(t0 + 2))).toBe('invalid_token');
     });
   });
 

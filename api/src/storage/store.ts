@@ -14,6 +14,7 @@ export type {
   AdminRepository,
   AdminSessions,
   FailureCount,
+  SetupLinkState,
   SetupOutcome,
   SignInFailures,
 } from './store/admins.ts';

@@ -5,7 +5,11 @@ import {
   emailKey,
   newAccountColumns,
   newAccountToRow,
+  type SetupLinkRow,
+  setupLinkQuery,
+  setupLinkState,
 } from '../rows/adminRows.ts';
+import { sqliteParam } from '../rows/columns.ts';
 import type { AdminAccounts } from '../store.ts';
 import { auditStatement } from './auditLogRepository.ts';
 import { type D1Database, changes, row, rows, sql } from './database.ts';
@@ -128,17 +132,10 @@ export function adminAccountRepository(db: D1Database): AdminAccounts {
         expiresAt,
       ).run();
     },
-    async isSetupTokenUsable(tokenDigest, now) {
-      const usable = await row(
-        sql(
-          db,
-          `SELECT 1 FROM admin_setup_tokens WHERE token_digest = ? AND used_at IS NULL AND expires_at > ?
-           AND NOT EXISTS (SELECT 1 FROM admin_accounts)`,
-          tokenDigest,
-          now,
-        ),
+    async setupLinkState(tokenDigest, now) {
+      return setupLinkState(
+        (await row<SetupLinkRow>(sql(db, setupLinkQuery(sqliteParam), tokenDigest, now)))!,
       );
-      return usable !== undefined;
     },
     async completeSetup(tokenDigest, now, account, entry) {
       // The link is used up whether or not an admin appeared meanwhile; the account is made only if none exists.

@@ -5,6 +5,9 @@ import {
   emailKey,
   newAccountColumns,
   newAccountToRow,
+  type SetupLinkRow,
+  setupLinkQuery,
+  setupLinkState,
 } from '../rows/adminRows.ts';
 import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from '../store.ts';
@@ -124,12 +127,9 @@ export function adminAccountRepository(db: Database): AdminAccounts {
         [tokenDigest, createdAt, expiresAt],
       );
     },
-    async isSetupTokenUsable(tokenDigest, now) {
-      const rows = await db.query(
-        'SELECT 1 FROM admin_setup_tokens WHERE token_digest = $1 AND used_at IS NULL AND expires_at > $2',
-        [tokenDigest, now],
-      );
-      return rows.length === 1 && (await count(db)) === 0;
+    async setupLinkState(tokenDigest, now) {
+      const [state] = await db.query<SetupLinkRow>(setupLinkQuery(postgresParam), [tokenDigest, now]);
+      return setupLinkState(state!);
     },
     async completeSetup(tokenDigest, now, account, entry) {
       return db.transaction(async (tx): Promise<SetupOutcome> => {

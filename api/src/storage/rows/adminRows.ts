@@ -1,5 +1,6 @@
 import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/types.ts';
-import type { FailureCount } from '../store.ts';
+import type { FailureCount, SetupLinkState } from '../store.ts';
+import { fromFlag } from './columns.ts';
 
 /** An admin account as read with `accountColumns`: the row of `admin_accounts` and its unused recovery codes. */
 export interface AccountRow {
@@ -146,3 +147,16 @@ export function failureCountFromRow(
 ): FailureCount {
   return { count: row?.count ?? 0, lastAt: row?.last_at ?? undefined };
 }
+
+/** A setup link's state: whether the link is good (the digest and the time as the 1st and 2nd values), whether an admin exists. */
+export const setupLinkQuery = (placeholder: (n: number) => string) =>
+  `SELECT EXISTS (SELECT 1 FROM admin_setup_tokens WHERE token_digest = ${placeholder(1)} AND used_at IS NULL
+   AND expires_at > ${placeholder(2)}) AS valid, EXISTS (SELECT 1 FROM admin_accounts) AS taken`;
+
+export interface SetupLinkRow {
+  valid: number | boolean;
+  taken: number | boolean;
+}
+
+export const setupLinkState = (row: SetupLinkRow): SetupLinkState =>
+  !fromFlag(row.valid) ? 'invalid_token' : fromFlag(row.taken) ? 'already_set_up' : 'usable';

@@ -2,6 +2,7 @@ import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/ty
 import type { AuditEntry } from '../../audit/types.ts';
 
 export type SetupOutcome = 'created' | 'invalid_token' | 'already_set_up';
+export type SetupLinkState = 'usable' | Exclude<SetupOutcome, 'created'>;
 
 /** Admin accounts with their second factor, and the setup links that create the first one. */
 export interface AdminAccounts {
@@ -36,7 +37,11 @@ export interface AdminAccounts {
   useRecoveryCode(id: string, codeDigest: string, at: string, audit: AuditEntry): Promise<boolean>;
 
   addSetupToken(tokenDigest: string, createdAt: string, expiresAt: string): Promise<void>;
-  isSetupTokenUsable(tokenDigest: string, now: string): Promise<boolean>;
+  /**
+   * What `completeSetup` would answer, without changing anything: `invalid_token` for an unknown, used or expired
+   * link, else `already_set_up` while an admin exists, else `usable`.
+   */
+  setupLinkState(tokenDigest: string, now: string): Promise<SetupLinkState>;
   /** Creates the first admin with a setup token, which works once, before it expires, and only while no admin exists. */
   completeSetup(
     tokenDigest: string,
