@@ -1,5 +1,5 @@
 import { type InferType, object, string } from 'yup';
-import { refuseCoercion, trimText } from './fieldError.ts';
+import { atLeastCharacters, atMostCharacters, refuseCoercion, trimText } from './fieldError.ts';
 
 /**
  * Admin sign-in and account forms. Like the visitor forms they report codes, which the admin screens turn into
@@ -30,8 +30,6 @@ export const passwordLimits = { min: 12, max: 128, email: 254 } as const;
 
 /** Longest password the sign-in form accepts: more is refused before hashing, so nobody can make argon2 hash megabytes. */
 const signInPasswordMax = 1024;
-
-const characterCount = (value: string) => [...value].length;
 
 /**
  * Whether a password is on the server's list of common passwords. The list is large, so only the server passes
@@ -78,8 +76,8 @@ const newPassword = () =>
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')
     .required('required')
-    .test('min', 'too_short', (value) => !value || characterCount(value) >= passwordLimits.min)
-    .test('max', 'too_long', (value) => !value || characterCount(value) <= passwordLimits.max)
+    .test('min', 'too_short', atLeastCharacters(passwordLimits.min))
+    .test('max', 'too_long', atMostCharacters(passwordLimits.max))
     .test('common', 'common_password', (value, { options }) => {
       const check = (options.context as PasswordContext | undefined)?.isCommonPassword;
       return !value || !check?.(value);

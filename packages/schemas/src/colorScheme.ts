@@ -1,5 +1,5 @@
 import { type InferType, number, object, string } from 'yup';
-import { refuseCoercion, trimText } from './fieldError.ts';
+import { atMostCharacters, refuseCoercion, trimText } from './fieldError.ts';
 
 export const colorSchemeLimits = { nameMax: 50, idMax: 40 } as const;
 
@@ -12,7 +12,7 @@ export const colorSchemeSchema = object({
     .typeError('invalid_type')
     .transform(trimText)
     .required('required')
-    .max(colorSchemeLimits.nameMax, 'too_long'),
+    .test('max', 'too_long', atMostCharacters(colorSchemeLimits.nameMax)),
   baseColor: string()
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')

@@ -46,6 +46,20 @@ export function trimText(value: unknown) {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/**
+ * Characters as a person counts them, an emoji as one: a string's `length`, and with it yup's `min` and `max`,
+ * counts UTF-16 units, two for most emoji, so "at most 100 characters" would refuse 51 emoji.
+ */
+export const characterCount = (value: string) => [...value].length;
+
+/** A yup test for text of at most `max` characters (missing text passes: `required` speaks for it). */
+export const atMostCharacters = (max: number) => (value: string | undefined) =>
+  value === undefined || characterCount(value) <= max;
+
+/** A yup test for text of at least `min` characters (empty or missing text passes: `required` speaks for it). */
+export const atLeastCharacters = (min: number) => (value: string | undefined) =>
+  !value || characterCount(value) >= min;
+
 export type FieldErrors<Field extends string, Code extends string = FieldErrorCode> = Partial<
   Record<Field, Code>
 >;

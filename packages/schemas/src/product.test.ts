@@ -47,6 +47,9 @@ describe('productSchema', () => {
     });
     expect(errorsOf({ ...valid, name: 'n'.repeat(50) })).toEqual({});
     expect(errorsOf({ ...valid, name: 'ab' })).toEqual({});
+    // Characters as a person counts them: one emoji is one, though it is two UTF-16 units.
+    expect(errorsOf({ ...valid, name: '🚀' })).toEqual({ name: ['Name must be at least 2 characters'] });
+    expect(errorsOf({ ...valid, name: '🚀'.repeat(50) })).toEqual({});
   });
 
   it('limits the type to 2 to 50 characters', () => {

@@ -1,5 +1,5 @@
 import { type InferType, mixed, object, string } from 'yup';
-import { nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import { atLeastCharacters, atMostCharacters, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
 
 export const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -82,8 +82,6 @@ export function productErrorMessage(lang: 'de' | 'en', field: ProductField, code
 }
 
 /** A minimum that leaves empty text to `required`, so an empty field shows one message, not two. */
-const atLeast = (min: number) => (value: string | undefined) => !value || value.length >= min;
-
 const hexColorPattern = /^#[0-9A-Fa-f]{6}$/;
 
 const text = () => string().transform(refuseCoercion('string')).typeError('invalid_type');
@@ -93,14 +91,17 @@ export const productSchema = object({
   name: text()
     .transform(trimText)
     .required('required')
-    .test('min', 'too_short', atLeast(productLimits.nameMin))
-    .max(productLimits.nameMax, 'too_long'),
+    .test('min', 'too_short', atLeastCharacters(productLimits.nameMin))
+    .test('max', 'too_long', atMostCharacters(productLimits.nameMax)),
   type: text()
     .transform(trimText)
     .required('required')
-    .test('min', 'too_short', atLeast(productLimits.typeMin))
-    .max(productLimits.typeMax, 'too_long'),
-  description: text().transform(nullAsAbsent).max(productLimits.description, 'too_long').default(''),
+    .test('min', 'too_short', atLeastCharacters(productLimits.typeMin))
+    .test('max', 'too_long', atMostCharacters(productLimits.typeMax)),
+  description: text()
+    .transform(nullAsAbsent)
+    .test('max', 'too_long', atMostCharacters(productLimits.description))
+    .default(''),
   status: mixed<ProductStatus>().oneOf(productStatuses, 'invalid_choice').required('required'),
   baseColor: text()
     .required('required')

@@ -47,6 +47,12 @@ describe('supportSchema', () => {
     expect(check({ ...valid, message: 'm'.repeat(5000) }).ok).toBe(true);
   });
 
+  it('counts characters as a person does: an emoji is one', () => {
+    expect(check({ ...valid, company: '🏢'.repeat(150) }).ok).toBe(true);
+    expect(fieldsOf({ ...valid, company: '🏢'.repeat(151) })).toEqual({ company: 'too_long' });
+    expect(check({ ...valid, message: '📨'.repeat(5000) }).ok).toBe(true);
+  });
+
   it('refuses wrong JSON types', () => {
     expect(fieldsOf({ name: true, email: 5, message: ['hi'], company: {} })).toEqual({
       name: 'invalid_type',

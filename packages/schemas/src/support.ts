@@ -1,29 +1,13 @@
-import { type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
 import { antiSpamShape } from './antiSpam.ts';
-import { isWellFormedText, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import { optionalText, requiredText } from './visitorText.ts';
 
 export const supportLimits = { name: 100, email: 254, company: 150, message: 5000 } as const;
-
-const requiredText = (max: number) =>
-  string()
-    .transform(refuseCoercion('string'))
-    .transform(trimText)
-    .typeError('invalid_type')
-    .test('well-formed', 'invalid_type', isWellFormedText)
-    .required('required')
-    .max(max, 'too_long');
 
 export const supportSchema = object({
   name: requiredText(supportLimits.name),
   email: requiredText(supportLimits.email).email('invalid_email'),
-  company: string()
-    .transform(refuseCoercion('string'))
-    .transform(nullAsAbsent)
-    .transform(trimText)
-    .typeError('invalid_type')
-    .test('well-formed', 'invalid_type', isWellFormedText)
-    .optional()
-    .max(supportLimits.company, 'too_long'),
+  company: optionalText(supportLimits.company),
   message: requiredText(supportLimits.message),
   ...antiSpamShape,
 });

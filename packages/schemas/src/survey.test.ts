@@ -42,6 +42,12 @@ describe('surveySchema', () => {
     expect(fieldsOf({ ...valid, comment: 'k'.repeat(2001) })).toEqual({ comment: 'too_long' });
   });
 
+  it('counts characters as a person does: an emoji is one', () => {
+    expect(check({ ...valid, name: '😀'.repeat(100) }).ok).toBe(true);
+    expect(fieldsOf({ ...valid, name: '😀'.repeat(101) })).toEqual({ name: 'too_long' });
+    expect(check({ ...valid, comment: 'ü😀'.repeat(1000) }).ok).toBe(true);
+  });
+
   it('keeps the optional answers when given and accepts null for them', () => {
     expect(check({ ...valid, companyOrOccupation: 'Bäckerei', comment: 'Sehr gut' })).toMatchObject({
       ok: true,

@@ -1,6 +1,7 @@
 import { type InferType, number, object, string } from 'yup';
 import { antiSpamShape } from './antiSpam.ts';
-import { isWellFormedText, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import { refuseCoercion } from './fieldError.ts';
+import { optionalText, requiredText } from './visitorText.ts';
 
 /** The offers a visitor can say they used, in the order the survey's select lists them. */
 export const solutionIds = [
@@ -21,25 +22,6 @@ export const surveyLimits = {
   ratingMin: 1,
   ratingMax: 5,
 } as const;
-
-const requiredText = (max: number) =>
-  string()
-    .transform(refuseCoercion('string'))
-    .transform(trimText)
-    .typeError('invalid_type')
-    .test('well-formed', 'invalid_type', isWellFormedText)
-    .required('required')
-    .max(max, 'too_long');
-
-const optionalText = (max: number) =>
-  string()
-    .transform(refuseCoercion('string'))
-    .transform(nullAsAbsent)
-    .transform(trimText)
-    .typeError('invalid_type')
-    .test('well-formed', 'invalid_type', isWellFormedText)
-    .optional()
-    .max(max, 'too_long');
 
 export const surveySchema = object({
   name: requiredText(surveyLimits.name),
