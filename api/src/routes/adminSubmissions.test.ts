@@ -95,6 +95,9 @@ describe('the inbox', () => {
     expect(await names('?q=dora%40example')).toEqual(['Dora']);
     expect(await names('?q=sehr%20gut')).toEqual(['Anna']);
     expect(await names('?q=%22AND%20OR%20*')).toEqual([]);
+    // Nothing to search for is not everything: only emoji or punctuation find nothing.
+    expect(await names('?q=%F0%9F%98%80')).toEqual([]);
+    expect(await names('?q=%22%20*')).toEqual([]);
     const today = new Date(t.clock.now()).toISOString().slice(0, 10);
     expect(await names(`?from=${today}`)).toEqual(['Dora']);
     expect(await names(`?to=${new Date(t.clock.now() - 86_400_000).toISOString().slice(0, 10)}`)).toEqual([
@@ -105,7 +108,15 @@ describe('the inbox', () => {
     await admin.post('/api/admin/submissions/actions', { ids: [later], action: 'read' });
     expect(await names('?status=read')).toEqual(['Dora']);
     expect(await names('?status=new&kind=support')).toEqual(['Claudia']);
-    for (const bad of ['?kind=fax', '?rating=9', '?from=yesterday', '?status=gone', '?cursor=nope'])
+    for (const bad of [
+      '?kind=fax',
+      '?rating=9',
+      '?from=yesterday',
+      '?from=2026-02-31',
+      '?to=2026-13-01',
+      '?status=gone',
+      '?cursor=nope',
+    ])
       expect((await admin.get(`/api/admin/submissions${bad}`)).status, bad).toBe(400);
   });
 
@@ -202,26 +213,50 @@ describe('the inbox', () => {
     await support({ name: 'Other', email: 'other@example.de' });
     await survey({ name: 'Max Mustermann' });
     const preview = await json<{ count: number }>(
-      await admin.get('/api/admin/submissions/erasure?email=max%40example.de'),
+      await admin.get('/api/admin/submissions/erasure?by=email&value=max%40example.de'),
     );
     expect(preview.count).toBe(2);
     t.clock.advance(10 * 60_000);
-    expect((await admin.post('/api/admin/submissions/erasure', { email: 'max@example.de' })).status).toBe(
-      403,
-    );
+    expect(
+      (await admin.post('/api/admin/submissions/erasure', { by: 'email', value: 'max@example.de' })).status,
+    ).toBe(403);
     await admin.post('/api/admin/reauthenticate', { password: adminPassword });
     expect(
-      await json(await admin.post('/api/admin/submissions/erasure', { email: 'max@example.de' })),
+      await json(
+        await admin.post('/api/admin/submissions/erasure', { by: 'email', value: 'max@example.de' }),
+      ),
     ).toEqual({ erased: 2 });
     expect(await names('?q=max')).toEqual(['Max Mustermann']);
     expect(
-      await json(await admin.post('/api/admin/submissions/erasure', { name: 'max mustermann' })),
+      await json(await admin.post('/api/admin/submissions/erasure', { by: 'name', value: 'max mustermann' })),
     ).toEqual({ erased: 1 });
     const log = await admin.get('/api/admin/audit?kind=submissions_erased');
     const text = await log.text();
     expect(text).toContain('"count":2');
     expect(text).not.toContain('max@example.de');
     expect(text).not.toContain('Mustermann');
+  });
+
+  it('says which part of an erasure request is wrong, and erases nothing then', async () => {
+    await support({ name: 'Max', email: 'max@example.de' });
+    await admin.post('/api/admin/reauthenticate', { password: adminPassword });
+    for (const [body, fields] of [
+      [{}, { by: 'required', value: 'required' }],
+      [{ by: 'email', value: 5 }, { value: 'invalid_type' }],
+      [{ by: 'email', value: 'max' }, { value: 'invalid_email' }],
+      [{ by: 'phone', value: '0301234' }, { by: 'invalid_choice' }],
+      [{ by: 'name', value: 'n'.repeat(101) }, { value: 'too_long' }],
+    ] as const) {
+      const res = await admin.post('/api/admin/submissions/erasure', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await json(res), JSON.stringify(body)).toEqual({ error: { code: 'invalid_fields', fields } });
+    }
+    const preview = await admin.get('/api/admin/submissions/erasure');
+    expect(preview.status).toBe(400);
+    expect(await json(preview)).toEqual({
+      error: { code: 'invalid_fields', fields: { by: 'required', value: 'required' } },
+    });
+    expect(await names()).toEqual(['Max']);
   });
 
   it('purges submissions past their retention period, spam sooner', async () => {
@@ -252,7 +287,7 @@ describe('the inbox', () => {
       ['GET', '/api/admin/submissions/counts'],
       ['GET', '/api/admin/submissions/stats'],
       ['GET', '/api/admin/submissions/export'],
-      ['GET', '/api/admin/submissions/erasure?email=a%40b.c'],
+      ['GET', '/api/admin/submissions/erasure?by=email&value=a%40b.c'],
       ['POST', '/api/admin/submissions/erasure'],
       ['POST', '/api/admin/submissions/actions'],
       ['GET', '/api/admin/webhooks'],

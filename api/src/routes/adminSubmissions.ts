@@ -1,4 +1,10 @@
-import { type InboxFilter, inboxFilterSchema, submissionActions } from '@site/schemas';
+import {
+  type Erasure,
+  erasureSchema,
+  type InboxFilter,
+  inboxFilterSchema,
+  submissionActions,
+} from '@site/schemas';
 import { Hono } from 'hono';
 import { array, object, string } from 'yup';
 import { accountActor, auditEntry } from '../admin/authentication.ts';
@@ -25,11 +31,6 @@ const actionSchema = object({
   action: string().required('required').oneOf(submissionActions, 'invalid_choice'),
 });
 
-const erasureSchema = object({
-  email: string().trim().max(254, 'too_long').optional(),
-  name: string().trim().max(100, 'too_long').optional(),
-}).test('one', 'required', (value) => Boolean(value.email) !== Boolean(value.name));
-
 /** The query string as a filter, validated with the schema the inbox's URL uses. */
 function filterOf(
   query: Record<string, string>,
@@ -38,8 +39,8 @@ function filterOf(
   return result.ok ? { ok: true, filter: result.value } : { ok: false, response: result.response };
 }
 
-function subjectOf(value: { email?: string | undefined; name?: string | undefined }): ErasureSubject {
-  return value.email ? { email: value.email } : { name: value.name! };
+function subjectOf({ by, value }: Erasure): ErasureSubject {
+  return by === 'email' ? { email: value } : { name: value };
 }
 
 /** `/api/admin/submissions`: the inbox of survey answers and support messages. */
@@ -101,9 +102,7 @@ export function adminSubmissionRoutes(deps: AppDeps) {
           accountActor(c.get('admin')!.account),
           clientFacts(c, deps),
           null,
-          {
-            by: 'email' in subject ? 'email' : 'name',
-          },
+          { by: input.value.by },
         ),
       );
       return apiJson(200, { erased });

@@ -58,10 +58,14 @@ export function inboxConditions(filter: InboxFilter): SqlCondition {
     conditions.push("kind = 'survey' AND rating = ?");
     params.push(filter.rating);
   }
-  const match = filter.q ? searchQuery(filter.q) : undefined;
-  if (match) {
-    conditions.push('rowid IN (SELECT rowid FROM submission_search WHERE submission_search MATCH ?)');
-    params.push(match);
+  if (filter.q) {
+    const match = searchQuery(filter.q);
+    // A search with no word in it (only emoji or punctuation, which the index does not hold) finds nothing.
+    if (!match) conditions.push('0 = 1');
+    else {
+      conditions.push('rowid IN (SELECT rowid FROM submission_search WHERE submission_search MATCH ?)');
+      params.push(match);
+    }
   }
   return { sql: conditions.length > 0 ? conditions.join(' AND ') : '1 = 1', params };
 }

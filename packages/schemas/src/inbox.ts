@@ -1,5 +1,7 @@
 import { type InferType, number, object, string } from 'yup';
-import { solutionIds } from './survey.ts';
+import { characterCount, refuseCoercion, trimText } from './fieldError.ts';
+import { supportLimits } from './support.ts';
+import { solutionIds, surveyLimits } from './survey.ts';
 
 export const submissionKinds = ['survey', 'support'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -23,11 +25,17 @@ const optionalChoice = <T extends string>(choices: readonly T[]) =>
     .oneOf([...choices, undefined], 'invalid_choice')
     .optional();
 
+/** A day that exists: `Date` would read 2026-02-31 as the 3rd of March. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const optionalDate = () =>
   string()
     .transform((value: unknown) => (value === '' ? undefined : value))
     .matches(datePattern, { message: 'invalid_type', excludeEmptyString: true })
-    .test('date', 'invalid_type', (value) => value === undefined || !Number.isNaN(Date.parse(value)))
+    .test('date', 'invalid_type', (value) => value === undefined || isCalendarDate(value))
     .optional();
 
 /**
@@ -55,3 +63,36 @@ export type InboxFilter = InferType<typeof inboxFilterSchema>;
 /** Bulk and single actions on submissions. */
 export const submissionActions = ['read', 'unread', 'archive', 'spam', 'not_spam', 'delete'] as const;
 export type SubmissionAction = (typeof submissionActions)[number];
+
+/** GDPR erasure: everything from one email address (support messages) or one name (survey answers). */
+export const erasureBys = ['email', 'name'] as const;
+export type ErasureBy = (typeof erasureBys)[number];
+
+const anEmail = string().email();
+/** As long as the field it is looked up in may be. */
+const erasureValueMax: Record<ErasureBy, number> = { email: supportLimits.email, name: surveyLimits.name };
+
+/** The erasure form, and the API's preview (query string) and erasure (body): whose submissions go. */
+export const erasureSchema = object({
+  by: string<ErasureBy>()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .oneOf(erasureBys, 'invalid_choice'),
+  value: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .transform(trimText)
+    .required('required')
+    .test(
+      'email',
+      'invalid_email',
+      (value, { parent }) => parent.by !== 'email' || anEmail.isValidSync(value),
+    )
+    .test('max', 'too_long', (value, { parent }) => {
+      // An unknown `by` is its own error: the value has no limit to be held to then.
+      const by = erasureBys.find((known) => known === parent.by);
+      return value === undefined || by === undefined || characterCount(value) <= erasureValueMax[by];
+    }),
+});
+export type Erasure = InferType<typeof erasureSchema>;

@@ -71,6 +71,10 @@ export {
   versionSchema,
 } from './colorScheme.ts';
 export {
+  type Erasure,
+  type ErasureBy,
+  erasureBys,
+  erasureSchema,
   type InboxFilter,
   inboxFilterSchema,
   type SpamReason,

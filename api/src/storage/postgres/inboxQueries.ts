@@ -40,9 +40,14 @@ export function inboxConditions(filter: InboxFilter, first = 1): SqlCondition {
   if (filter.to) conditions.push(`id < ${param(firstIdOfDay(filter.to, 1))}`);
   if (filter.solution) conditions.push(`kind = 'survey' AND solution_used = ${param(filter.solution)}`);
   if (filter.rating !== undefined) conditions.push(`kind = 'survey' AND rating = ${param(filter.rating)}`);
-  const words = filter.q ? searchTerms(filter.q) : [];
-  if (words.length > 0) {
-    conditions.push(`search @@ (${words.map((word) => wordQuery(param(word))).join(' && ')})`);
+  if (filter.q) {
+    const words = searchTerms(filter.q);
+    // A search with no word in it (only emoji or punctuation, which the index does not hold) finds nothing.
+    conditions.push(
+      words.length === 0
+        ? 'false'
+        : `search @@ (${words.map((word) => wordQuery(param(word))).join(' && ')})`,
+    );
   }
   return { sql: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };
 }

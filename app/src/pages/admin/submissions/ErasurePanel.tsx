@@ -1,7 +1,7 @@
+import { type Erasure, type ErasureBy, erasureSchema } from '@site/schemas';
 import { AlertDialog, Button, EmptyState, Select, Spinner, Stack, Text } from '@site/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { errorMessage } from '../access/errorMessage';
 import { AccountField } from '../access/fields';
 import { AdminCard } from '../AdminCard';
@@ -12,28 +12,7 @@ import { showAdminToast } from '../adminToasts';
 import { useReauthenticated } from '../account/Reauthentication';
 import { formatDateTime } from '../formatDateTime';
 import { useInboxT } from './inboxMessages';
-import { type ErasureSubject, useErasure, useErasurePreview } from './inboxQueries';
-
-type ErasureBy = 'email' | 'name';
-
-const emailSchema = string().email();
-
-const erasureSchema = object({
-  by: string<ErasureBy>().oneOf(['email', 'name']).required('required'),
-  value: string()
-    .trim()
-    .required('required')
-    .test(
-      'email',
-      'invalid_email',
-      (value, context) => context.parent.by !== 'email' || emailSchema.isValidSync(value),
-    )
-    .test(
-      'length',
-      'too_long',
-      (value, context) => (value ?? '').length <= (context.parent.by === 'email' ? 254 : 100),
-    ),
-});
+import { useErasure, useErasurePreview } from './inboxQueries';
 
 /**
  * GDPR erasure: everything from one email address (support messages) or one name (survey answers). The admin
@@ -45,7 +24,7 @@ export function ErasurePanel() {
   const adminT = useAdminT();
   const { lang } = useAdminLang();
   const reauthenticated = useReauthenticated();
-  const [subject, setSubject] = useState<ErasureSubject | null>(null);
+  const [subject, setSubject] = useState<Erasure | null>(null);
   const [confirming, setConfirming] = useState(false);
   const preview = useErasurePreview(subject);
   const erasure = useErasure();
@@ -71,10 +50,7 @@ export function ErasurePanel() {
       <Formik
         initialValues={{ by: 'email' as ErasureBy, value: '' }}
         validationSchema={erasureSchema}
-        onSubmit={(values) => {
-          const value = values.value.trim();
-          setSubject(values.by === 'email' ? { email: value } : { name: value });
-        }}
+        onSubmit={(values) => setSubject({ by: values.by, value: values.value.trim() })}
       >
         {({ values, setFieldValue }) => (
           <Form noValidate aria-label={t('erase.title')}>

@@ -1,4 +1,5 @@
 import type {
+  Erasure,
   InboxFilter,
   InboxSubmission,
   SubmissionAction,
@@ -43,8 +44,6 @@ export interface RatingGroup {
   distribution: [number, number, number, number, number];
 }
 
-export type ErasureSubject = { email: string } | { name: string };
-
 /** Query keys of the inbox and the webhooks; everything under `inboxKeys.all` is what visitors sent. */
 export const inboxKeys = {
   all: adminKeys.inbox,
@@ -52,7 +51,7 @@ export const inboxKeys = {
   list: (filter: InboxFilter) => [...adminKeys.inbox, 'list', filter] as const,
   detail: (id: string) => [...adminKeys.inbox, 'detail', id] as const,
   stats: (filter: InboxFilter, by: RatingGrouping) => [...adminKeys.inbox, 'stats', by, filter] as const,
-  erasure: (subject: ErasureSubject | null) => [...adminKeys.inbox, 'erasure', subject] as const,
+  erasure: (subject: Erasure | null) => [...adminKeys.inbox, 'erasure', subject] as const,
   counts: adminKeys.inboxCounts,
 };
 
@@ -188,16 +187,13 @@ export function useRatingStats(filter: InboxFilter, by: RatingGrouping) {
   });
 }
 
-const subjectQuery = (subject: ErasureSubject): Record<string, string> =>
-  'email' in subject ? { email: subject.email } : { name: subject.name };
-
 /** What "erase everything from …" would delete, read before anything is deleted. */
-export function useErasurePreview(subject: ErasureSubject | null) {
+export function useErasurePreview(subject: Erasure | null) {
   return useQuery({
     queryKey: inboxKeys.erasure(subject),
     queryFn: ({ signal }) =>
       adminGet<{ count: number; items: InboxSubmission[] }>(
-        `/api/admin/submissions/erasure?${new URLSearchParams(subject ? subjectQuery(subject) : {})}`,
+        `/api/admin/submissions/erasure?${new URLSearchParams(subject ?? {})}`,
         signal,
       ),
     enabled: subject !== null,
@@ -207,8 +203,8 @@ export function useErasurePreview(subject: ErasureSubject | null) {
 export function useErasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: ErasureSubject) =>
-      adminPost<{ erased: number }>('/api/admin/submissions/erasure', subjectQuery(subject)),
+    mutationFn: (subject: Erasure) =>
+      adminPost<{ erased: number }>('/api/admin/submissions/erasure', subject),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
