@@ -9,6 +9,7 @@ import { isApiPath } from './http/apiPath.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
+import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminAccountRoutes } from './routes/adminAccounts.ts';
 import { adminAuditRoutes } from './routes/adminAudit.ts';
@@ -66,7 +67,8 @@ export function createApp(options: AppOptions) {
     .route('/submissions', adminSubmissionRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));
-  admin.notFound(() => apiError(404, 'not_found'));
+  const notFoundInAdmin = notFoundOrMethodNotAllowed(admin.routes);
+  admin.notFound((c) => notFoundInAdmin(c.req.path));
   admin.onError(unhandledError);
   app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));
   app.use('/admin', adminPageGate(deps));

@@ -133,6 +133,26 @@ describe('products on the server', () => {
     ).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('answers 405 with the methods a path does answer to, 404 where no route is', async () => {
+    for (const [method, path, allowed] of [
+      ['PATCH', '/api/admin/products', 'GET, POST, HEAD'],
+      ['POST', '/api/admin/products/1', 'GET, PUT, DELETE, HEAD'],
+      ['POST', '/api/admin/dashboard', 'GET, HEAD'],
+      ['GET', '/api/admin/sign-in', 'POST'],
+      ['DELETE', '/api/admin/submissions/erasure', 'GET, POST, HEAD'],
+    ] as const) {
+      const res = await admin.request(method, path, {});
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('Allow')?.split(', ').sort(), `${method} ${path}`).toEqual(
+        allowed.split(', ').sort(),
+      );
+      expect(await json(res)).toEqual({ error: { code: 'method_not_allowed', fields: {} } });
+    }
+    const unknown = await admin.get('/api/admin/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ error: { code: 'not_found', fields: {} } });
+  });
+
   it('answers 404 for unknown ids, 400 for malformed ones, 413 for big bodies, 415 and 403 for non-JSON and foreign changes, 401 signed out', async () => {
     expect(
       (await admin.request('PUT', '/api/admin/products/999', { ...newProduct, version: 1 })).status,
