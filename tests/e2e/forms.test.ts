@@ -136,6 +136,23 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
     },
   );
 
+  it('after an empty submit, a star clicked right after the select clears its error, and one click sends', async () => {
+    const { page, errors, close } = await open(path);
+    await page.getByRole('button', { name: content.submit }).click();
+    await page.getByText(content.ratingRequired).waitFor();
+    const name = uniqueName(`Stern ${lang}`);
+    await page.getByRole('textbox', { name: content.labels.name }).fill(name);
+    await page.getByRole('button', { name: content.labels.solutionUsed }).click();
+    await page.getByRole('option', { name: content.solutions.fuel }).click();
+    await page.getByRole('radio', { name: content.starLabels[2] }).locator('xpath=ancestor::label').click();
+    await page.getByText(content.ratingRequired).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: content.submit }).click();
+    await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+    expect(surveyRow(name)).toMatchObject([{ solution: 'fuel', rating: 3 }]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps the answers and shows the error toast when the server cannot be reached, then stores once on retry', async () => {
     const { page, errors, close } = await open(path);
     await page.route('**/api/survey', (route) => route.abort());

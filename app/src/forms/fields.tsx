@@ -50,7 +50,7 @@ function useAdaptedField<Value>({
   requiredMessage,
 }: AdaptedFieldProps) {
   const [field, meta, helpers] = useField<Value>(name);
-  const { status, setStatus } = useFormikContext<unknown>();
+  const { status, setStatus, validateField } = useFormikContext<unknown>();
   const messages = useContext(ErrorMessagesContext);
   if (!messages) throw new Error('Wrap form fields in <ErrorMessagesProvider>.');
   const serverErrors = (status as FormStatus | undefined)?.serverErrors ?? {};
@@ -78,7 +78,11 @@ function useAdaptedField<Value>({
       void helpers.setValue(value);
     },
     onBlur: () => {
-      void helpers.setTouched(true);
+      // Only this field is validated: a whole-form validation started here runs beside the one the next
+      // field's change starts (a star clicked right after leaving the select), and, finishing last with the
+      // older values, put back the error the change had just cleared.
+      void helpers.setTouched(true, false);
+      void validateField(name);
     },
   };
 }
