@@ -139,6 +139,7 @@ describe('admin shell', () => {
     expect(signedIn.status()).toBe(200);
     expect(signedIn.headers()['cache-control']).toContain('no-store');
     const html = await signedIn.text();
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain('<main lang="en"');
     // The products come from the API after sign-in; the page itself holds no admin data.
     expect(html).not.toContain('Marcus Storm');
@@ -200,15 +201,30 @@ describe('admin shell', () => {
 
   it('speaks German when the admin chooses it, and keeps the choice', async () => {
     const { page, errors } = await visit('/admin/dashboard');
+    // The whole page says which language it is in, header, toasts and dialogs included, not only <main>.
+    const documentLang = () => page.evaluate(() => document.documentElement.lang);
+    expect(await documentLang()).toBe('en');
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Verwaltung', level: 1 }).waitFor();
+    expect(await documentLang()).toBe('de');
     expect(await page.getByRole('tab', { name: 'Produkte' }).isVisible()).toBe(true);
     expect(await page.getByText('Aktive Produkte').isVisible()).toBe(true);
     await page.reload({ waitUntil: 'load' });
     await waitForAdminScreen(page);
     await page.getByRole('heading', { name: 'Verwaltung', level: 1 }).waitFor();
+    expect(await documentLang()).toBe('de');
+    // The colour manager's words and numbers are German too: the spec's page list, the palette's contrast.
+    await page.getByRole('tab', { name: 'Farben' }).click();
+    await page.waitForURL(/\/admin\/colors$/);
+    await waitForAdminScreen(page);
+    await page.getByText('Produktdetailseite').waitFor();
+    await page.getByRole('tablist', { name: 'Farbeditor' }).getByRole('tab', { name: 'Vorschau' }).click();
+    const palette = page.getByRole('list', { name: /^Helle Palette von/ }).first();
+    await expect(palette.textContent()).resolves.toMatch(/zu Weiß \d+,\d:1/);
+    await page.getByRole('tab', { name: 'Übersicht' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+    expect(await documentLang()).toBe('en');
     expect(errors).toEqual([]);
   });
 });

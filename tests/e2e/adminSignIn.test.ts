@@ -182,6 +182,18 @@ describe('admin sign-in, from the first start on', () => {
     // A new code from the app can take up to 30 s to appear.
   }, 90_000);
 
+  it('marks the sign-in page with the language it speaks, as the admin chooses it', async () => {
+    const visit = await open('/admin/login');
+    const { page } = visit;
+    const documentLang = () => page.evaluate(() => document.documentElement.lang);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await documentLang()).toBe('en');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await documentLang()).toBe('de');
+    await visit.close();
+  });
+
   it('ends the other sessions after asking for the password and code again', async () => {
     const elsewhere = await signIn('/admin/login', 'recovery');
     const here = await signIn('/admin/login?next=%2Fadmin%2Faccount', 'recovery');

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import '@site/tokens';
 import { langFromPathname } from '../i18n/lang';
+import { useAdminLang } from '../pages/admin/adminLanguage';
 import { themeScript } from '../lib/theme';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PublicShell } from '../shell/PublicShell';
@@ -36,6 +37,9 @@ export const Route = createRootRoute({
 function RootDocument() {
   const { pathname } = useLocation();
   const router = useRouter();
+  // The admin area speaks the language each admin chose (English until hydrated), whatever its path says.
+  const adminLang = useAdminLang().lang;
+  const lang = /^\/admin(?:\/|$)/.test(pathname) ? adminLang : langFromPathname(pathname);
   // Effects run once React has hydrated the whole page: from here on every control answers. Tests and tools can
   // wait for this mark instead of guessing.
   useEffect(() => {
@@ -43,7 +47,7 @@ function RootDocument() {
   }, []);
   return (
     // The theme script adds `dark` to <html> before React hydrates; that class is the visitor's, not a mismatch.
-    <html lang={langFromPathname(pathname)} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

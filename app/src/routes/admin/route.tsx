@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { createQueryClient } from '../../lib/query';
 import { isAdminApiError } from '../../pages/admin/adminApi';
+import { useAdminLang } from '../../pages/admin/adminLanguage';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
@@ -26,9 +28,13 @@ function AdminLayout() {
       },
     }),
   );
+  const { lang } = useAdminLang();
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      {/* React Aria's own words and numbers (a colour slider's channel names, "1,2:1") follow the admin's choice. */}
+      <I18nProvider locale={lang === 'de' ? 'de-DE' : 'en-US'}>
+        <Outlet />
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Stack, Text } from '@site/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import * as styles from './access.css';
@@ -16,6 +16,10 @@ export function AccessLayout({
 }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
+  // The sign-in page is an island without the app's root, which sets the language everywhere else.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -28,7 +28,7 @@ export function AccountField({
 }) {
   const t = useAdminT();
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { submitCount, validateField } = useFormikContext();
   // An empty field is not called out on leaving it, only on sending: an error appearing on blur would move the
   // buttons below it under the pointer, and pressing "Use a recovery code instead" would miss.
   const shown = submitCount > 0 || (meta.touched && (field.value ?? '') !== '');
@@ -47,7 +47,11 @@ export function AccountField({
       description={description}
       value={field.value ?? ''}
       onChange={(value) => helpers.setValue(value)}
-      onBlur={() => helpers.setTouched(true)}
+      onBlur={() => {
+        // This field only, as the visitor forms do (app/src/forms/fields.tsx).
+        void helpers.setTouched(true, false);
+        void validateField(name);
+      }}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
       validationBehavior="aria"

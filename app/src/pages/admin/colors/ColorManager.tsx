@@ -35,7 +35,12 @@ import { useStudioT } from './studioMessages';
 import { TokenTools } from './TokenTools';
 
 /** The spec's Connected Pages list (§2), hard-coded there; the live pages below it are the real ones. */
-const connectedPages = ['Product Detail Page', 'Blog Posts (3)', 'Testimonials (5)', 'Case Studies (2)'];
+const connectedPages = [
+  'colors.connected.detail',
+  'colors.connected.blog',
+  'colors.connected.testimonials',
+  'colors.connected.caseStudies',
+] as const;
 
 /**
  * A share link (`/admin/colors?share=…`) opens its scheme here as an unsaved draft, once: the parameter is taken
@@ -181,7 +186,7 @@ export function ColorManager({
           <AdminCard title={t('colors.connected')} description={selected?.name} headingLevel={3}>
             <ul>
               {connectedPages.map((page) => (
-                <li key={page}>{page}</li>
+                <li key={page}>{t(page)}</li>
               ))}
             </ul>
             <Text size="sm" weight="semibold">

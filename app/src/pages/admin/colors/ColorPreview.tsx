@@ -5,13 +5,13 @@ import {
   type ContrastBadgeLabels,
   ContrastGrid,
   Heading,
-  PaletteSwatches,
   Stack,
   Switch,
   Text,
   VisionSimulationSwitch,
   type VisionSimulationValue,
 } from '@site/ui';
+import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { type CSSProperties, useState } from 'react';
 import { useTheme } from '../../../lib/theme';
 import * as styles from '../admin.css';
@@ -86,7 +86,7 @@ export function ColorPreview({ entry }: { entry: ProductColorEntry }) {
       <Text size="sm" tone="muted">
         {s('vision.note')}
       </Text>
-      <PaletteSwatches
+      <AdminPaletteSwatches
         colors={palette}
         label={t(theme === 'dark' ? 'colors.darkPalette' : 'colors.lightPalette', { name: entry.name })}
       />

@@ -2,7 +2,8 @@ import { generateDarkPalette, generatePalette, publishedContrast } from '@site/c
 import { colorSchemeTargets, isColorSchemeId } from '@site/catalogue';
 import { localePath } from '@site/paths';
 import { darkTokens, lightTokens } from '@site/tokens/values';
-import { Button, Dialog, Heading, Modal, PaletteSwatches, Stack, Text } from '@site/ui';
+import { Button, Dialog, Heading, Modal, Stack, Text } from '@site/ui';
+import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
@@ -89,7 +90,10 @@ export function PublishDialog({
               {t('publish.before')}
             </Heading>
             {livePalette ? (
-              <PaletteSwatches colors={livePalette} label={`${t('publish.before')}: ${live?.baseColor}`} />
+              <AdminPaletteSwatches
+                colors={livePalette}
+                label={`${t('publish.before')}: ${live?.baseColor}`}
+              />
             ) : (
               <Text size="sm" tone="muted">
                 {t('publish.builtIn')}
@@ -98,11 +102,11 @@ export function PublishDialog({
             <Heading level={3} size="sm">
               {t('publish.after')}
             </Heading>
-            <PaletteSwatches
+            <AdminPaletteSwatches
               colors={entry.colorPalette}
               label={`${t('publish.after')}: ${entry.baseColor}`}
             />
-            <PaletteSwatches
+            <AdminPaletteSwatches
               colors={generateDarkPalette(generatePalette(entry.baseColor))}
               label={t('colors.darkPalette', { name: entry.name })}
             />

@@ -6,17 +6,8 @@ import {
   productSchema,
   productStatuses,
 } from '@site/schemas';
-import {
-  Button,
-  ColorPresets,
-  Grid,
-  Heading,
-  PaletteSwatches,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-} from '@site/ui';
+import { Button, ColorPresets, Grid, Heading, Select, Stack, TextArea, TextField } from '@site/ui';
+import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import * as styles from '../admin.css';
@@ -30,7 +21,7 @@ type FieldName = (typeof fieldOrder)[number];
 function useFormField(name: FieldName) {
   const { lang } = useAdminLang();
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount } = useFormikContext<ProductFormValues>();
+  const { submitCount, validateField } = useFormikContext<ProductFormValues>();
   // Errors appear once a field was left or the form was submitted, not while typing the first letter.
   // The schema reports codes (the API answers with the same ones); the form shows the spec's message for each.
   const code = meta.touched || submitCount > 0 ? meta.error : undefined;
@@ -39,7 +30,12 @@ function useFormField(name: FieldName) {
     name,
     value: field.value ?? '',
     onChange: (value: string) => helpers.setValue(value),
-    onBlur: () => helpers.setTouched(true),
+    // Leaving a field validates that field only, as the visitor forms do (app/src/forms/fields.tsx): a whole-form
+    // validation could finish after the next field's and bring back an error that change had cleared.
+    onBlur: () => {
+      void helpers.setTouched(true, false);
+      void validateField(name);
+    },
     // Formik owns validation: RAC only shows its verdict and never blocks the submit.
     isInvalid: Boolean(errorMessage),
     validationBehavior: 'aria' as const,
@@ -104,13 +100,13 @@ function ColorField() {
           <Heading level={3} size="sm">
             {t('products.palette')}
           </Heading>
-          <PaletteSwatches colors={palette} label={t('products.palette')} />
+          <AdminPaletteSwatches colors={palette} label={t('products.palette')} />
         </Stack>
         <Stack gap="2">
           <Heading level={3} size="sm">
             {t('products.darkPalette')}
           </Heading>
-          <PaletteSwatches colors={generateDarkPalette(palette)} label={t('products.darkPalette')} />
+          <AdminPaletteSwatches colors={generateDarkPalette(palette)} label={t('products.darkPalette')} />
         </Stack>
       </Grid>
     </Stack>

@@ -87,10 +87,12 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 </Cell>
                 <Cell>{delivery.attempts.toLocaleString(lang)}</Cell>
                 <Cell>
-                  {delivery.lastStatus !== null ? `HTTP ${delivery.lastStatus}` : ''}
-                  {delivery.lastStatus !== null && delivery.lastError ? ' · ' : ''}
-                  {delivery.lastError ?? ''}
-                  {delivery.lastStatus === null && !delivery.lastError ? '–' : ''}
+                  {[
+                    delivery.lastStatus !== null ? `HTTP ${delivery.lastStatus}` : '',
+                    deliveryProblem(delivery.lastError, t),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || '–'}
                   {delivery.status === 'pending' && delivery.attempts > 0 ? (
                     <>
                       <br />
@@ -133,4 +135,17 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       </div>
     </Stack>
   );
+}
+
+/**
+ * What went wrong with the last attempt, in the admin's language where the server's text is a known one; other
+ * errors (a certificate, a name that does not resolve) are shown as the runtime worded them. A status error is
+ * left out: the status beside it says it.
+ */
+function deliveryProblem(error: string | null, t: ReturnType<typeof useInboxT>): string {
+  if (!error || /^HTTP \d+$/.test(error)) return '';
+  if (error === 'The submission was deleted') return t('deliveries.submissionDeleted');
+  if (error === 'fetch failed' || error === 'Network connection lost.') return t('deliveries.unreachable');
+  if (/aborted due to timeout|timed out/i.test(error)) return t('deliveries.timeout');
+  return error;
 }
