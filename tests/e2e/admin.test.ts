@@ -774,3 +774,58 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+describe('a 320 px phone in German', () => {
+  const visit = useAdminSession();
+
+  /**
+   * Buttons and code in an admin card that are cut off: wider than the box they sit in, or their text wider than
+   * themselves.
+   */
+  const cutOff = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main section button, main section code')]
+        .filter((element) => {
+          const parent = element.parentElement!;
+          const parentRight =
+            parent.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(parent).paddingRight);
+          return (
+            element.getBoundingClientRect().right > parentRight + 1 ||
+            element.scrollWidth > element.clientWidth + 1
+          );
+        })
+        .map((element) => (element.textContent ?? '').slice(0, 40)),
+    );
+
+  it('keeps the audit log’s details inside their cards', async () => {
+    const { page, errors } = await visit('/admin/audit');
+    // A change whose details hold no space to wrap at: one word longer than a phone is wide.
+    const added = await page.evaluate(() =>
+      fetch('/api/admin/products', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Zeilenumbruchprüfung',
+          type: 'Wortlängentest',
+          description: '',
+          status: 'draft',
+          baseColor: '#336699',
+        }),
+      }).then((response) => response.status),
+    );
+    expect(added).toBe(201);
+    await page.reload({ waitUntil: 'load' });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await waitForAdminScreen(page);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'English' }).waitFor();
+    await page
+      .getByText(/Zeilenumbruchprüfung/)
+      .first()
+      .waitFor();
+    expect(await cutOff(page), 'audit log').toEqual([]);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Deutsch' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -59,6 +59,12 @@ export const mono = style({
   fontSize: vars.typography.fontSize.sm,
 });
 
+/** The audit log's details (JSON without spaces): wrapped anywhere rather than cut off on a phone. */
+export const auditDetails = style([mono, { overflowWrap: 'anywhere' }]);
+
+/** A button whose label may hold a word longer than a phone's card is wide (German's compounds). */
+export const wrappingButton = style({ maxWidth: '100%', overflowWrap: 'anywhere', hyphens: 'auto' });
+
 export const cssOutput = style([
   mono,
   {

@@ -1,4 +1,5 @@
 import { Button, Dialog, Modal, Stack, Text } from '@site/ui';
+import * as adminStyles from '../admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EnrolmentForm } from '../access/EnrolmentStep';
@@ -48,6 +49,7 @@ export function SecondFactorCard() {
       <Stack direction="row" gap="2" wrap>
         <Button
           variant="outline"
+          className={adminStyles.wrappingButton}
           onPress={() =>
             reauthenticated(() => adminGet('/api/admin/second-factor/enrolment'))
               .then(() => setDialog('enrol'))
@@ -59,6 +61,7 @@ export function SecondFactorCard() {
         {account.secondFactor ? (
           <Button
             variant="outline"
+            className={adminStyles.wrappingButton}
             onPress={() =>
               reauthenticated(() =>
                 adminPost<{ recoveryCodes: string[] }>('/api/admin/second-factor/recovery-codes'),

@@ -88,7 +88,7 @@ export function AuditLogPage({
                     {entry.client ? ` · ${entry.client}` : ''}
                   </Text>
                   {Object.keys(entry.details).length > 0 ? (
-                    <code className={styles.mono}>{JSON.stringify(entry.details)}</code>
+                    <code className={styles.auditDetails}>{JSON.stringify(entry.details)}</code>
                   ) : null}
                 </Stack>
               </li>
