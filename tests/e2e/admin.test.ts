@@ -227,6 +227,29 @@ describe('admin shell', () => {
     expect(await documentLang()).toBe('en');
     expect(errors).toEqual([]);
   });
+
+  it('says when the audit log, the sessions or the admins cannot be loaded, and loads them on Try again', async () => {
+    const { page, errors } = await visit('/admin/dashboard');
+    for (const [screen, api, loaded] of [
+      ['/admin/audit', '/api/admin/audit', () => page.locator('main section li').first()],
+      ['/admin/account', '/api/admin/sessions', () => page.getByRole('list', { name: 'Active sessions' })],
+      ['/admin/account', '/api/admin/accounts', () => page.getByRole('list', { name: 'Admins' })],
+    ] as const) {
+      const refused = (url: URL) => url.pathname === api;
+      await page.route(refused, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto(new URL(screen, origin()).href, { waitUntil: 'load' });
+      await waitForAdminScreen(page);
+      await page.getByRole('alert').getByText('This could not be loaded.').waitFor();
+      await page.unroute(refused);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await loaded().waitFor();
+      await page.getByRole('alert').getByText('This could not be loaded.').waitFor({ state: 'detached' });
+    }
+    // The browser reports each refused request as a failed resource: that is the answer this test asked for.
+    expect(errors.filter((message) => !message.includes('status of 500'))).toEqual([]);
+  });
 });
 
 describe('products', () => {

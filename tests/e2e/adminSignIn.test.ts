@@ -131,6 +131,9 @@ describe('admin sign-in, from the first start on', () => {
     await waitForHydration(page);
     await fillCredentials(page, admin.email, 'wrong password entirely');
     await page.getByText('Email or password is incorrect').waitFor();
+    // The answer was about the values sent: editing them takes it away, so it never stands beside a new error.
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@');
+    await page.getByText('Email or password is incorrect').waitFor({ state: 'detached' });
     await fillCredentials(page, admin.email, admin.password);
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     await expectNoAxeViolations(page, 'code step');

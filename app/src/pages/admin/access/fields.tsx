@@ -28,7 +28,7 @@ export function AccountField({
 }) {
   const t = useAdminT();
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount, validateField } = useFormikContext();
+  const { submitCount, validateField, status, setStatus } = useFormikContext();
   // An empty field is not called out on leaving it, only on sending: an error appearing on blur would move the
   // buttons below it under the pointer, and pressing "Use a recovery code instead" would miss.
   const shown = submitCount > 0 || (meta.touched && (field.value ?? '') !== '');
@@ -46,7 +46,11 @@ export function AccountField({
       autoFocus={autoFocus}
       description={description}
       value={field.value ?? ''}
-      onChange={(value) => helpers.setValue(value)}
+      onChange={(value) => {
+        // The server's last answer ("email or password is incorrect") was about the values before this edit.
+        if (status !== undefined) setStatus(undefined);
+        void helpers.setValue(value);
+      }}
       onBlur={() => {
         // This field only, as the visitor forms do (app/src/forms/fields.tsx).
         void helpers.setTouched(true, false);

@@ -67,7 +67,7 @@ export function AdminAccounts() {
       {accounts.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : accounts.isError ? (
-        <LoadFailed />
+        <LoadFailed onRetry={() => accounts.refetch()} />
       ) : (
         <ul className={styles.plainList} aria-label={t('account.admins')}>
           {accounts.data.accounts.map((account) => (

@@ -90,8 +90,9 @@ function ReauthenticationDialog({
               onDone(true);
             } catch (error) {
               helpers.setStatus(
+                // Only the password was asked for: "email or password" would point at something not asked.
                 isAdminApiError(error, 'invalid_credentials')
-                  ? t('signIn.wrong')
+                  ? t('reauth.wrong')
                   : isAdminApiError(error, 'invalid_code') || isAdminApiError(error, 'code_required')
                     ? t('signIn.wrongCode')
                     : errorMessage(error, t, lang),

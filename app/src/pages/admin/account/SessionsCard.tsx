@@ -95,7 +95,7 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : sessions.isError ? (
-        <LoadFailed />
+        <LoadFailed onRetry={() => sessions.refetch()} />
       ) : (
         <ul className={styles.plainList} aria-label={t('account.sessions')}>
           {sessions.data.sessions.map((session) => (

@@ -71,7 +71,7 @@ export function AuditLogPage({
         {entries.isPending ? (
           <Spinner label={t('shell.loading')} />
         ) : entries.isError ? (
-          <LoadFailed />
+          <LoadFailed onRetry={() => entries.refetch()} />
         ) : rows.length === 0 ? (
           <Text>{t('audit.empty')}</Text>
         ) : (

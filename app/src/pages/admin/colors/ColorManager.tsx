@@ -196,7 +196,12 @@ export function ColorManager({
               <ul>
                 {livePages(selected.id).map((page) => (
                   <li key={page}>
-                    <Link href={page} isExternal externalLabel="" variant="standalone">
+                    <Link
+                      href={page}
+                      isExternal
+                      externalLabel={t('shell.opensInNewTab')}
+                      variant="standalone"
+                    >
                       {page}
                     </Link>
                   </li>
