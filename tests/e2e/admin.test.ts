@@ -250,6 +250,23 @@ describe('admin shell', () => {
     // The browser reports each refused request as a failed resource: that is the answer this test asked for.
     expect(errors.filter((message) => !message.includes('status of 500'))).toEqual([]);
   });
+
+  it('switches screens while the server is down, saying what could not be loaded instead of losing the page', async () => {
+    const { page } = await visit('/admin/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
+    const everything = () => true;
+    await page.route(everything, (route) => route.abort('connectionrefused'));
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.waitForURL(/\/admin\/products$/);
+    await page.getByRole('alert').getByText('This could not be loaded.').waitFor();
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    await page.unroute(everything);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => productRows(page).count()).toBeGreaterThan(0);
+  });
 });
 
 describe('products', () => {

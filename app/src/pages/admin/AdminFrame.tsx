@@ -1,6 +1,6 @@
 import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
-import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { AdminLanguageSwitch } from './access/AccessLayout';
 import { adminPost } from './adminApi';
 import { useAdminLang } from './adminLanguage';
@@ -10,6 +10,7 @@ import * as styles from './admin.css';
 import { adminToastQueue } from './adminToasts';
 import { AppLink } from '../../lib/link';
 import { LoadFailed } from './LoadFailed';
+import { adminTabs } from './tabs';
 
 /**
  * Every signed-in admin page: the header (brand, the admin's email, account and audit log, language, View Site,
@@ -21,6 +22,7 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
   const { lang } = useAdminLang();
   const navigate = useNavigate();
   const session = useAdminSession();
+  usePreloadedAdminScreens();
 
   const signOut = async () => {
     await adminPost('/api/admin/sign-out').catch(() => undefined);
@@ -70,4 +72,26 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
       <ToastRegion queue={adminToastQueue} label={t('shell.notifications')} closeLabel={t('shell.dismiss')} />
     </div>
   );
+}
+
+/**
+ * Every admin screen's code, fetched once the browser is idle: switching screens then downloads nothing, and when
+ * the server is down by then the screen says its data could not be loaded (with "Try again") instead of the
+ * router reloading the page into the browser's own error page.
+ */
+function usePreloadedAdminScreens() {
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => {
+      for (const tab of adminTabs) void router.preloadRoute({ to: `/admin/${tab}` }).catch(() => undefined);
+      void router.preloadRoute({ to: '/admin/account' }).catch(() => undefined);
+      void router.preloadRoute({ to: '/admin/audit' }).catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preload, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, [router]);
 }
