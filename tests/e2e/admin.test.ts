@@ -454,6 +454,34 @@ describe('products', () => {
       Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'),
     );
   });
+
+  it('says in the dialog when a product cannot be saved, beside the button, and keeps what was typed', async () => {
+    const { page } = await visit('/admin/products');
+    await page.getByRole('button', { name: 'Edit NOVA' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('NOVA unsaved');
+    const saving = (url: URL) => url.pathname.startsWith('/api/admin/products/');
+    await page.route(saving, (route) => route.abort('connectionrefused'));
+    await edit.getByRole('button', { name: 'Save Product' }).click();
+    await edit
+      .getByRole('alert')
+      .getByText(/could not be reached/)
+      .waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('NOVA unsaved');
+    // Nothing covers the button to press again.
+    const saveButton = edit.getByRole('button', { name: 'Save Product' });
+    await saveButton.scrollIntoViewIfNeeded();
+    const save = await saveButton.boundingBox();
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      { x: save!.x + save!.width / 2, y: save!.y + save!.height / 2 },
+    );
+    expect(onTop).toBe('Save Product');
+    await page.unroute(saving);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await rowNames(page)).toContain('NOVA');
+  });
 });
 
 async function pickerState(page: Page) {

@@ -8,6 +8,8 @@ import {
 } from '@site/schemas';
 import { Button, ColorPresets, Grid, Heading, Select, Stack, TextArea, TextField } from '@site/ui';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
+import { errorMessage } from '../access/errorMessage';
+import { FormAlert } from '../access/FormAlert';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import * as styles from '../admin.css';
@@ -123,19 +125,29 @@ export function ProductForm({
   onCancel: () => void;
 }) {
   const t = useAdminT();
+  const { lang } = useAdminLang();
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<ProductFormValues>
       initialValues={initialValues}
       validationSchema={productSchema}
-      onSubmit={(values) => onSubmit(productSchema.cast(values) as ProductFormValues)}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        try {
+          await onSubmit(productSchema.cast(values) as ProductFormValues);
+        } catch (error) {
+          // Said in the dialog, beside the button to press again: a toast would sit over that button.
+          helpers.setStatus(errorMessage(error, t, lang));
+        }
+      }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, status }) => (
         <Form ref={formRef} noValidate aria-label={t('products.form')}>
           <FocusFirstError formRef={formRef} />
           <Stack gap="4">
             <Fields />
             <ColorField />
+            <FormAlert message={status as string | undefined} />
             <Stack direction="row" gap="2" justify="end">
               <Button variant="outline" onPress={onCancel}>
                 {t('products.cancel')}

@@ -108,7 +108,7 @@ export function ProductsPanel() {
           current: error.body.current as Product | undefined,
         });
         setEditing(null);
-      } else failed(error);
+      } else throw error; // the form says it, in the dialog
     }
   };
 
