@@ -32,6 +32,23 @@ function AdminTabs({ onChange }: { onChange?: (key: Key) => void }) {
   );
 }
 
+/** Four tabs in a box too narrow for them, the last one selected. */
+function Narrow() {
+  const [tab, setTab] = useState<Key>('submissions');
+  return (
+    <div style={{ width: 160 }}>
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+        <TabList aria-label="Verwaltung">
+          <Tab id="dashboard">Übersicht</Tab>
+          <Tab id="colors">Farben</Tab>
+          <Tab id="products">Produkte</Tab>
+          <Tab id="submissions">Eingänge (12)</Tab>
+        </TabList>
+      </Tabs>
+    </div>
+  );
+}
+
 describe('Tabs', () => {
   it('shows the selected panel, named by its tab, and moves with the arrow keys', async () => {
     const onChange = vi.fn();
@@ -54,5 +71,22 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Produkte verwalten' }));
     expect(screen.getByRole('tab', { name: 'Produkte' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Produktliste');
+  });
+
+  it('scrolls a list too wide for its box to the selected tab, on arrival and when the selection moves', async () => {
+    const user = userEvent.setup();
+    render(<Narrow />);
+    const list = screen.getByRole('tablist');
+    const shownWhole = (name: string) => {
+      const box = list.getBoundingClientRect();
+      const tab = screen.getByRole('tab', { name }).getBoundingClientRect();
+      return tab.left >= box.left - 1 && tab.right <= box.right + 1;
+    };
+    expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await vi.waitFor(() => expect(shownWhole('Eingänge (12)')).toBe(true));
+    await user.click(screen.getByRole('tab', { name: 'Eingänge (12)' }));
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Übersicht' })).toHaveAttribute('aria-selected', 'true');
+    await vi.waitFor(() => expect(shownWhole('Übersicht')).toBe(true));
   });
 });

@@ -1,6 +1,8 @@
+import { useContext, useEffect, useRef } from 'react';
 import {
   composeRenderProps,
   Tab as RACTab,
+  TabListStateContext,
   TabList as RACTabList,
   TabPanel as RACTabPanel,
   Tabs as RACTabs,
@@ -23,12 +25,34 @@ export function Tabs({ className, ...rest }: TabsProps) {
 
 /** Needs an `aria-label` when no heading names the tab set. */
 export function TabList<T extends object>({ className, ...rest }: TabListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const selectedKey = useContext(TabListStateContext)?.selectedKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the selection moves.
+  useEffect(() => {
+    // A frame later: on arrival the tabs are rendered into the list after the list itself.
+    const frame = requestAnimationFrame(() => showSelectedTab(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selectedKey]);
   return (
     <RACTabList
       {...rest}
+      ref={ref}
       className={composeRenderProps(className, (custom) => [tabList, custom].filter(Boolean).join(' '))}
     />
   );
+}
+
+/**
+ * Scrolls a list that is wider than its box (four tabs on a phone) so the selected tab shows whole; the list
+ * scrolls sideways on its own, the page does not move.
+ */
+function showSelectedTab(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+  const box = list.getBoundingClientRect();
+  const own = tab.getBoundingClientRect();
+  if (own.left < box.left) list.scrollLeft -= box.left - own.left;
+  else if (own.right > box.right) list.scrollLeft += own.right - box.right;
 }
 
 export function Tab({ className, ...rest }: TabProps) {
