@@ -259,6 +259,25 @@ describe('the submissions inbox', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what the list showed of a submission when its own request fails, and loads it on Try again', async () => {
+    const { page, errors } = await visit('/admin/submissions');
+    const detail = (url: URL) => /^\/api\/admin\/submissions\/[0-9a-f-]{36}$/.test(url.pathname);
+    await page.route(detail, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await rowOf(page, support.name).click();
+    const dialog = page.getByRole('dialog', { name: `Support message from ${support.name}` });
+    await dialog.getByRole('alert').getByText('This could not be loaded.').waitFor();
+    expect(await dialog.textContent()).toContain(support.email);
+    await page.unroute(detail);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('alert').getByText('This could not be loaded.').waitFor({ state: 'detached' });
+    expect(await dialog.textContent()).toContain(support.email);
+    await page.keyboard.press('Escape');
+    // The browser reports the refused request as a failed resource: that is the answer this test asked for.
+    expect(errors.filter((message) => !message.includes('status of 500'))).toEqual([]);
+  });
+
   it('selects rows with the keyboard and acts on the selection', async () => {
     const { page, errors } = await visit('/admin/submissions');
     await grid(page).waitFor();

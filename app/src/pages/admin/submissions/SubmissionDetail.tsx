@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { surveyContent } from '../../survey/content';
 import { isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
+import { LoadFailed } from '../LoadFailed';
 import { useAdminT } from '../adminMessages';
 import { actionsFor } from './inboxActions';
 import { useInboxT } from './inboxMessages';
@@ -36,7 +37,9 @@ export function SubmissionDetail({
   const t = useInboxT();
   const adminT = useAdminT();
   const submission = useSubmission(id, fromList);
-  const item = submission.data;
+  const gone = submission.isError && isAdminApiError(submission.error, 'not_found');
+  // When the submission's own request fails, what the list already showed of it stays, with "Try again".
+  const item = submission.data ?? (gone ? undefined : fromList);
   return (
     <Modal size="lg" isOpen={id !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog
@@ -45,6 +48,7 @@ export function SubmissionDetail({
       >
         {item ? (
           <Stack gap="4">
+            {submission.isError ? <LoadFailed onRetry={() => submission.refetch()} /> : null}
             <SubmissionFacts item={item} />
             <Stack direction="row" gap="2" wrap role="group" aria-label={t('detail.actions')}>
               {actionsFor([item]).map((action) => (
@@ -61,9 +65,11 @@ export function SubmissionDetail({
             </Stack>
           </Stack>
         ) : submission.isError ? (
-          <Text role="alert">
-            {isAdminApiError(submission.error, 'not_found') ? t('detail.gone') : adminT('shell.loadFailed')}
-          </Text>
+          gone ? (
+            <Text role="alert">{t('detail.gone')}</Text>
+          ) : (
+            <LoadFailed onRetry={() => submission.refetch()} />
+          )
         ) : (
           <Spinner label={adminT('shell.loading')} />
         )}
