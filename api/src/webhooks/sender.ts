@@ -1,3 +1,4 @@
+import { deliveryOfDeletedSubmission } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { WebhookRepository } from '../storage/store.ts';
 import { signatureHeader } from './signature.ts';
@@ -55,7 +56,7 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
       await webhooks.recordAttempt(delivery.id, {
         at,
         status: null,
-        error: 'The submission was deleted',
+        error: deliveryOfDeletedSubmission,
         responseMs: 0,
         delivered: false,
         nextAttemptAt: null,

@@ -89,6 +89,7 @@ export {
   submissionStatuses,
 } from './inbox.ts';
 export { type AuditKind, auditKinds } from './audit.ts';
+export { deliveryOfDeletedSubmission } from './records.ts';
 export type {
   ColorScheme,
   DeliveryStatus,

@@ -78,6 +78,9 @@ export interface Webhook {
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
+/** A delivery's `lastError` when its submission was deleted before it went out: the log words it for the admin. */
+export const deliveryOfDeletedSubmission = 'The submission was deleted';
+
 /** One event on its way to one webhook, with what its last attempt answered. */
 export interface WebhookDelivery {
   id: string;
@@ -87,6 +90,7 @@ export interface WebhookDelivery {
   attempts: number;
   nextAttemptAt: string;
   lastStatus: number | null;
+  /** The runtime's words for a failure (`fetch failed`), `HTTP <status>`, or `deliveryOfDeletedSubmission`. */
   lastError: string | null;
   lastResponseMs: number | null;
   createdAt: string;

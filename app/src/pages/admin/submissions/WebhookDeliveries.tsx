@@ -14,6 +14,7 @@ import {
   TableHeader,
   Text,
 } from '@site/ui';
+import { deliveryOfDeletedSubmission } from '@site/schemas';
 import { errorMessage } from '../access/errorMessage';
 import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
@@ -144,7 +145,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
  */
 function deliveryProblem(error: string | null, t: ReturnType<typeof useInboxT>): string {
   if (!error || /^HTTP \d+$/.test(error)) return '';
-  if (error === 'The submission was deleted') return t('deliveries.submissionDeleted');
+  if (error === deliveryOfDeletedSubmission) return t('deliveries.submissionDeleted');
   if (error === 'fetch failed' || error === 'Network connection lost.') return t('deliveries.unreachable');
   if (/aborted due to timeout|timed out/i.test(error)) return t('deliveries.timeout');
   return error;
