@@ -2,6 +2,7 @@ import type { FieldErrorCode, FieldErrors } from '@site/schemas';
 import { useField, useFormikContext } from 'formik';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Select, type SelectOption, StarRating, TextArea, TextField } from '@site/ui';
+import { useLeaveField } from './leaveField';
 import { fieldErrorMessage } from './submission';
 
 /**
@@ -50,7 +51,8 @@ function useAdaptedField<Value>({
   requiredMessage,
 }: AdaptedFieldProps) {
   const [field, meta, helpers] = useField<Value>(name);
-  const { status, setStatus, validateField } = useFormikContext<unknown>();
+  const { status, setStatus } = useFormikContext<unknown>();
+  const onBlur = useLeaveField(name);
   const messages = useContext(ErrorMessagesContext);
   if (!messages) throw new Error('Wrap form fields in <ErrorMessagesProvider>.');
   const serverErrors = (status as FormStatus | undefined)?.serverErrors ?? {};
@@ -77,13 +79,7 @@ function useAdaptedField<Value>({
       }
       void helpers.setValue(value);
     },
-    onBlur: () => {
-      // Only this field is validated: a whole-form validation started here runs beside the one the next
-      // field's change starts (a star clicked right after leaving the select), and, finishing last with the
-      // older values, put back the error the change had just cleared.
-      void helpers.setTouched(true, false);
-      void validateField(name);
-    },
+    onBlur,
   };
 }
 

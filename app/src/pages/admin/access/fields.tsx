@@ -2,6 +2,7 @@ import { isAccountErrorCode } from '@site/schemas';
 import { Button, Stack, TextField } from '@site/ui';
 import { useField, useFormikContext } from 'formik';
 import type { AdminMessageKey } from '../adminMessages';
+import { useLeaveField } from '../../../forms/leaveField';
 import { useAdminT } from '../adminMessages';
 
 /**
@@ -28,7 +29,8 @@ export function AccountField({
 }) {
   const t = useAdminT();
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount, validateField, status, setStatus } = useFormikContext();
+  const { submitCount, status, setStatus } = useFormikContext();
+  const onBlur = useLeaveField(name);
   // An empty field is not called out on leaving it, only on sending: an error appearing on blur would move the
   // buttons below it under the pointer, and pressing "Use a recovery code instead" would miss.
   const shown = submitCount > 0 || (meta.touched && (field.value ?? '') !== '');
@@ -51,11 +53,7 @@ export function AccountField({
         if (status !== undefined) setStatus(undefined);
         void helpers.setValue(value);
       }}
-      onBlur={() => {
-        // This field only, as the visitor forms do (app/src/forms/fields.tsx).
-        void helpers.setTouched(true, false);
-        void validateField(name);
-      }}
+      onBlur={onBlur}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
       validationBehavior="aria"

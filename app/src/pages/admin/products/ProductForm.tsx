@@ -7,6 +7,7 @@ import {
   productStatuses,
 } from '@site/schemas';
 import { Button, ColorPresets, Grid, Heading, Select, Stack, TextArea, TextField } from '@site/ui';
+import { useLeaveField } from '../../../forms/leaveField';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
@@ -23,7 +24,8 @@ type FieldName = (typeof fieldOrder)[number];
 function useFormField(name: FieldName) {
   const { lang } = useAdminLang();
   const [field, meta, helpers] = useField<string>(name);
-  const { submitCount, validateField } = useFormikContext<ProductFormValues>();
+  const { submitCount } = useFormikContext<ProductFormValues>();
+  const onBlur = useLeaveField(name);
   // Errors appear once a field was left or the form was submitted, not while typing the first letter.
   // The schema reports codes (the API answers with the same ones); the form shows the spec's message for each.
   const code = meta.touched || submitCount > 0 ? meta.error : undefined;
@@ -32,12 +34,7 @@ function useFormField(name: FieldName) {
     name,
     value: field.value ?? '',
     onChange: (value: string) => helpers.setValue(value),
-    // Leaving a field validates that field only, as the visitor forms do (app/src/forms/fields.tsx): a whole-form
-    // validation could finish after the next field's and bring back an error that change had cleared.
-    onBlur: () => {
-      void helpers.setTouched(true, false);
-      void validateField(name);
-    },
+    onBlur,
     // Formik owns validation: RAC only shows its verdict and never blocks the submit.
     isInvalid: Boolean(errorMessage),
     validationBehavior: 'aria' as const,
