@@ -9,7 +9,7 @@ import {
   newAccountToRow,
   type SetupLinkRow,
   setupLinkQuery,
-  setupLinkState,
+  setupLinkStateOf,
 } from './rows/adminRows.ts';
 import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from './store.ts';
@@ -118,7 +118,7 @@ export function adminAccountRepository(db: Connection): AdminAccounts {
       ).run(tokenDigest, createdAt, expiresAt);
     },
     async setupLinkState(tokenDigest, now) {
-      return setupLinkState(db.prepare(setupLinkQuery(sqliteParam)).get(tokenDigest, now) as SetupLinkRow);
+      return setupLinkStateOf(db.prepare(setupLinkQuery(sqliteParam)).get(tokenDigest, now) as SetupLinkRow);
     },
     async completeSetup(tokenDigest, now, account, entry) {
       return db.transaction((): SetupOutcome => {

@@ -7,7 +7,7 @@ import {
   newAccountToRow,
   type SetupLinkRow,
   setupLinkQuery,
-  setupLinkState,
+  setupLinkStateOf,
 } from '../rows/adminRows.ts';
 import { sqliteParam } from '../rows/columns.ts';
 import type { AdminAccounts } from '../store.ts';
@@ -133,7 +133,7 @@ export function adminAccountRepository(db: D1Database): AdminAccounts {
       ).run();
     },
     async setupLinkState(tokenDigest, now) {
-      return setupLinkState(
+      return setupLinkStateOf(
         (await row<SetupLinkRow>(sql(db, setupLinkQuery(sqliteParam), tokenDigest, now)))!,
       );
     },

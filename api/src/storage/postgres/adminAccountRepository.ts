@@ -7,7 +7,7 @@ import {
   newAccountToRow,
   type SetupLinkRow,
   setupLinkQuery,
-  setupLinkState,
+  setupLinkStateOf,
 } from '../rows/adminRows.ts';
 import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import type { AdminAccounts, SetupOutcome } from '../store.ts';
@@ -129,7 +129,7 @@ export function adminAccountRepository(db: Database): AdminAccounts {
     },
     async setupLinkState(tokenDigest, now) {
       const [state] = await db.query<SetupLinkRow>(setupLinkQuery(postgresParam), [tokenDigest, now]);
-      return setupLinkState(state!);
+      return setupLinkStateOf(state!);
     },
     async completeSetup(tokenDigest, now, account, entry) {
       return db.transaction(async (tx): Promise<SetupOutcome> => {

@@ -158,5 +158,5 @@ export interface SetupLinkRow {
   taken: number | boolean;
 }
 
-export const setupLinkState = (row: SetupLinkRow): SetupLinkState =>
+export const setupLinkStateOf = (row: SetupLinkRow): SetupLinkState =>
   !fromFlag(row.valid) ? 'invalid_token' : fromFlag(row.taken) ? 'already_set_up' : 'usable';
