@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import '@site/tokens';
+import { isAdminPath } from '@site/paths';
 import { langFromPathname } from '../i18n/lang';
 import { useAdminLang } from '../pages/admin/adminLanguage';
 import { themeScript } from '../lib/theme';
@@ -39,7 +40,7 @@ function RootDocument() {
   const router = useRouter();
   // The admin area speaks the language each admin chose (English until hydrated), whatever its path says.
   const adminLang = useAdminLang().lang;
-  const lang = /^\/admin(?:\/|$)/.test(pathname) ? adminLang : langFromPathname(pathname);
+  const lang = isAdminPath(pathname) ? adminLang : langFromPathname(pathname);
   // Effects run once React has hydrated the whole page: from here on every control answers. Tests and tools can
   // wait for this mark instead of guessing.
   useEffect(() => {

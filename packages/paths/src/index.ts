@@ -9,4 +9,4 @@ export {
   localePath,
 } from './languages.ts';
 export { permanentRedirects, redirectTarget } from './redirects.ts';
-export { adminReturnPath } from './adminReturnPath.ts';
+export { adminReturnPath, isAdminPath } from './adminReturnPath.ts';
