@@ -1,7 +1,7 @@
 import { generateDarkPalette, generatePalette, hslToHex, publishedTheme } from '@site/color';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
+import { e2eAdmin, signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
 import {
   contentPastRightEdge,
   expectNoAxeViolations,
@@ -481,6 +481,45 @@ describe('products', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
     expect(await rowNames(page)).toContain('NOVA');
+  });
+
+  it('keeps what was typed when the session ended under a save, and offers it again after signing in', async () => {
+    const { page, context } = await visit('/admin/products');
+    await page.getByRole('button', { name: 'Edit NOVA' }).click();
+    const typed = 'Typed while the session ran out.';
+    await fillProductForm(page, { description: typed });
+    // The session ends on the server (as after the idle timeout) while the browser still holds its cookie.
+    const cookies = await context.cookies();
+    expect((await api(context, 'POST', '/api/admin/sign-out')).status).toBe(200);
+    await context.addCookies(cookies);
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Product' }).click();
+    await page.waitForURL(/\/admin\/login\?reason=expired&next=%2Fadmin%2Fproducts$/);
+    await page.getByText('Your session ended. Please sign in again.').waitFor();
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the products, the dialog is open again with what was typed, and says why.
+    await page.waitForURL(/\/admin\/products$/);
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await edit.getByRole('note', { name: 'Not saved yet' }).waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(typed);
+    expect(await edit.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('NOVA');
+    await edit.getByRole('button', { name: 'Save Product' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const { body } = await api<{ products: { name: string; description: string }[] }>(
+      context,
+      'GET',
+      '/api/admin/products',
+    );
+    expect(body.products.find((product) => product.name === 'NOVA')?.description).toBe(typed);
+
+    // Offered once: the next visit opens no dialog.
+    await page.reload();
+    await waitForAdminScreen(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
 

@@ -78,6 +78,9 @@ const en = {
   'products.cancel': 'Cancel',
   'products.save': 'Save Product',
   'products.form': 'Product',
+  'products.keptTitle': 'Not saved yet',
+  'products.keptText':
+    'Your session ended before this could be saved. What you typed is kept below: check it and save again.',
   'products.added': 'Product added',
   'products.addedText': '{name} was added.',
   'products.updated': 'Product updated',
@@ -343,6 +346,9 @@ const de: Record<AdminMessageKey, string> = {
   'products.cancel': 'Abbrechen',
   'products.save': 'Produkt speichern',
   'products.form': 'Produkt',
+  'products.keptTitle': 'Noch nicht gespeichert',
+  'products.keptText':
+    'Ihre Sitzung endete, bevor dies gespeichert werden konnte. Ihre Eingaben stehen unten: Prüfen Sie sie und speichern Sie erneut.',
   'products.added': 'Produkt hinzugefügt',
   'products.addedText': '{name} wurde hinzugefügt.',
   'products.updated': 'Produkt aktualisiert',

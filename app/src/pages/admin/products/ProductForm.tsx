@@ -12,7 +12,7 @@ import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
 import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
@@ -114,10 +114,13 @@ function ColorField() {
 
 export function ProductForm({
   initialValues,
+  notice,
   onSubmit,
   onCancel,
 }: {
   initialValues: ProductFormValues;
+  /** said above the fields, e.g. that the values were kept from before a sign-in */
+  notice?: ReactNode;
   onSubmit: (values: ProductFormValues) => Promise<void> | void;
   onCancel: () => void;
 }) {
@@ -142,6 +145,7 @@ export function ProductForm({
         <Form ref={formRef} noValidate aria-label={t('products.form')}>
           <FocusFirstError formRef={formRef} />
           <Stack gap="4">
+            {notice}
             <Fields />
             <ColorField />
             <FormAlert message={status as string | undefined} />

@@ -4,6 +4,7 @@ import {
   Badge,
   type BadgeTone,
   Button,
+  Callout,
   Cell,
   Column,
   Dialog,
@@ -17,15 +18,17 @@ import {
   TableHeader,
   Text,
 } from '@site/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
 import { isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
+import { useAdminSession } from '../adminSession';
 import { adminToastQueue, showAdminToast } from '../adminToasts';
 import { ConflictDialog } from './ConflictDialog';
+import { dropProductDraft, keepProductDraft, takeProductDraft } from './productDraft';
 import { ProductForm } from './ProductForm';
 import { useProductMutations, useProducts } from './productQueries';
 import type { Product } from '@site/schemas';
@@ -41,7 +44,8 @@ const statusTone: Record<Product['status'], BadgeTone> = {
 /** How long a deleted product can be brought back from its toast. */
 const undoMs = 10_000;
 
-type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null;
+/** The open dialog; `kept` holds what was typed before a sign-in, when the session had ended under a save. */
+type Editing = ({ mode: 'add' } | { mode: 'edit'; product: Product }) & { kept?: ProductFormValues };
 
 /** A refused save, waiting for the admin's choice between their version and mine. */
 interface Conflict {
@@ -68,10 +72,23 @@ export function ProductsPanel() {
   const products = useProducts();
   const { add, update, remove, restore, takeTheirs } = useProductMutations();
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const visible = filterProducts(products.data?.products ?? [], query);
+  const account = useAdminSession().data?.account.id;
+
+  // Back from the sign-in after a save found the session ended: the dialog opens again with what was typed.
+  useEffect(() => {
+    if (!account) return;
+    const draft = takeProductDraft(account);
+    if (!draft) return;
+    setEditing(
+      draft.product
+        ? { mode: 'edit', product: draft.product, kept: draft.values }
+        : { mode: 'add', kept: draft.values },
+    );
+  }, [account]);
 
   const failed = (error: unknown) =>
     showAdminToast({
@@ -81,6 +98,9 @@ export function ProductsPanel() {
     });
 
   const save = async (values: ProductFormValues) => {
+    // Kept until the server has answered: an ended session sends the admin to the sign-in page mid-save.
+    if (account)
+      keepProductDraft({ account, product: editing?.mode === 'edit' ? editing.product : null, values });
     try {
       if (editing?.mode === 'edit') {
         await update.mutateAsync({ product: editing.product, values, version: editing.product.version });
@@ -95,8 +115,10 @@ export function ProductsPanel() {
           description: t('products.addedText', { name: values.name }),
         });
       }
+      dropProductDraft();
       setEditing(null);
     } catch (error) {
+      if (!isAdminApiError(error, 'unauthenticated')) dropProductDraft();
       if (
         editing?.mode === 'edit' &&
         (isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found'))
@@ -258,7 +280,16 @@ export function ProductsPanel() {
         >
           {editing ? (
             <ProductForm
-              initialValues={editing.mode === 'edit' ? formValuesOf(editing.product) : emptyProductForm}
+              initialValues={
+                editing.kept ?? (editing.mode === 'edit' ? formValuesOf(editing.product) : emptyProductForm)
+              }
+              notice={
+                editing.kept ? (
+                  <Callout title={t('products.keptTitle')} headingLevel={3}>
+                    {t('products.keptText')}
+                  </Callout>
+                ) : null
+              }
               onSubmit={save}
               onCancel={() => setEditing(null)}
             />
