@@ -68,6 +68,21 @@ describe('POST /api/survey', () => {
     });
   });
 
+  it('answers 400 invalid_type for text with a NUL character, which not every store can keep, on each form', async () => {
+    const res = await t.app.request(
+      '/api/survey',
+      jsonRequest({ ...survey(), name: 'An\u0000na', comment: '\u0000' }),
+    );
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ name: 'invalid_type', comment: 'invalid_type' });
+    const message = await t.app.request(
+      '/api/support',
+      jsonRequest({ ...support(), message: 'Hallo\u0000' }),
+    );
+    expect(message.status).toBe(400);
+    expect((await errorOf(message)).fields).toEqual({ message: 'invalid_type' });
+  });
+
   it('takes the language from Accept-Language when the form does not say', async () => {
     const res = await t.app.request(
       '/api/survey',

@@ -88,6 +88,11 @@ describe('products on the server', () => {
     });
     const types = await admin.post('/api/admin/products', { ...newProduct, name: 42 });
     expect((await json<{ error: { fields: object } }>(types)).error.fields).toEqual({ name: 'invalid_type' });
+    // A NUL character, which PostgreSQL's text cannot hold, is refused the same way on every engine.
+    const nul = await admin.post('/api/admin/products', { ...newProduct, description: 'a\u0000b' });
+    expect((await json<{ error: { fields: object } }>(nul)).error.fields).toEqual({
+      description: 'invalid_type',
+    });
   });
 
   it('lets one of two updates from the same version through and answers the other 409 with the current record', async () => {

@@ -116,6 +116,7 @@ describe('the inbox', () => {
       '?to=2026-13-01',
       '?status=gone',
       '?cursor=nope',
+      '?q=a%00b',
     ])
       expect((await admin.get(`/api/admin/submissions${bad}`)).status, bad).toBe(400);
   });
@@ -246,6 +247,7 @@ describe('the inbox', () => {
       [{ by: 'email', value: 'max' }, { value: 'invalid_email' }],
       [{ by: 'phone', value: '0301234' }, { by: 'invalid_choice' }],
       [{ by: 'name', value: 'n'.repeat(101) }, { value: 'too_long' }],
+      [{ by: 'name', value: 'Ma\u0000x' }, { value: 'invalid_type' }],
     ] as const) {
       const res = await admin.post('/api/admin/submissions/erasure', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -256,6 +258,7 @@ describe('the inbox', () => {
     expect(await json(preview)).toEqual({
       error: { code: 'invalid_fields', fields: { by: 'required', value: 'required' } },
     });
+    expect((await admin.get('/api/admin/submissions/erasure?by=name&value=Ma%00x')).status).toBe(400);
     expect(await names()).toEqual(['Max']);
   });
 
@@ -467,6 +470,7 @@ describe('webhooks', () => {
       'ftp://127.0.0.1/x',
       'https://user:pw@example.com',
       'not a url',
+      'https://hooks.example.com/x\u0000',
     ])
       expect((await admin.post('/api/admin/webhooks', { url, kinds: ['survey'] })).status, url).toBe(400);
     expect(

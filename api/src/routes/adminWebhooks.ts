@@ -1,4 +1,4 @@
-import { submissionKinds } from '@site/schemas';
+import { isWellFormedText, submissionKinds } from '@site/schemas';
 import { Hono } from 'hono';
 import { array, object, string } from 'yup';
 import { newSecretToken } from '../admin/secrets.ts';
@@ -27,7 +27,11 @@ export function isAllowedWebhookUrl(value: string | undefined): boolean {
 }
 
 const webhookSchema = object({
-  url: string().required('required').max(2000, 'too_long').test('url', 'invalid_type', isAllowedWebhookUrl),
+  url: string()
+    .required('required')
+    .max(2000, 'too_long')
+    .test('well-formed', 'invalid_type', isWellFormedText)
+    .test('url', 'invalid_type', isAllowedWebhookUrl),
   kinds: array(string().required().oneOf(submissionKinds, 'invalid_choice'))
     .typeError('invalid_type')
     .required('required')

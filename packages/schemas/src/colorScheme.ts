@@ -1,5 +1,5 @@
 import { type InferType, number, object, string } from 'yup';
-import { atMostCharacters, refuseCoercion, trimText } from './fieldError.ts';
+import { atMostCharacters, isWellFormedText, refuseCoercion, trimText } from './fieldError.ts';
 
 export const colorSchemeLimits = { nameMax: 50, idMax: 40 } as const;
 
@@ -11,6 +11,7 @@ export const colorSchemeSchema = object({
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')
     .transform(trimText)
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .required('required')
     .test('max', 'too_long', atMostCharacters(colorSchemeLimits.nameMax)),
   baseColor: string()

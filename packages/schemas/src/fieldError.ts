@@ -35,11 +35,13 @@ export function nullAsAbsent(value: unknown) {
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * JSON can carry half of a UTF-16 surrogate pair (`"\uD800"`), which no keyboard produces and which UTF-8
- * storage cannot hold: it would come back as U+FFFD. Refusing it keeps "stored exactly as sent" true.
+ * Text every store keeps exactly as sent. JSON can carry two things no keyboard produces: half of a UTF-16
+ * surrogate pair (`"\uD800"`), which UTF-8 storage cannot hold (it would come back as U+FFFD), and the NUL
+ * character (`"\u0000"`), which PostgreSQL's text cannot hold at all. Refusing both keeps "stored exactly as
+ * sent" true on every engine, instead of an error from one of them.
  */
 export function isWellFormedText(value: string | undefined): boolean {
-  return value === undefined || !loneSurrogate.test(value);
+  return value === undefined || (!value.includes('\u0000') && !loneSurrogate.test(value));
 }
 
 export function trimText(value: unknown) {

@@ -1,5 +1,5 @@
 import { type InferType, number, object, string } from 'yup';
-import { characterCount, refuseCoercion, trimText } from './fieldError.ts';
+import { characterCount, isWellFormedText, refuseCoercion, trimText } from './fieldError.ts';
 import { supportLimits } from './support.ts';
 import { solutionIds, surveyLimits } from './survey.ts';
 
@@ -56,7 +56,7 @@ export const inboxFilterSchema = object({
     .min(1, 'out_of_range')
     .max(5, 'out_of_range')
     .optional(),
-  q: string().trim().max(200, 'too_long').optional(),
+  q: string().trim().max(200, 'too_long').test('well-formed', 'invalid_type', isWellFormedText).optional(),
 });
 export type InboxFilter = InferType<typeof inboxFilterSchema>;
 
@@ -83,6 +83,7 @@ export const erasureSchema = object({
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')
     .transform(trimText)
+    .test('well-formed', 'invalid_type', isWellFormedText)
     .required('required')
     .test(
       'email',

@@ -1,5 +1,12 @@
 import { type InferType, mixed, object, string } from 'yup';
-import { atLeastCharacters, atMostCharacters, nullAsAbsent, refuseCoercion, trimText } from './fieldError.ts';
+import {
+  atLeastCharacters,
+  atMostCharacters,
+  isWellFormedText,
+  nullAsAbsent,
+  refuseCoercion,
+  trimText,
+} from './fieldError.ts';
 
 export const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -84,7 +91,11 @@ export function productErrorMessage(lang: 'de' | 'en', field: ProductField, code
 /** A minimum that leaves empty text to `required`, so an empty field shows one message, not two. */
 const hexColorPattern = /^#[0-9A-Fa-f]{6}$/;
 
-const text = () => string().transform(refuseCoercion('string')).typeError('invalid_type');
+const text = () =>
+  string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .test('well-formed', 'invalid_type', isWellFormedText);
 
 /** The admin product form (spec §3, §5). Palettes are not part of the form: they are derived on save. */
 export const productSchema = object({

@@ -121,6 +121,8 @@ describe('surveySchema text', () => {
       name: 'invalid_type',
       comment: 'invalid_type',
     });
+    // Nor can PostgreSQL keep the NUL character.
+    expect(fieldsOf({ ...valid, name: 'An\u0000na' })).toEqual({ name: 'invalid_type' });
     expect(check({ ...valid, name: 'Anna 😀' })).toMatchObject({ ok: true, value: { name: 'Anna 😀' } });
   });
 });
