@@ -10,11 +10,13 @@ export function firstIdOfDay(date: string, offsetDays = 0): string {
 /**
  * Turns what an admin types into an FTS5 query: every word must occur, as a word or the start of one, so
  * "mül gmbh" finds "Müller GmbH". Quotes keep FTS5's own syntax (AND, NEAR, *, ^) from being typed by accident.
+ * Other punctuation inside a word becomes a space in its phrase, where the index split the stored text too:
+ * "o'brien" is the phrase "o brien" and finds "O'Brien", as on PostgreSQL.
  */
 export function searchQuery(text: string): string | undefined {
   const words = text
     .split(/[\s"]+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}@._+-]/gu, ''))
+    .map((word) => word.replace(/[^\p{L}\p{N}@._+-]+/gu, ' ').trim())
     .filter(Boolean);
   if (words.length === 0) return undefined;
   return words.map((word) => `"${word}"*`).join(' ');

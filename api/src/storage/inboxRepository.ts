@@ -4,6 +4,7 @@ import { auditWriter } from './auditLogRepository.ts';
 import type { Connection } from './connection.ts';
 import { inboxConditions } from './inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from './rows/submissionRows.ts';
+import { erasureSubjectQuery } from './erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup, RatingGrouping } from './store.ts';
 
 const actionUpdates: Record<Exclude<SubmissionAction, 'delete'>, string> = {
@@ -13,12 +14,6 @@ const actionUpdates: Record<Exclude<SubmissionAction, 'delete'>, string> = {
   spam: "spam = 1, spam_reason = 'marked'",
   not_spam: 'spam = 0, spam_reason = NULL',
 };
-
-function subjectCondition(subject: ErasureSubject): { sql: string; value: string } {
-  return 'email' in subject
-    ? { sql: 'email = ? COLLATE NOCASE', value: subject.email }
-    : { sql: "kind = 'survey' AND name = ? COLLATE NOCASE", value: subject.name };
-}
 
 /** The inbox over SQLite: views by index, search by FTS5, statistics by SQL aggregates. */
 export function inboxRepository(db: Connection): InboxRepository {
@@ -34,6 +29,15 @@ export function inboxRepository(db: Connection): InboxRepository {
       FROM submissions WHERE id > ? AND id <= ?`).run(upTo, newest);
     db.prepare('UPDATE submission_search_state SET indexed_up_to = ?').run(newest);
   });
+
+  /** The submissions an erasure is about, newest first. */
+  const subjectRows = (subject: ErasureSubject) => {
+    const query = erasureSubjectQuery(subject);
+    return db
+      .prepare<[string], Row>(`SELECT * FROM submissions WHERE ${query.where('?')} ORDER BY id DESC`)
+      .all(query.pattern)
+      .filter(query.matches);
+  };
 
   const prepareView = (filter: InboxFilter) => {
     if (filter.q) catchUpSearch.immediate();
@@ -165,16 +169,12 @@ export function inboxRepository(db: Connection): InboxRepository {
       }
     },
     async erasurePreview(subject) {
-      const { sql, value } = subjectCondition(subject);
-      return db
-        .prepare<[string], Row>(`SELECT * FROM submissions WHERE ${sql} ORDER BY id DESC`)
-        .all(value)
-        .map(inboxItem);
+      return subjectRows(subject).map(inboxItem);
     },
     async erase(subject, entry) {
       return db.transaction(() => {
-        const { sql, value } = subjectCondition(subject);
-        const count = deleteWhere(sql, [value]);
+        const ids = subjectRows(subject).map((row) => row.id);
+        const count = deleteWhere('id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]);
         audit({ ...entry, details: { ...entry.details, count } });
         return count;
       })();

@@ -668,6 +668,35 @@ describe(`Store contract (${testEngine})`, () => {
       // Query syntax of either engine is only text here.
       expect(await search(t.store, 'Müller OR Smith')).toEqual([]);
       expect(await search(t.store, '"müller" & ! :* (')).toEqual(['Jürgen Müller']);
+      // Punctuation inside a word splits it, where the index split the stored name.
+      await t.store.submissions.insertSurvey(survey({ name: "Siobhán O'Brien" }, t0 + 9));
+      expect(await search(t.store, "o'brien")).toEqual(["Siobhán O'Brien"]);
+      expect(await search(t.store, "O'Bri")).toEqual(["Siobhán O'Brien"]);
+    });
+
+    it('erases by name or email ignoring case in every script, and nothing that only looks alike', async () => {
+      const surveys = [
+        'Jürgen Äpfelbaum',
+        'Jurgen Apfelbaum',
+        'Ju\u0308rgen A\u0308pfelbaum', // the same name with its umlauts as two characters each
+        'A_b%c',
+        'Axbyc',
+      ];
+      for (const [index, name] of surveys.entries())
+        await t.store.submissions.insertSurvey(survey({ name }, t0 + index));
+      await t.store.submissions.insertSupport(
+        support({ name: 'Ünal', email: 'Ünal.Öz@Beispiel.de' }, t0 + 9),
+      );
+      const preview = async (subject: { name: string } | { email: string }) =>
+        (await other.inbox.erasurePreview(subject)).map((item) => item.name.normalize('NFC'));
+      expect(await preview({ name: 'jürgen äpfelbaum' })).toEqual(['Jürgen Äpfelbaum', 'Jürgen Äpfelbaum']);
+      expect(await preview({ name: 'JURGEN APFELBAUM' })).toEqual(['Jurgen Apfelbaum']);
+      expect(await preview({ email: 'ünal.öz@beispiel.de' })).toEqual(['Ünal']);
+      // _ and % are only text here.
+      expect(await preview({ name: 'a_B%C' })).toEqual(['A_b%c']);
+      expect(await other.inbox.erase({ name: 'JÜRGEN ÄPFELBAUM' }, audit('submissions_erased'))).toBe(2);
+      expect(await preview({ name: 'Jürgen Äpfelbaum' })).toEqual([]);
+      expect(await preview({ name: 'Jurgen Apfelbaum' })).toEqual(['Jurgen Apfelbaum']);
     });
 
     it('finds newly stored submissions at once, and no longer finds erased ones', async () => {

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../audit/types.ts';
 import { timeOrderedId } from '../../ids.ts';
 import { inboxConditions } from '../inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from '../rows/submissionRows.ts';
+import { erasureSubjectQuery } from '../erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
 import { auditCountStatement } from './auditLogRepository.ts';
 import { type D1Database, type D1Statement, row, rows, sql } from './database.ts';
@@ -14,10 +15,13 @@ const actionUpdates: Record<Exclude<SubmissionAction, 'delete' | 'not_spam'>, st
   spam: "spam = 1, spam_reason = 'marked'",
 };
 
-function subjectCondition(subject: ErasureSubject): { sql: string; value: string } {
-  return 'email' in subject
-    ? { sql: 'email = ? COLLATE NOCASE', value: subject.email }
-    : { sql: "kind = 'survey' AND name = ? COLLATE NOCASE", value: subject.name };
+/** The submissions an erasure is about, newest first. */
+async function subjectRows(db: D1Database, subject: ErasureSubject): Promise<Row[]> {
+  const query = erasureSubjectQuery(subject);
+  const found = await rows<Row>(
+    sql(db, `SELECT * FROM submissions WHERE ${query.where('?')} ORDER BY id DESC`, query.pattern),
+  );
+  return found.filter(query.matches);
 }
 
 /**
@@ -199,14 +203,15 @@ export function inboxRepository(db: D1Database): InboxRepository {
       }
     },
     async erasurePreview(subject) {
-      const { sql: where, value } = subjectCondition(subject);
-      return (
-        await rows<Row>(sql(db, `SELECT * FROM submissions WHERE ${where} ORDER BY id DESC`, value))
-      ).map(inboxItem);
+      return (await subjectRows(db, subject)).map(inboxItem);
     },
     async erase(subject, entry) {
-      const { sql: where, value } = subjectCondition(subject);
-      return changeAndAudit(deleteWhere(where, [value]), entry);
+      // Read, then one batch: a submission that arrives in between is not in the preview the admin saw either.
+      const ids = (await subjectRows(db, subject)).map((found) => found.id);
+      return changeAndAudit(
+        deleteWhere('id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]),
+        entry,
+      );
     },
     async purge(before, entry) {
       // The purge's entry records how many rows went; SQL writes that count (details.count), and writes the

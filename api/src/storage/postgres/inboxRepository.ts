@@ -2,6 +2,7 @@ import type { SubmissionAction } from '@site/schemas';
 import type { AuditEntry } from '../../audit/types.ts';
 import { timeOrderedId } from '../../ids.ts';
 import { inboxColumns, inboxItem, type SubmissionRow } from '../rows/submissionRows.ts';
+import { erasureSubjectQuery } from '../erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
 import { writeAudit } from './auditLogRepository.ts';
 import type { Database, Queryable } from './connection.ts';
@@ -15,11 +16,14 @@ const actionUpdates: Record<Exclude<SubmissionAction, 'delete'>, string> = {
   not_spam: 'spam = false, spam_reason = NULL',
 };
 
-/** Case-insensitive, as SQLite's COLLATE NOCASE (which folds ASCII letters only; lower() folds every letter). */
-function subjectCondition(subject: ErasureSubject): { sql: string; value: string } {
-  return 'email' in subject
-    ? { sql: 'lower(email) = lower($1)', value: subject.email }
-    : { sql: "kind = 'survey' AND lower(name) = lower($1)", value: subject.name };
+/** The submissions an erasure is about, newest first. */
+async function subjectRows(db: Queryable, subject: ErasureSubject): Promise<SubmissionRow[]> {
+  const query = erasureSubjectQuery(subject);
+  const rows = await db.query<SubmissionRow>(
+    `SELECT ${inboxColumns} FROM submissions WHERE ${query.where('$1', 'ILIKE')} ORDER BY id DESC`,
+    [query.pattern],
+  );
+  return rows.filter(query.matches);
 }
 
 /** Deletes rows with the webhook deliveries still owed for them; returns how many rows. */
@@ -145,17 +149,12 @@ export function inboxRepository(db: Database): InboxRepository {
       }
     },
     async erasurePreview(subject) {
-      const { sql, value } = subjectCondition(subject);
-      const rows = await db.query<SubmissionRow>(
-        `SELECT ${inboxColumns} FROM submissions WHERE ${sql} ORDER BY id DESC`,
-        [value],
-      );
-      return rows.map(inboxItem);
+      return (await subjectRows(db, subject)).map(inboxItem);
     },
     async erase(subject, entry) {
       return db.transaction(async (tx) => {
-        const { sql, value } = subjectCondition(subject);
-        const count = await deleteWhere(tx, sql, [value]);
+        const ids = (await subjectRows(tx, subject)).map((row) => row.id);
+        const count = await deleteWhere(tx, 'id = ANY($1::text[])', [ids]);
         await writeAudit(tx, { ...entry, details: { ...entry.details, count } });
         return count;
       });
