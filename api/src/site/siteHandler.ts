@@ -134,8 +134,9 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
       return notFound(request, url.pathname);
     }
     // Lookups only ever hit keys collected from the build directory, so `..` cannot escape it; refusing odd
-    // paths early just keeps them out of redirects.
-    if (path.includes('\0') || path.includes('\\') || path.split('/').includes('..'))
+    // paths early just keeps them out of redirects. An empty segment (`/en//nova`) is no address either, though
+    // the Workers assets binding would read it as `/en/nova`: the same page at a second address.
+    if (path.includes('\0') || path.includes('\\') || path.includes('//') || path.split('/').includes('..'))
       return notFound(request, path);
 
     const withoutSlash = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;

@@ -106,7 +106,7 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
       expect(res.status, path).toBe(308);
       expect(res.headers.get('Location'), path).toBe(route);
     }
-    for (const path of ['/404.html', '/en/404.html'])
+    for (const path of ['/404.html', '/en/404.html', '/en//nova', '/nova//', '/en//nova/index.html'])
       expect((await app.request(path)).status, path).toBe(404);
   });
 
