@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandRoutePaths } from '../../app/scripts/routes';
 import {
@@ -104,6 +105,43 @@ describe('every route is prerendered', () => {
   });
 });
 
+/**
+ * Tabs through the whole page from its top and names each element that took the focus without showing the
+ * focus ring (a 2 px outline on it, on its card or control around it, or on the part inside that draws it).
+ */
+async function focusStopsWithoutRing(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < 200; stop += 1) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      const ringed = (element: Element | null) => {
+        if (!element) return false;
+        const style = getComputedStyle(element);
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+      };
+      const around = [focused, focused.parentElement, focused.parentElement?.parentElement ?? null];
+      // A switch's input is hidden inside its label, whose track draws the ring.
+      const inside = focused.closest('label') ?? focused;
+      const hasRing = around.some(ringed) || [...inside.querySelectorAll('*')].some(ringed);
+      const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+      const rect = focused.getBoundingClientRect();
+      return { key: `${focused.tagName} ${name} ${Math.round(rect.top + window.scrollY)}`, hasRing, name };
+    });
+    if (!found || seen.has(found.key)) break;
+    seen.add(found.key);
+    if (!found.hasRing) missing.push(found.key);
+  }
+  return missing;
+}
+
 describe('hydration and accessibility of every page', () => {
   // Two pages visit every route, each taking the next route when it is free, and check it in the four states the
   // site must pass in: light and dark, at 1280 px and at 375 px. Reusing the pages keeps this to a second or two
@@ -146,6 +184,8 @@ describe('hydration and accessibility of every page', () => {
         // Colour transitions would let axe measure contrast half-way between the themes.
         await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
         expect(await page.locator('h1').count()).toBeGreaterThan(0);
+        // Every stop of the keyboard shows the focus ring, on the islands and on the plain prerendered links alike.
+        expect(await focusStopsWithoutRing(page), `${path}: focused without a ring`).toEqual([]);
         // The smallest phones in use are 320 px wide; nothing may be cut off there either.
         await page.setViewportSize({ width: 320, height: 800 });
         expect(await contentPastRightEdge(page), `${path} at 320 px`).toEqual([]);

@@ -2,7 +2,7 @@ import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../styles/breakpoints';
-import { focusRing } from '../styles/focusRing.css';
+import { focusRing, keyboardFocus } from '../styles/focusRing.css';
 
 /** Shared by `Button` and the button-like `Link`, so both look the same wherever they sit side by side. */
 export const buttonBase = {
@@ -23,7 +23,7 @@ export const buttonBase = {
   outline: 'none',
   '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    [keyboardFocus]: focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },

@@ -2,7 +2,7 @@ import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { buttonBase, buttonSizeStyles, buttonVariantStyles } from '../Button/Button.css';
-import { focusRing } from '../styles/focusRing.css';
+import { focusRing, keyboardFocus } from '../styles/focusRing.css';
 
 const textLink = {
   color: vars.color.text.link,
@@ -13,7 +13,7 @@ const textLink = {
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
+    [keyboardFocus]: focusRing,
     '&[data-disabled]': { cursor: 'default', color: vars.color.text.muted, textDecoration: 'none' },
   },
 } as const;

@@ -18,7 +18,7 @@ export const card = recipe({
     transition: `box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { boxShadow: vars.shadow.md },
-      '&:has([data-focus-visible])': focusRing,
+      '&:has([data-focus-visible]), &:has(:focus-visible)': focusRing,
     },
   },
   variants: {
