@@ -451,10 +451,14 @@ describe('FUEL ROI calculator and pricing scroll', () => {
         'Calculate',
       ];
       expect(await page.getByLabel(labels[0]).getAttribute('placeholder')).toBe('40000');
-      expect(await page.getByLabel(labels[0]).getAttribute('type')).toBe('number');
+      // A text field for figures (the decimal keypad on phones), read in the page's language.
+      expect(await page.getByLabel(labels[0]).getAttribute('inputmode')).toBe('decimal');
       expect(await page.getByTestId('roi-result').getAttribute('aria-live')).toBe('polite');
       expect(await calculate(page, labels, ['40000', '25', '5000'])).toBe(
         'Estimated added value: $3,001 per month (after deducting FUEL costs and ad budget)',
+      );
+      expect(await calculate(page, labels, ['40,000', '25.5', '$5,000'])).toBe(
+        'Estimated added value: $3,201 per month (after deducting FUEL costs and ad budget)',
       );
       expect(await calculate(page, labels, ['10000', '10', '2000'])).toBe(
         'Possible negative ROI ($-2,999) – adjust budget, time or growth rate',
@@ -467,7 +471,7 @@ describe('FUEL ROI calculator and pricing scroll', () => {
     }
   });
 
-  it('speaks German on the German page', async () => {
+  it('speaks German on the German page and reads figures as Germans write them', async () => {
     const { page, close } = await openPage('/fuel');
     try {
       await waitForHydration(page);
@@ -479,11 +483,16 @@ describe('FUEL ROI calculator and pricing scroll', () => {
           'Monatliches Werbebudget (USD)',
           'Berechnen',
         ],
-        ['50000', '20', '0'],
+        ['50.000', '20', '0'],
       );
       expect(result).toBe(
         'Geschätzter Mehrwert: $8.001 pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)',
       );
+      await page.getByLabel('Geschätzte Umsatzsteigerung (%)').fill('20,5');
+      await page.getByRole('button', { name: 'Berechnen' }).click();
+      await expect
+        .poll(async () => (await page.getByTestId('roi-result').textContent())?.replace(/\u00a0/g, ' '))
+        .toBe('Geschätzter Mehrwert: $8.251 pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)');
     } finally {
       await close();
     }

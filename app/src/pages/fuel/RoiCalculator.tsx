@@ -17,10 +17,11 @@ function NumberField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  // Text, not type="number": the browser would read the German "40.000" as 40 and refuse a decimal comma in
+  // some settings; `fieldValue` reads the figure in the page's language.
   return (
     <TextField
       label={label}
-      type="number"
       inputMode="decimal"
       placeholder={placeholder}
       value={value}
@@ -44,7 +45,7 @@ export function RoiCalculator({ labels, lang }: { labels: FuelContent['roi']; la
       aria-label={labels.title}
       onSubmit={(event) => {
         event.preventDefault();
-        setResult(estimateRoi(input));
+        setResult(estimateRoi(input, lang));
       }}
     >
       <Stack gap="4">

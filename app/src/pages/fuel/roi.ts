@@ -1,3 +1,6 @@
+import { NumberParser } from '@internationalized/number';
+import type { Lang } from '../../i18n/lang';
+
 /** FUEL's fixed monthly fee for the BASIC package, which the spec's ROI formula deducts. */
 export const fuelMonthlyCost = 1999;
 
@@ -12,21 +15,32 @@ export interface RoiInput {
 
 export type RoiResult = { kind: 'gain'; amount: number } | { kind: 'loss'; amount: number };
 
-/** Spec §5: an empty or non-numeric field counts as 0 rather than blocking the calculation. */
-export function fieldValue(raw: string): number {
-  if (raw.trim() === '') return 0;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : 0;
+/** More than a trillion dollars (or percent) a month is no figure anyone means: it counts as not a number. */
+const largestAmount = 1e12;
+
+const parsers: Partial<Record<Lang, NumberParser>> = {};
+
+/**
+ * A field as the visitor wrote it in the page's language: `40.000` and `25,5` on the German page, `40,000` and
+ * `25.5` on the English one; a `$`, `€` or `%` typed with it is allowed. Spec §5: an empty or non-numeric field
+ * counts as 0 rather than blocking the calculation.
+ */
+export function fieldValue(raw: string, lang: Lang): number {
+  const text = raw.replace(/[$€%]/g, '').trim();
+  if (text === '') return 0;
+  parsers[lang] ??= new NumberParser(lang === 'de' ? 'de-DE' : 'en-US');
+  const value = parsers[lang].parse(text);
+  return Number.isFinite(value) && Math.abs(value) <= largestAmount ? value : 0;
 }
 
 /**
  * Spec §9: revenue × increase / 100 − (1999 + ad budget), rounded to whole dollars. Anything above 0 is an added
  * value; 0 and below is reported as a possible negative ROI (its amount keeps the sign).
  */
-export function estimateRoi(input: RoiInput): RoiResult {
-  const revenue = fieldValue(input.revenue);
-  const increase = fieldValue(input.increasePercent);
-  const adBudget = fieldValue(input.adBudget);
+export function estimateRoi(input: RoiInput, lang: Lang): RoiResult {
+  const revenue = fieldValue(input.revenue, lang);
+  const increase = fieldValue(input.increasePercent, lang);
+  const adBudget = fieldValue(input.adBudget, lang);
   // `+ 0` turns a rounded -0 into 0 so "$-0" can never be shown.
   const amount = Math.round((revenue * increase) / 100 - (fuelMonthlyCost + adBudget)) + 0;
   return amount > 0 ? { kind: 'gain', amount } : { kind: 'loss', amount };
