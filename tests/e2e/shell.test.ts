@@ -548,6 +548,41 @@ describe('navigation', () => {
     }
   });
 
+  it('the chat button covers none of the footer at the end of the page, down to a 320 px phone', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const button = document
+            .querySelector('[aria-label="KI-Assistent öffnen"]')!
+            .getBoundingClientRect();
+          const overlaps = (box: DOMRect) =>
+            box.right > button.left &&
+            box.left < button.right &&
+            box.bottom > button.top &&
+            box.top < button.bottom;
+          // Every line of the footer's text, as the browser laid it out.
+          const lines: string[] = [];
+          const walker = document.createTreeWalker(document.querySelector('footer')!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects())
+              if (box.width > 0 && overlaps(box)) lines.push((node.textContent ?? '').trim());
+          }
+          return lines;
+        });
+        expect(covered, `${width} px`).toEqual([]);
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('the chat dialog opens and closes with the keyboard', async () => {
     const opened = await openPage('/en');
     const { page } = opened;

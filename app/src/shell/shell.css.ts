@@ -193,6 +193,9 @@ export const footerBottom = style({
   maxWidth: vars.size.containerLg,
   margin: '0 auto',
   padding: `${vars.space['4']}`,
+  // The page's last line ends beside the chat's round button (3.5rem, fixed 1.5rem from the corner), never under
+  // it: on a phone the copyright and the terms link would be covered with no way to scroll them out.
+  paddingInlineEnd: `calc(3.5rem + 2 * ${vars.space['6']})`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
