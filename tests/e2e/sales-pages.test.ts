@@ -535,6 +535,7 @@ describe('success stories', () => {
       await page.getByLabel('Search success stories').fill('DENTAL');
       await expect.poll(() => storyTitles(page)).toEqual(['Dental practice saves 10 hours a week']);
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('DENTAL');
+      expect(await page.getByRole('tabpanel').getByRole('status').textContent()).toBe('1 story');
 
       await page.reload({ waitUntil: 'networkidle' });
       await waitForHydration(page);
@@ -562,6 +563,7 @@ describe('success stories', () => {
       await waitForIslandNearView(page, 'story-browser');
       expect(await page.getByRole('tab', { name: 'Highlights' }).getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => storyTitles(page)).toEqual(['Bäckerei verdoppelt Online-Bestellungen']);
+      expect(await page.getByRole('tabpanel').getByRole('status').textContent()).toBe('1 Geschichte');
       expect(await page.getByText('Herausragend').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {

@@ -53,6 +53,12 @@ function showInAddress(view: View) {
 }
 
 /** Every success story by quarter, with a search; the tab and the term live in the address (`?tab=q2&q=…`). */
+/** "1 story", "3 stories": the count in the plural form its language uses for that number. */
+function resultCount(content: (typeof useCasesContent)[Lang], lang: Lang, count: number): string {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  return content.resultCount[form].replace('{count}', String(count));
+}
+
 export function StoryBrowser({ lang }: { lang: Lang }) {
   const content = useCasesContent[lang];
   // Prerendered without search params: the address's view takes over before the first paint after hydration.
@@ -88,10 +94,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
       {storyTabs.map((id) => (
         <TabPanel key={id} id={id} className={styles.panel}>
           <Text tone="muted" role="status">
-            {content.resultCount.replace(
-              '{count}',
-              String(id === tab ? results.length : storyIdsByTab[id].length),
-            )}
+            {resultCount(content, lang, id === tab ? results.length : storyIdsByTab[id].length)}
           </Text>
           {results.length > 0 ? (
             <CardList columns={{ base: 1, md: 2, lg: 3 }}>

@@ -13,8 +13,8 @@ export interface UseCasesContent {
   searchPlaceholder: string;
   tabsLabel: string;
   tabs: { featured: string; q1: string; q2: string; q3: string; q4: string };
-  /** `{count}` is the number of stories shown. */
-  resultCount: string;
+  /** How many stories are shown (`{count}`), in the plural form the language needs for that number. */
+  resultCount: Record<'one' | 'other', string>;
   emptyTitle: string;
   emptyHint: string;
   resetLabel: string;
@@ -39,7 +39,7 @@ export const useCasesContent: Localized<UseCasesContent> = {
     searchPlaceholder: 'Suchbegriff eingeben',
     tabsLabel: 'Zeitraum',
     tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
-    resultCount: '{count} Geschichten',
+    resultCount: { one: '{count} Geschichte', other: '{count} Geschichten' },
     emptyTitle: 'Keine Ergebnisse gefunden',
     emptyHint: 'Versuchen Sie andere Suchbegriffe oder wählen Sie eine andere Kategorie.',
     resetLabel: 'Suche zurücksetzen',
@@ -65,7 +65,7 @@ export const useCasesContent: Localized<UseCasesContent> = {
     searchPlaceholder: 'Enter a search term',
     tabsLabel: 'Period',
     tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
-    resultCount: '{count} stories',
+    resultCount: { one: '{count} story', other: '{count} stories' },
     emptyTitle: 'No results found',
     emptyHint: 'Try different search terms or select another category.',
     resetLabel: 'Reset search',
