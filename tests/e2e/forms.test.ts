@@ -128,8 +128,12 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
         },
       ]);
       await expectNoAxeViolations(page, `${path} ${theme} thank-you`);
-      await page.getByRole('button', { name: content.thankYou.again }).click();
-      await expect(page.getByRole('textbox', { name: content.labels.name }).inputValue()).resolves.toBe('');
+      // Pressed from the keyboard, as its focus follows: the new survey's first field takes it.
+      await page.getByRole('button', { name: content.thankYou.again }).focus();
+      await page.keyboard.press('Enter');
+      const name = page.getByRole('textbox', { name: content.labels.name });
+      await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect(name.inputValue()).resolves.toBe('');
       await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
       await close();

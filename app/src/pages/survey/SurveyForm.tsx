@@ -1,7 +1,7 @@
 import { type SolutionId, solutionIds, surveyFields, surveyLimits, surveySchema } from '@site/schemas';
 import { Button, Heading, Text } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
-import { SelectField, StarRatingField, TextAreaField, TextInputField } from '../../forms/fields';
+import { focusField, SelectField, StarRatingField, TextAreaField, TextInputField } from '../../forms/fields';
 import * as styles from '../../forms/forms.css';
 import { SubmissionForm } from '../../forms/SubmissionForm';
 import { useSubmissionForm } from '../../forms/useSubmissionForm';
@@ -42,12 +42,21 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
     onFailed: () => showToast({ ...content.errorToast, variant: 'destructive' }),
   });
 
+  // "Start new survey" unmounts itself: focus goes to the new survey's first field instead of being lost.
+  const restarted = useRef(false);
+  useEffect(() => {
+    if (view !== 'editing' || !restarted.current) return;
+    restarted.current = false;
+    focusField(form.formRef.current, surveyFields[0]);
+  }, [view, form.formRef]);
+
   if (view === 'thanks') {
     return (
       <ThankYou
         content={content.thankYou}
         onRestart={() => {
           form.restart();
+          restarted.current = true;
           setView('editing');
         }}
       />
