@@ -228,6 +228,24 @@ describe('hydration and accessibility of every page', () => {
       }
     }
   });
+
+  it('the not-found page’s language switch asks for the same address in the other language', async () => {
+    for (const [path, other, switchName, lang] of [
+      ['/nope/deeper?x=1', '/en/nope/deeper', 'EN – Switch to English', 'en'],
+      ['/en/nope', '/nope', 'DE – Auf Deutsch wechseln', 'de'],
+    ] as const) {
+      const opened = await openPage(path);
+      try {
+        await waitForHydration(opened.page);
+        await opened.page.getByRole('link', { name: switchName }).click();
+        await opened.page.waitForURL((url) => url.pathname === other);
+        await opened.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+        expect(await opened.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
 });
 
 describe('loading', () => {

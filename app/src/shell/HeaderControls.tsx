@@ -44,18 +44,22 @@ function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
 /** Goes to the same page in the other language (`/nova` ↔ `/en/nova`), keeping the address's search. */
 function LanguageSwitch({ lang, path, t }: HeaderControlsProps & { t: (key: MessageKey) => string }) {
   const other = lang === 'de' ? 'en' : 'de';
-  const href = localePath(other, basePath(path));
+  // The prerendered link cannot know the search (the use cases page keeps its filter there), nor the address a
+  // not-found page was sent for (it was rendered once, for a fixed path): both are taken from the address bar as
+  // the link is followed, opened in a new tab or copied.
+  const followAddress = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const { pathname, search } = window.location;
+    event.currentTarget.href = localePath(other, basePath(pathname)) + search;
+  };
   return (
     <a
-      href={href}
+      href={localePath(other, basePath(path))}
       className={`${styles.iconButton} ${styles.langLink}`}
       hrefLang={other}
       lang={other}
-      // The prerendered link cannot know the search (the use cases page keeps its filter there); it is added as
-      // the link is followed.
-      onClick={(event) => {
-        event.currentTarget.href = href + window.location.search;
-      }}
+      onClick={followAddress}
+      onAuxClick={followAddress}
+      onContextMenu={followAddress}
     >
       {t('lang.switchShort')}
       <span className={visuallyHidden}> – {t('lang.switchLabel')}</span>
