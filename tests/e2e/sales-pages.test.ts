@@ -408,6 +408,17 @@ describe('link targets and structured data', () => {
   );
 });
 
+describe('related products by their name in the page’s language', () => {
+  it.each([
+    ['/solutions/integrated-solutions', 'Entdecken Sie auch: IC Wasserprinzip'],
+    ['/en/solutions/integrated-solutions', 'Explore Related: IC Water Principle'],
+  ])('%s: %s', async (path, text) => {
+    const main = mainOf(await prerendered(path));
+    const related = [...main.matchAll(/<aside\b[\s\S]*?<\/aside>/g)].flatMap(([aside]) => anchorsOf(aside));
+    expect(related.map((a) => a.text)).toEqual([text]);
+  });
+});
+
 describe('NOVA case study theme switch', () => {
   it('turns the dark theme on and off and remembers the choice', async () => {
     const { page, close } = await openPage('/en/nova/case-study', { theme: 'light' });

@@ -6,6 +6,7 @@ export {
   productCategories,
   productIds,
   products,
+  productName,
   relatedProduct,
 } from './products.ts';
 export {

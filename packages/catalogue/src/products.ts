@@ -23,7 +23,10 @@ export type ProductCategory = (typeof productCategories)[number];
 
 interface CatalogueEntry {
   id: ProductId;
+  /** The brand name, the same in both languages unless `germanName` says otherwise. */
   name: string;
+  /** The name the German pages use, where the product has one of its own ("IC Wasserprinzip"). */
+  germanName?: string;
   category: ProductCategory;
   /** The product the page's "Explore Related" link leads to; Master WU has none. */
   relatedProductId?: ProductId;
@@ -87,6 +90,7 @@ const catalogue = {
   'ic-water-principle': {
     id: 'ic-water-principle',
     name: 'IC Water Principle',
+    germanName: 'IC Wasserprinzip',
     category: 'business',
     relatedProductId: 'integrated-solutions',
     pagePath: '/solutions/ic-water-principle',
@@ -115,6 +119,11 @@ export interface Product extends CatalogueEntry {
 }
 
 export const products: Readonly<Record<ProductId, Product>> = catalogue;
+
+/** The product's name on the pages of `lang`. */
+export function productName(product: CatalogueEntry, lang: 'de' | 'en'): string {
+  return (lang === 'de' && product.germanName) || product.name;
+}
 
 /** The product a product's page recommends next, if any (Master WU has none). */
 export function relatedProduct(id: ProductId): Product | undefined {

@@ -1,7 +1,7 @@
-import { type ProductId, type ProductPagePath, relatedProduct } from '@site/catalogue';
+import { type ProductId, type ProductPagePath, productName, relatedProduct } from '@site/catalogue';
 import { productThemeClass } from '@site/tokens';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/useLang';
+import { useLang, useT } from '../../i18n/useLang';
 import { Island } from '../../islands/Island';
 import type { PagePath } from '../../lib/link';
 import * as styles from './currentProduct.css';
@@ -32,15 +32,17 @@ function productRoute(path: ProductPagePath): PagePath {
 /** "Explore Related: {name}", leading to the related product's page in the page's language. */
 export function ExploreRelated({ productId }: { productId: ProductId }) {
   const t = useT();
+  const lang = useLang();
   const related = relatedProduct(productId);
   if (!related) return null;
+  const name = productName(related, lang);
   return (
     <aside
       className={`${styles.related} ${productThemeClass[related.id]}`}
-      aria-label={t('common.exploreRelated', { name: related.name })}
+      aria-label={t('common.exploreRelated', { name })}
     >
       <PageLink to={productRoute(related.pagePath)} variant="primary" className={styles.relatedLink}>
-        {t('common.exploreRelated', { name: related.name })}
+        {t('common.exploreRelated', { name })}
       </PageLink>
     </aside>
   );
