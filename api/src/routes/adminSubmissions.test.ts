@@ -464,6 +464,41 @@ describe('webhooks', () => {
     expect(received).toHaveLength(2);
   });
 
+  it.skipIf(apiTarget === 'worker')(
+    'stops at once when the server shuts down: a send under way is cut off and left for later, not failed',
+    async () => {
+      let arrived = () => {};
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      // A receiver that takes the request and never answers (the sender would wait 10 s for it).
+      const silent = createServer(() => arrived());
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const { webhook } = await json<{ webhook: { id: string } }>(
+          await admin.post('/api/admin/webhooks', {
+            url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`,
+            kinds: ['support'],
+          }),
+        );
+        await support({ name: 'Max' });
+        const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+        const pass = sender.run();
+        await arrival;
+        await sender.stop();
+        await pass;
+        const { deliveries } = await json<{ deliveries: { status: string; attempts: number }[] }>(
+          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+        );
+        expect(deliveries).toMatchObject([{ status: 'pending', attempts: 0 }]);
+      } finally {
+        silent.closeAllConnections();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    },
+    5_000,
+  );
+
   it('accepts only https URLs, or http on this machine', async () => {
     for (const url of [
       'http://example.com/hook',

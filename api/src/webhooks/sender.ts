@@ -48,6 +48,8 @@ export interface WebhookSenderOptions {
 export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSenderOptions) {
   let running: Promise<number> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Aborted by `stop`: no new batch is claimed, and sends under way are cut off. */
+  const stopping = new AbortController();
 
   async function send(delivery: DueDelivery): Promise<void> {
     const now = clock.now();
@@ -78,12 +80,15 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
         },
         body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
       });
       status = response.status;
       await response.body?.cancel();
       if (!response.ok) error = `HTTP ${response.status}`;
     } catch (caught) {
+      // Cut off by a shutdown, not answered wrongly: no attempt is recorded, and once the lease runs out the
+      // delivery is sent again (by the next start, or another instance).
+      if (stopping.signal.aborted) return;
       error = caught instanceof Error ? caught.message : String(caught);
     }
     const delivered = error === null;
@@ -101,6 +106,7 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
   async function deliverDue(): Promise<number> {
     let tried = 0;
     for (;;) {
+      if (stopping.signal.aborted) return tried;
       const now = clock.now();
       const due = await webhooks.claimDue(
         new Date(now).toISOString(),
@@ -129,8 +135,10 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
       }, intervalMs);
       timer.unref();
     },
+    /** Stops at once: sends under way are cut off and left to their lease, nothing new is claimed. */
     async stop() {
       if (timer) clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
