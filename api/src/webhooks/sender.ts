@@ -48,8 +48,9 @@ export interface WebhookSenderOptions {
 export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSenderOptions) {
   let running: Promise<number> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
-  /** Aborted by `stop`: no new batch is claimed, and sends under way are cut off. */
-  const stopping = new AbortController();
+  /** Set by `stop`: no new batch is claimed, and the sends under way (their controllers here) are cut off. */
+  let stopped = false;
+  const underWay = new Set<AbortController>();
 
   async function send(delivery: DueDelivery): Promise<void> {
     const now = clock.now();
@@ -69,6 +70,12 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
     const started = performance.now();
     let status: number | null = null;
     let error: string | null = null;
+    // One controller per send, made in the request that sends it (a worker may not touch another request's I/O
+    // objects): the receiver's time running out aborts it, and so does `stop`.
+    const sending = new AbortController();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    timeout.addEventListener('abort', () => sending.abort(timeout.reason));
+    underWay.add(sending);
     try {
       const response = await fetch(delivery.url, {
         method: 'POST',
@@ -80,7 +87,7 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
         },
         body,
         redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
+        signal: sending.signal,
       });
       status = response.status;
       await response.body?.cancel();
@@ -88,8 +95,10 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
     } catch (caught) {
       // Cut off by a shutdown, not answered wrongly: no attempt is recorded, and once the lease runs out the
       // delivery is sent again (by the next start, or another instance).
-      if (stopping.signal.aborted) return;
+      if (stopped) return;
       error = caught instanceof Error ? caught.message : String(caught);
+    } finally {
+      underWay.delete(sending);
     }
     const delivered = error === null;
     await webhooks.recordAttempt(delivery.id, {
@@ -106,7 +115,7 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
   async function deliverDue(): Promise<number> {
     let tried = 0;
     for (;;) {
-      if (stopping.signal.aborted) return tried;
+      if (stopped) return tried;
       const now = clock.now();
       const due = await webhooks.claimDue(
         new Date(now).toISOString(),
@@ -138,7 +147,8 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
     /** Stops at once: sends under way are cut off and left to their lease, nothing new is claimed. */
     async stop() {
       if (timer) clearInterval(timer);
-      stopping.abort();
+      stopped = true;
+      for (const sending of underWay) sending.abort();
       await running;
     },
   };
