@@ -31,21 +31,41 @@ export const defaultApiConfig: ApiConfig = {
   retentionDays: { survey: 365, support: 365, spam: 30 },
 };
 
-function integer(value: string | undefined, fallback: number, min = 0): number {
+type Env = Record<string, string | undefined>;
+
+/** A setting the server cannot use; the message names its environment variable, so it is said in one line. */
+export class SettingError extends Error {}
+
+/** A whole-number setting from `env[name]`; unset or empty keeps `fallback`. */
+export function integerSetting(
+  env: Env,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+) {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min)
-    throw new Error(`Expected a whole number >= ${min}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new SettingError(
+      `${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`}, not "${value}".`,
+    );
   return parsed;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
   const normalised = value.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
   if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
-  throw new Error(`Expected on or off, got "${value}"`);
+  throw new SettingError(`${name} must be on or off, not "${value}".`);
 }
+
+/** The per-kind retention setting, or the one for both kinds when that is what is set. */
+const retentionName = (env: Env, name: string) =>
+  env[name] === undefined ? 'SUBMISSION_RETENTION_DAYS' : name;
 
 /**
  * Every environment variable `apiConfigFromEnv` reads, and the first admin's (admin/firstStart.ts): what
@@ -68,20 +88,25 @@ export const apiSettingNames = [
 ] as const;
 
 /** Reads the API settings from environment variables; unknown or empty ones keep their defaults. */
-export function apiConfigFromEnv(env: Record<string, string | undefined>): ApiConfig {
+export function apiConfigFromEnv(env: Env): ApiConfig {
   return {
-    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, defaultApiConfig.rateLimitPerMinute),
-    minFillTimeMs: integer(env.MIN_FILL_TIME_MS, defaultApiConfig.minFillTimeMs),
+    rateLimitPerMinute: integerSetting(env, 'RATE_LIMIT_PER_MINUTE', defaultApiConfig.rateLimitPerMinute),
+    minFillTimeMs: integerSetting(env, 'MIN_FILL_TIME_MS', defaultApiConfig.minFillTimeMs),
     maxBodyBytes: defaultApiConfig.maxBodyBytes,
-    trustProxy: flag(env.TRUST_PROXY, false),
-    adminSecondFactor: flag(env.ADMIN_MFA, defaultApiConfig.adminSecondFactor),
-    sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, defaultApiConfig.sessionIdleMinutes, 1),
-    sessionMaxHours: integer(env.SESSION_MAX_HOURS, defaultApiConfig.sessionMaxHours, 1),
-    reauthenticationSeconds: integer(env.REAUTH_SECONDS, defaultApiConfig.reauthenticationSeconds, 1),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    adminSecondFactor: flag(env, 'ADMIN_MFA', defaultApiConfig.adminSecondFactor),
+    sessionIdleMinutes: integerSetting(env, 'SESSION_IDLE_MINUTES', defaultApiConfig.sessionIdleMinutes, 1),
+    sessionMaxHours: integerSetting(env, 'SESSION_MAX_HOURS', defaultApiConfig.sessionMaxHours, 1),
+    reauthenticationSeconds: integerSetting(
+      env,
+      'REAUTH_SECONDS',
+      defaultApiConfig.reauthenticationSeconds,
+      1,
+    ),
     retentionDays: {
-      survey: integer(env.SURVEY_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),
-      support: integer(env.SUPPORT_RETENTION_DAYS ?? env.SUBMISSION_RETENTION_DAYS, 365, 1),
-      spam: integer(env.SPAM_RETENTION_DAYS, 30, 1),
+      survey: integerSetting(env, retentionName(env, 'SURVEY_RETENTION_DAYS'), 365, 1),
+      support: integerSetting(env, retentionName(env, 'SUPPORT_RETENTION_DAYS'), 365, 1),
+      spam: integerSetting(env, 'SPAM_RETENTION_DAYS', 30, 1),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { prepareAdminAccess } from './admin/firstStart.ts';
@@ -6,22 +8,44 @@ import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
 import { webhookSender } from './webhooks/sender.ts';
 import { systemClock } from './clock.ts';
-import { apiConfigFromEnv } from './config.ts';
+import { apiConfigFromEnv, SettingError } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
-import { nodeLocations } from './nodeEnvironment.ts';
+import { listenSettings, nodeLocations } from './nodeEnvironment.ts';
 import { loadSite } from './site/staticSite.ts';
 import { describeStore, openStore } from './storage/openStore.ts';
-import { idempotencyKeyLifetimeMs } from './storage/store.ts';
+import { idempotencyKeyLifetimeMs, type Store } from './storage/store.ts';
 
 const env = process.env;
 
-const port = Number(env.PORT ?? 3000);
-const hostname = env.HOST ?? '0.0.0.0';
+/** Says why the server cannot start in one line (no stack trace for a setting or a database it cannot reach). */
+function cannotStart(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+// Every setting is read before anything is opened or created, so a bad value leaves no database behind.
+let settings: ReturnType<typeof listenSettings> & { config: ReturnType<typeof apiConfigFromEnv> };
+try {
+  settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env) };
+} catch (error) {
+  if (error instanceof SettingError) cannotStart(error.message);
+  throw error;
+}
+const { port, hostname, config } = settings;
 const locations = nodeLocations(env);
 const { siteDir } = locations;
 
-const store = await openStore(locations);
-const config = apiConfigFromEnv(env);
+let store: Store;
+try {
+  store = await openStore(locations);
+} catch (error) {
+  const setting = locations.databaseUrl ? 'DATABASE_URL' : 'DATABASE_PATH';
+  cannotStart(
+    error instanceof SettingError
+      ? error.message
+      : `the database could not be opened (${describeStore(locations)}, from ${setting}): ${(error as Error).message}`,
+  );
+}
 const app = createApp({
   store,
   config,
@@ -29,14 +53,7 @@ const app = createApp({
   site: await loadSite(siteDir),
 });
 
-const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 await seedCatalogueOnce(store.catalogue, Date.now());
-const adminLines = await prepareAdminAccess(
-  { store, clock: systemClock, config },
-  env,
-  `http://${shownHost}:${port}`,
-);
-
 const webhooks = webhookSender({ webhooks: store.webhooks, clock: systemClock });
 webhooks.start();
 const purge = () =>
@@ -46,9 +63,35 @@ const purge = () =>
 await purge();
 setInterval(purge, 24 * 3_600_000).unref();
 
-const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }, (info) => {
-  console.log(`Site and API listening on http://${shownHost}:${info.port} (${describeStore(locations)})`);
-  for (const line of adminLines) console.log(line);
+let stopping = false;
+const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }) as Server;
+// Once stopping, every answer tells its client to close the connection, so kept-alive connections end after the
+// request they carry instead of holding the shutdown open.
+server.prependListener('request', (_request, response) => {
+  if (stopping) response.setHeader('Connection', 'close');
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason = error.code === 'EADDRINUSE' ? 'the port is in use' : error.message;
+  console.error(`Cannot start: ${hostname}:${port} (PORT, HOST) cannot be listened on: ${reason}.`);
+  void store.close().finally(() => process.exit(1));
+});
+server.on('listening', async () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const origin = `http://${shownHost}:${actualPort}`;
+  console.log(`Site and API listening on ${origin} (${describeStore(locations)})`);
+  if (!existsSync(siteDir))
+    console.warn(`No built site in ${siteDir} (SITE_DIR): pages answer 503 until \`npm run build\` has run.`);
+  try {
+    // The setup link names the port the system gave, which PORT=0 leaves open until now.
+    for (const line of await prepareAdminAccess({ store, clock: systemClock, config }, env, origin))
+      console.log(line);
+  } catch (error) {
+    console.error(error instanceof SettingError ? `Cannot start: ${error.message}` : error);
+    server.close();
+    void store.close().finally(() => process.exit(1));
+  }
 });
 
 // Ended sessions, used setup links, old failed sign-ins, records deleted a day ago (long past their undo),
@@ -65,20 +108,26 @@ const hourly = setInterval(() => {
 }, 3_600_000);
 hourly.unref();
 
-let stopping = false;
 function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl-C: the operator does not want to wait. The store still closes, so its last commit lands.
+    console.error(`Stopping at once after a second ${signal}.`);
+    void store.close().finally(() => process.exit(1));
+    return;
+  }
   stopping = true;
-  // Stop accepting connections, let in-flight requests finish, then close the store so its last group commit
+  console.log(`${signal}: finishing the requests under way, then stopping.`);
+  // Stop accepting connections, let in-flight requests finish (their answers close their connections), stop the
+  // webhook sender (sends under way are left to their lease), then close the store so its last group commit
   // lands and the WAL is checkpointed.
   server.close(async () => {
     await webhooks.stop();
     await store.close();
     process.exit(0);
   });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  server.closeIdleConnections();
   setTimeout(() => {
-    console.error(`Forced exit after ${signal}: connections did not finish within 10 s`);
+    console.error(`Forced exit after ${signal}: requests were still under way after 10 s.`);
     void store.close().finally(() => process.exit(1));
   }, 10_000).unref();
 }

@@ -1,7 +1,8 @@
 import { newAccountSchema, validateFields, isAccountErrorCode } from '@site/schemas';
+import { SettingError } from '../config.ts';
 import { applyEnvironmentAdmin, issueSetupToken, setupLinkMinutes } from './accounts.ts';
 import type { AuthDeps } from './authentication.ts';
-import { isCommonPassword, verifyPassword } from './passwords.ts';
+import { accountRefusal, isCommonPassword, verifyPassword } from './passwords.ts';
 
 export interface AdminEnvironment {
   ADMIN_EMAIL?: string | undefined;
@@ -25,7 +26,7 @@ export async function prepareAdminAccess(
   }
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   if (email || password) {
-    if (!email || !password) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+    if (!email || !password) throw new SettingError('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
     const checked = validateFields(
       newAccountSchema,
       { email, password },
@@ -35,10 +36,7 @@ export async function prepareAdminAccess(
       },
     );
     if (!checked.ok) {
-      const reasons = Object.entries(checked.fields).map(([field, code]) => `${field}: ${code}`);
-      throw new Error(
-        `ADMIN_EMAIL/ADMIN_PASSWORD refused (${reasons.join(', ')}); passwords need 12 to 128 characters and must not be common.`,
-      );
+      throw new SettingError(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${accountRefusal(checked.fields)}.`);
     }
     const outcome = await applyEnvironmentAdmin(deps, checked.value.email, password, (hash) =>
       verifyPassword(hash, password),

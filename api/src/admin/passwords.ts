@@ -1,4 +1,5 @@
 import { hashArgon2id, verifyArgon2id } from '#argon2';
+import { type AccountErrorCode, passwordLimits } from '@site/schemas';
 import { commonPasswordList } from './commonPasswords.ts';
 
 /**
@@ -40,4 +41,23 @@ const commonPasswords = new Set(commonPasswordList.split('\n'));
 /** ASVS 5.0 6.2.4: a chosen password must not be one of the commonest ones of the allowed length. */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
+}
+
+const refusalReasons: Record<AccountErrorCode, string> = {
+  required: 'is missing',
+  invalid_email: 'is not an email address',
+  too_short: `is shorter than ${passwordLimits.min} characters`,
+  too_long: 'is too long',
+  common_password: 'is too common',
+  personal_password: 'contains the part of the email before the @, or the site’s name',
+  invalid_code: 'is not a valid code',
+  incorrect_password: 'is incorrect',
+  invalid_type: 'is not text',
+};
+
+/** Why a new account's email or password was refused, in one line for the command line and the server's log. */
+export function accountRefusal(fields: Partial<Record<string, AccountErrorCode>>): string {
+  return Object.entries(fields)
+    .map(([field, code]) => `the ${field} ${code ? refusalReasons[code] : 'is refused'}`)
+    .join('; ');
 }

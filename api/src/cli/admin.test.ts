@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +18,20 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `npm run admin -- …` as a person would, typing the password on standard input. */
-function admin(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+function admin(args: string[], input = '') {
+  return adminOn(databasePath, args, input);
+}
+
+function adminOn(
+  path: string,
+  args: string[],
+  input = '',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
       ['--import', 'tsx', 'api/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: databasePath } },
+      { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: path } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin?.end(input);
@@ -60,7 +68,7 @@ describe('npm run admin', () => {
   it('refuses a common password and never prints the password', async () => {
     const refused = await admin(['create', 'linus@example.com', '--yes'], 'qwertyuiop123\n');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('common_password');
+    expect(refused.stderr).toContain('the password is too common');
     expect(refused.stdout + refused.stderr).not.toContain('qwertyuiop123');
   });
 
@@ -75,5 +83,17 @@ describe('npm run admin', () => {
     });
     const unknown = await admin(['reset-password', 'nobody@example.com'], 'a brand new passphrase\n');
     expect(unknown.code).toBe(1);
+  });
+
+  it('says which database it uses, and makes no new one but for create', async () => {
+    expect((await admin(['list'])).stderr).toContain(`SQLite ${databasePath}`);
+    const typo = `${databasePath}.typo`;
+    const listed = await adminOn(typo, ['list']);
+    expect(listed.code).toBe(1);
+    expect(listed.stderr).toContain(`No database at ${typo} (DATABASE_PATH)`);
+    expect(existsSync(typo)).toBe(false);
+    const created = await adminOn(typo, ['create', 'new@example.com'], 'correct horse battery staple\n');
+    expect(created.code).toBe(0);
+    expect(created.stderr).toContain(`New database: SQLite ${typo}`);
   });
 });

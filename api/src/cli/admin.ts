@@ -9,29 +9,35 @@
  *
  * Passwords are asked for without echo (or read as one line from standard input when it is not a terminal).
  */
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
 import { addAccount, resetPassword, resetSecondFactor } from '../admin/accounts.ts';
 import { auditEntry } from '../admin/authentication.ts';
-import { isCommonPassword } from '../admin/passwords.ts';
+import { accountRefusal, isCommonPassword } from '../admin/passwords.ts';
 import { systemClock } from '../clock.ts';
-import { apiConfigFromEnv } from '../config.ts';
+import { type ApiConfig, apiConfigFromEnv } from '../config.ts';
 import { nodeLocations } from '../nodeEnvironment.ts';
-import { openStore } from '../storage/openStore.ts';
+import { describeStore, openStore } from '../storage/openStore.ts';
 
 const commandLine = { id: null, name: 'command line' };
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { yes: { type: 'boolean', default: false } },
-});
-const [command, email] = positionals;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+let parsed: { positionals: string[]; values: { yes?: boolean } };
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', default: false } } });
+} catch (error) {
+  fail(
+    `${(error as Error).message}\nUsage: npm run admin -- list | create <email> [--yes] | reset-password <email>`,
+  );
+}
+const { positionals, values } = parsed;
+const [command, email] = positionals;
 
 /** Reads a line without showing it on a terminal; from a pipe, reads the next line as it is. */
 async function askHidden(prompt: string): Promise<string> {
@@ -79,16 +85,27 @@ async function choosePassword(forEmail: string): Promise<string> {
       isCode: isAccountErrorCode,
     },
   );
-  if (!checked.ok) {
-    const reasons = Object.entries(checked.fields).map(([field, code]) => `${field}: ${code}`);
-    fail(`Refused (${reasons.join(', ')}). Passwords need 12 to 128 characters and must not be common.`);
-  }
+  if (!checked.ok) fail(`Refused: ${accountRefusal(checked.fields)}.`);
   if (process.stdin.isTTY && (await askHidden('Again: ')) !== password) fail('The two passwords differ.');
   return password;
 }
 
-const store = await openStore(nodeLocations(process.env));
-const deps = { store, clock: systemClock, config: apiConfigFromEnv(process.env) };
+const locations = nodeLocations(process.env);
+// A mistyped DATABASE_PATH would otherwise create an empty database and report on that one: only `create` may
+// start a new one, and says so.
+const newDatabase = !locations.databaseUrl && !existsSync(locations.databasePath);
+if (newDatabase && command !== 'create')
+  fail(
+    `No database at ${locations.databasePath} (DATABASE_PATH). Use the server's DATABASE_PATH or DATABASE_URL.`,
+  );
+let deps: { store: Awaited<ReturnType<typeof openStore>>; clock: typeof systemClock; config: ApiConfig };
+try {
+  deps = { store: await openStore(locations), clock: systemClock, config: apiConfigFromEnv(process.env) };
+} catch (error) {
+  fail(`Cannot open ${describeStore(locations)}: ${(error as Error).message}`);
+}
+const { store } = deps;
+console.error(`${newDatabase ? 'New database: ' : ''}${describeStore(locations)}`);
 
 try {
   switch (command) {

@@ -14,7 +14,13 @@ import { nodeLocations } from '../nodeEnvironment.ts';
 import { backupPostgres, backupSqlite } from '../storage/backup.ts';
 import { describeStore } from '../storage/openStore.ts';
 
-const { values } = parseArgs({ options: { to: { type: 'string' } } });
+let values: { to?: string };
+try {
+  ({ values } = parseArgs({ options: { to: { type: 'string' } } }));
+} catch (error) {
+  console.error(`${(error as Error).message}\nUsage: npm run backup [-- --to <file>]`);
+  process.exit(1);
+}
 const locations = nodeLocations(process.env);
 const stamp = new Date()
   .toISOString()

@@ -11,10 +11,11 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSettingNames } from '../config.ts';
+import { listenSettings } from '../nodeEnvironment.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const env = process.env;
-const port = Number(env.PORT ?? 8787);
+const { port } = listenSettings(env, 8787);
 const host = env.HOST ?? '127.0.0.1';
 const persistTo = env.WORKER_DATA_DIR ?? join(root, 'data/worker');
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

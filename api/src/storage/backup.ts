@@ -1,7 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+
+/**
+ * Creates the empty backup file, readable by this user only (it holds what the database holds), and never over an
+ * existing one: a backup never overwrites a file.
+ */
+function createBackupFile(to: string) {
+  mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(to, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Error(`${to} exists already; a backup never overwrites a file`);
+    throw error;
+  }
+}
 
 /**
  * A consistent copy of the embedded store while the server keeps running: SQLite's online backup API copies the
@@ -10,8 +25,7 @@ import Database from 'better-sqlite3';
  */
 export async function backupSqlite(from: string, to: string): Promise<{ pages: number; bytes: number }> {
   if (!existsSync(from)) throw new Error(`No SQLite database at ${from}`);
-  if (existsSync(to)) throw new Error(`${to} exists already; a backup never overwrites a file`);
-  mkdirSync(dirname(to), { recursive: true });
+  createBackupFile(to);
   const source = new Database(from, { readonly: true, fileMustExist: true });
   let pages = 0;
   try {
@@ -79,8 +93,7 @@ export function runPgTool(tool: string, args: string[], password: string | undef
  * table by table). pg_dump reads one consistent snapshot, so instances keep serving while it runs.
  */
 export async function backupPostgres(databaseUrl: string, to: string): Promise<{ bytes: number }> {
-  if (existsSync(to)) throw new Error(`${to} exists already; a backup never overwrites a file`);
-  mkdirSync(dirname(to), { recursive: true });
+  createBackupFile(to);
   const { url, password } = splitPassword(databaseUrl);
   await runPgTool(
     findPgTool('pg_dump'),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -13,7 +13,12 @@ const synchronousNames = ['off', 'normal', 'full', 'extra'] as const;
  * and a connection that did not take them is refused rather than used.
  */
 export function openConnection(path: string): Connection {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && !existsSync(path)) {
+    // A new database is the server's alone (password hashes, second-factor secrets, what visitors sent): its
+    // folder and file are made readable by this user only; SQLite gives the -wal and -shm files the file's mode.
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, 'a', 0o600));
+  }
   const db = new Database(path);
   try {
     db.pragma('journal_mode = WAL');

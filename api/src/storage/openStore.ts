@@ -1,3 +1,4 @@
+import { SettingError } from '../config.ts';
 import { openPostgresStore } from './postgres/postgresStore.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import type { Store } from './store.ts';
@@ -11,6 +12,7 @@ export interface StoreLocation {
 /** Where the store lives, for log lines: the SQLite path, or the PostgreSQL URL without its password. */
 export function describeStore({ databaseUrl, databasePath }: StoreLocation): string {
   if (!databaseUrl) return `SQLite ${databasePath}`;
+  if (!URL.canParse(databaseUrl)) return 'PostgreSQL (DATABASE_URL is not a valid URL)';
   const url = new URL(databaseUrl);
   if (url.password) url.password = '***';
   return `PostgreSQL ${url.toString()}`;
@@ -22,8 +24,10 @@ export function describeStore({ databaseUrl, databasePath }: StoreLocation): str
  */
 export async function openStore({ databaseUrl, databasePath }: StoreLocation): Promise<Store> {
   if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl))
-      throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for SQLite at DATABASE_PATH');
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl) || !URL.canParse(databaseUrl))
+      throw new SettingError(
+        'DATABASE_URL must be a postgres:// URL (postgres://user:password@host:port/database); leave it unset for SQLite at DATABASE_PATH.',
+      );
     return openPostgresStore({ connectionString: databaseUrl });
   }
   return openSqliteStore({ path: databasePath });

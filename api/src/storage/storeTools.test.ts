@@ -3,7 +3,7 @@
  * `unit-postgres` (a real throwaway server).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,9 @@ describe.runIf(testEngine === 'sqlite')('npm run backup (SQLite)', () => {
     await restored.close();
     await expect(backupSqlite(path, join(dir, 'backups', 'copy.db'))).rejects.toThrow(/exists already/);
     await expect(backupSqlite(join(dir, 'missing.db'), join(dir, 'x.db'))).rejects.toThrow(/No SQLite/);
+    // Both hold password hashes, second-factor secrets and what visitors sent: readable by their owner only.
+    for (const file of [path, join(dir, 'backups', 'copy.db')])
+      expect(statSync(file).mode & 0o777, file).toBe(0o600);
   });
 
   it('runs as npm run backup with the server’s environment', async () => {

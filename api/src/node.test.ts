@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'site-server-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `npm run serve` with these settings, its output collected. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/node.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, RATE_LIMIT_PER_MINUTE: '0', MIN_FILL_TIME_MS: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const printed = async (pattern: RegExp) => {
+    while (!pattern.test(output)) {
+      if (child.exitCode !== null) throw new Error(`The server exited: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return output.match(pattern)!;
+  };
+  return { child, exited, printed, output: () => output };
+}
+
+function stop(child: ChildProcess) {
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+describe('the Node server', () => {
+  it('refuses a setting it cannot use in one line naming it, before it creates the database', async () => {
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['RATE_LIMIT_PER_MINUTE', '-1'],
+      ['TRUST_PROXY', 'maybe'],
+      ['DATABASE_URL', 'postgres://app@localhost:notaport/site'],
+    ]) {
+      const databasePath = join(dir, `${name}.db`);
+      const server = startServer({ DATABASE_PATH: databasePath, [name!]: value! });
+      expect(await server.exited, name).toBe(1);
+      expect(server.output().trim().split('\n'), name).toEqual([
+        expect.stringMatching(`^Cannot start: ${name}`),
+      ]);
+      expect(existsSync(databasePath), name).toBe(false);
+    }
+  }, 30_000);
+
+  it('prints the setup link with the port the system chose when PORT is 0', async () => {
+    const server = startServer({ PORT: '0', DATABASE_PATH: join(dir, 'port0.db') });
+    try {
+      const [, port] = await server.printed(/listening on http:\/\/localhost:(\d+)/);
+      const [link] = await server.printed(/http:\/\/\S+\/admin\/setup\?token=\S+/);
+      expect(new URL(link).port).toBe(port);
+      expect((await fetch(link)).status).toBe(200);
+    } finally {
+      stop(server.child);
+    }
+  }, 30_000);
+
+  it('stops on SIGTERM under kept-alive traffic: exit 0, and every acknowledged survey stored', async () => {
+    const databasePath = join(dir, 'shutdown.db');
+    const server = startServer({ PORT: '0', DATABASE_PATH: databasePath });
+    try {
+      const [, port] = await server.printed(/listening on http:\/\/localhost:(\d+)/);
+      // Eight clients posting over kept-alive connections, as a proxy in front of the server does.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const body = JSON.stringify({ name: 'Until the end', solutionUsed: 'nova', rating: 5 });
+      let acknowledged = 0;
+      let sending = true;
+      const post = () =>
+        new Promise<void>((resolve) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port: Number(port),
+              path: '/api/survey',
+              method: 'POST',
+              agent,
+              headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () => {
+                if (response.statusCode === 201) acknowledged += 1;
+                resolve();
+              });
+            },
+          );
+          request.on('error', () => resolve());
+          request.end(body);
+        });
+      const clients = Array.from({ length: 8 }, async () => {
+        while (sending) await post();
+      });
+      while (acknowledged < 50) await new Promise((resolve) => setTimeout(resolve, 20));
+      server.child.kill('SIGTERM');
+      const code = await server.exited;
+      sending = false;
+      await Promise.all(clients);
+      agent.destroy();
+      expect(code).toBe(0);
+      expect(server.output()).not.toContain('Forced exit');
+      const db = new Database(databasePath, { readonly: true });
+      expect(db.prepare('SELECT count(*) FROM submissions').pluck().get()).toBe(acknowledged);
+      db.close();
+    } finally {
+      stop(server.child);
+    }
+  }, 30_000);
+});
