@@ -3,6 +3,12 @@ import type { AppDeps } from '../env.ts';
 import { apiJson } from '../http/apiResponse.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 
+/**
+ * One line per failed check: a load balancer asks every few seconds, and a stack trace each time would bury the
+ * rest of the log while the database is away.
+ */
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** `GET /api/health`: liveness, with the store's durability settings. */
 export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
   return new Hono()
@@ -11,7 +17,7 @@ export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
         const health = await store.health();
         return apiJson(health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', store: health });
       } catch (error) {
-        console.error('Health check could not reach the store', error);
+        console.error(`Health check could not reach the store: ${reason(error)}`);
         return apiJson(503, { status: 'unavailable', store: { ok: false } });
       }
     })
@@ -32,7 +38,7 @@ export function readyRoute({ store }: Pick<AppDeps, 'store'>) {
           migrations: { known: readiness.known, applied: readiness.applied },
         });
       } catch (error) {
-        console.error('Readiness check could not reach the store', error);
+        console.error(`Readiness check could not reach the store: ${reason(error)}`);
         return apiJson(503, { status: 'not_ready', reason: 'store_unreachable' });
       }
     })
