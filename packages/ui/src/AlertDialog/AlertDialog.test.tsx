@@ -24,7 +24,7 @@ describe('AlertDialog', () => {
   it('is an alertdialog named by its title, with focus on Cancel', () => {
     open();
     const dialog = screen.getByRole('alertdialog', { name: 'Produkt löschen?' });
-    expect(dialog).toHaveTextContent('Sind Sie sicher?');
+    expect(dialog).toHaveAccessibleDescription('Sind Sie sicher?');
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
   });
 

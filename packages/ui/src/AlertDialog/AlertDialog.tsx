@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog as RACDialog } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { dialog } from '../Dialog/Dialog.css';
@@ -37,15 +37,19 @@ export function AlertDialog({
   variant = 'default',
   ...modalProps
 }: AlertDialogProps) {
+  const descriptionId = useId();
   return (
     <Modal {...modalProps} size="sm" isDismissable={false}>
-      <RACDialog role="alertdialog" className={dialog}>
+      {/* The question is the dialog's description: read out with its name as focus lands on Cancel. */}
+      <RACDialog role="alertdialog" aria-describedby={descriptionId} className={dialog}>
         {({ close }) => (
           <Stack gap="4">
             <Heading slot="title" level={2} size="md">
               {title}
             </Heading>
-            <Text tone="muted">{children}</Text>
+            <Text id={descriptionId} tone="muted">
+              {children}
+            </Text>
             <Stack direction="row" justify="end" gap="3" wrap>
               <Button variant="outline" onPress={close} autoFocus>
                 {cancelLabel}
