@@ -1,8 +1,14 @@
-import type { SVGProps } from 'react';
+import { isValidElement, type SVGProps } from 'react';
 import { iconPaths } from './iconPaths';
 import { icon } from './Icon.css';
 
-export const iconNames = Object.keys(iconPaths) as IconName[];
+/**
+ * The glyphs' names. Only keys holding a glyph count: Storybook's docgen adds `displayName` and `__docgenInfo` to
+ * the object in its build, which would otherwise show up as icons (and crash the All Icons story).
+ */
+export const iconNames = (Object.keys(iconPaths) as IconName[]).filter((name) =>
+  isValidElement(iconPaths[name]),
+);
 export type IconName = keyof typeof iconPaths;
 
 export const iconSizes = ['sm', 'md', 'lg'] as const;
