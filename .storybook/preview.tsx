@@ -1,5 +1,6 @@
 import '@site/tokens';
 import type { Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { storyRoot } from './preview.css';
 
 export type StoryLocale = 'de' | 'en';
@@ -39,10 +40,13 @@ const preview: Preview = {
       // Set during render, not in an effect, so the first painted frame already has the right theme and language.
       document.documentElement.classList.toggle('dark', globals.theme === 'dark');
       document.documentElement.lang = globals.locale === 'en' ? 'en' : 'de';
+      // React Aria's own words and numbers (a slider's value text, "4,47:1") follow the toolbar, not the browser.
       return (
-        <div className={storyRoot} data-story-root="">
-          <Story />
-        </div>
+        <I18nProvider locale={globals.locale === 'en' ? 'en-US' : 'de-DE'}>
+          <div className={storyRoot} data-story-root="">
+            <Story />
+          </div>
+        </I18nProvider>
       );
     },
   ],

@@ -1,6 +1,6 @@
 /// <reference path="./apcaFontLookup.d.ts" />
 import { calcAPCA, fontLookupAPCA } from 'apca-w3';
-import { contrastRatio, WCAG_AA } from './contrast';
+import { contrastRatio, shownRatio, WCAG_AA } from './contrast';
 
 /**
  * APCA lightness contrast (Lc) of text on a background, from the apca-w3 package as published (SAPC-APCA 0.0.98G
@@ -46,7 +46,7 @@ export function wcagLevel(ratio: number, large = false): WcagLevel {
 export interface PairContrast {
   text: string;
   background: string;
-  /** WCAG 2 ratio, two decimals. */
+  /** WCAG 2 ratio, two decimals, rounded down (`shownRatio`), so it passes a threshold only if the pair does. */
   ratio: number;
   wcag: WcagLevel;
   /** APCA Lc, one decimal. */
@@ -56,7 +56,14 @@ export interface PairContrast {
 
 /** Both contrast measures of one text-on-background pair. */
 export function pairContrast(text: string, background: string): PairContrast {
-  const ratio = Math.round(contrastRatio(text, background) * 100) / 100;
+  const exact = contrastRatio(text, background);
   const lc = Math.round(apcaContrast(text, background) * 10) / 10;
-  return { text, background, ratio, wcag: wcagLevel(ratio), lc, fontSizes: apcaFontSizes(lc) };
+  return {
+    text,
+    background,
+    ratio: shownRatio(exact),
+    wcag: wcagLevel(exact),
+    lc,
+    fontSizes: apcaFontSizes(lc),
+  };
 }

@@ -1,4 +1,4 @@
-export { contrastRatio, WCAG_AA } from './contrast';
+export { contrastRatio, shownRatio, WCAG_AA } from './contrast';
 export { type Hsl, hexToHsl, hslToHex, isHexColor, normalizeHex } from './hex';
 export {
   BASE_INDEX,

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apcaContrast, apcaFontSizes, pairContrast, wcagLevel } from './apca';
-import { contrastRatio } from './contrast';
+import { contrastRatio, shownRatio } from './contrast';
 import { formatOklch, hexToOklch, oklchToHex } from './oklch';
 import { generateDarkPalette, generatePalette } from './palette';
 import { decodeSchemeShare, encodeSchemeShare } from './schemeShare';
@@ -51,6 +51,14 @@ describe('contrast', () => {
     expect(wcagLevel(7)).toBe('AAA');
     expect(wcagLevel(3.2, true)).toBe('AA');
     expect(wcagLevel(2.9)).toBe('fail');
+  });
+
+  it('never shows a pair that misses a threshold as reaching it: ratios are rounded down', () => {
+    // 4.4989:1, which rounded to two decimals would read 4.50 and pass AA.
+    expect(pairContrast('#697B70', '#FFFFFF')).toMatchObject({ ratio: 4.49, wcag: 'AA large' });
+    expect(shownRatio(4.478, 1)).toBe(4.4);
+    expect(shownRatio(4.57)).toBe(4.57);
+    expect(shownRatio(21)).toBe(21);
   });
 
   it('reads the minimum font size per weight from APCA’s lookup table', () => {

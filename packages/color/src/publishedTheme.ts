@@ -1,4 +1,4 @@
-import { contrastRatio, WCAG_AA } from './contrast';
+import { contrastRatio, shownRatio, WCAG_AA } from './contrast';
 import type { Palette } from './palette';
 
 /** The product colours a themed page reads (the `--product-*` custom properties), for one theme. */
@@ -85,7 +85,7 @@ export function publishedContrast(
     ['product text on the dark page', theme.dark.text, surfaces.dark],
   ];
   return pairs.map(([name, foreground, background]) => {
-    const ratio = Math.round(contrastRatio(foreground, background) * 100) / 100;
-    return { name, foreground, background, ratio, passes: ratio >= WCAG_AA.text };
+    const exact = contrastRatio(foreground, background);
+    return { name, foreground, background, ratio: shownRatio(exact), passes: exact >= WCAG_AA.text };
   });
 }

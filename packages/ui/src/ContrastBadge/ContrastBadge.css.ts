@@ -21,3 +21,9 @@ export const sample = style({
   fontWeight: vars.typography.fontWeight.semibold,
   '::before': { content: '"Aa"' },
 });
+
+/** The verdict may wrap inside its badge on a phone rather than run past the screen's edge, cut off. */
+export const verdict = style({
+  // Inside the root, to outrank the Badge's own nowrap whichever stylesheet comes first.
+  selectors: { [`${root} &`]: { whiteSpace: 'normal', maxWidth: '100%' } },
+});

@@ -5,7 +5,7 @@ import { ContrastBadge } from './ContrastBadge';
 describe('ContrastBadge', () => {
   it('says the WCAG ratio with its level and the APCA Lc, each with pass or fail in words', () => {
     const { container } = render(<ContrastBadge text="#777777" background="#FFFFFF" />);
-    expect(screen.getByText('WCAG 4.48:1 · AA large text · fail')).toBeVisible();
+    expect(screen.getByText('WCAG 4.47:1 · AA large text · fail')).toBeVisible();
     expect(screen.getByText('APCA Lc 71.1 · pass')).toBeVisible();
     // The sample is decoration: nothing of it reaches assistive technology.
     expect(container.textContent).not.toContain('Aa');

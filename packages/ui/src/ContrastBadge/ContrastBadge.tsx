@@ -68,10 +68,10 @@ export function ContrastBadge({
         style={{ backgroundColor: background, color: text }}
         aria-hidden="true"
       />
-      <Badge tone={wcagPasses ? 'success' : 'danger'}>
+      <Badge tone={wcagPasses ? 'success' : 'danger'} className={styles.verdict}>
         {labels.wcag} {ratio}:1 · {labels.levels[pair.wcag]} · {wcagPasses ? labels.pass : labels.fail}
       </Badge>
-      <Badge tone={apcaPasses ? 'success' : 'danger'}>
+      <Badge tone={apcaPasses ? 'success' : 'danger'} className={styles.verdict}>
         {labels.apca} Lc {lc} · {apcaPasses ? labels.pass : labels.fail}
       </Badge>
     </span>

@@ -23,8 +23,8 @@ describe('ContrastGrid', () => {
     render(<ContrastGrid colors={colors} />);
     const greyRow = screen.getByRole('rowheader', { name: /Grey/ }).closest('tr')!;
     const [, onWhite, onBlack] = within(greyRow).getAllByRole('cell');
-    expect(onWhite).toHaveTextContent('4.48:1 AA largeLc 71');
-    expect(onBlack).toHaveTextContent('4.69:1 AALc -31');
+    expect(onWhite).toHaveTextContent('4.47:1 AA largeLc 71');
+    expect(onBlack).toHaveTextContent('4.68:1 AALc -31');
     const whiteRow = screen.getByRole('rowheader', { name: /White/ }).closest('tr')!;
     expect(within(whiteRow).getAllByRole('cell')[2]).toHaveTextContent('21.00:1 AAALc -108');
   });
@@ -33,7 +33,7 @@ describe('ContrastGrid', () => {
     render(<ContrastGrid colors={colors} highlighted={[{ text: 0, background: 1 }]} />);
     const framed = screen.getByText(', used on the live pages').closest('td')!;
     expect(framed).toHaveAttribute('data-highlighted', 'true');
-    expect(framed).toHaveTextContent('4.48:1');
+    expect(framed).toHaveTextContent('4.47:1');
     expect(screen.getAllByText(', used on the live pages')).toHaveLength(1);
   });
 

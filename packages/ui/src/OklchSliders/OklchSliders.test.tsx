@@ -34,6 +34,9 @@ describe('OklchSliders', () => {
     expect(screen.getByText('0.100')).toBeVisible();
     expect(screen.getByText('120°')).toBeVisible();
     expect(screen.getByText(oklchToHex({ l: 0.5, c: 0.1, h: 120 }).hex)).toBeVisible();
+    // What a screen reader hears carries the unit too.
+    expect(lightness).toHaveAttribute('aria-valuetext', '50%');
+    expect(screen.getByRole('slider', { name: 'Hue' })).toHaveAttribute('aria-valuetext', '120°');
   });
 
   it('moves one channel per arrow key and leaves the others alone', async () => {

@@ -36,17 +36,26 @@ const channels: Record<
   Channel,
   { max: number; step: number; scale: number; format: Intl.NumberFormatOptions }
 > = {
-  l: { max: 100, step: 0.5, scale: 100, format: { maximumFractionDigits: 1 } },
+  // Units in the format, so the value a screen reader hears has them too ("69%", "184°"), not only the output.
+  l: {
+    max: 100,
+    step: 0.5,
+    scale: 100,
+    format: { style: 'unit', unit: 'percent', maximumFractionDigits: 1 },
+  },
   c: {
     max: maxOklchChroma,
     step: 0.005,
     scale: 1,
     format: { minimumFractionDigits: 3, maximumFractionDigits: 3 },
   },
-  h: { max: 360, step: 1, scale: 1, format: { maximumFractionDigits: 0 } },
+  h: {
+    max: 360,
+    step: 1,
+    scale: 1,
+    format: { style: 'unit', unit: 'degree', unitDisplay: 'narrow', maximumFractionDigits: 0 },
+  },
 };
-const unit: Record<Channel, string> = { l: '%', c: '', h: '°' };
-
 /** The channel's track: what the colour looks like along it, each stop brought into sRGB the way the result is. */
 function trackGradient(value: Oklch, channel: Channel): string {
   const stops = Array.from({ length: 13 }, (_, index) => {
@@ -108,7 +117,7 @@ export function OklchSliders({
           >
             <Label className={styles.label}>{names[channel]}</Label>
             <SliderOutput className={styles.output}>
-              {({ state }) => `${state.getThumbValueLabel(0)}${unit[channel]}`}
+              {({ state }) => state.getThumbValueLabel(0)}
             </SliderOutput>
             <SliderTrack className={styles.track} style={{ background: trackGradient(value, channel) }}>
               <SliderThumb className={styles.thumb} style={{ backgroundColor: shown.hex }} />

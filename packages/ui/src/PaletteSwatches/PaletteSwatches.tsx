@@ -1,4 +1,4 @@
-import { contrastRatio } from '@site/color';
+import { contrastRatio, shownRatio } from '@site/color';
 import { useLocale } from 'react-aria-components';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './PaletteSwatches.css';
@@ -37,7 +37,8 @@ export function PaletteSwatches({
 }: PaletteSwatchesProps) {
   const { locale } = useLocale();
   const ratioFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const formatRatio = (a: string, b: string) => `${ratioFormat.format(contrastRatio(a, b))}:1`;
+  // Rounded down: #777777 on white (4.48:1) reads 4.4, not a 4.5 that would pass AA.
+  const formatRatio = (a: string, b: string) => `${ratioFormat.format(shownRatio(contrastRatio(a, b), 1))}:1`;
   return (
     <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
       {colors.map((color, index) => {
