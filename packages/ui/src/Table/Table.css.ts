@@ -1,5 +1,6 @@
 import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../styles/focusRing.css';
 
 export const table = style({
@@ -26,10 +27,12 @@ export const column = style({
   },
 });
 
-export const sortIcon = style({
-  display: 'inline-flex',
-  marginInlineStart: vars.space['1'],
-  verticalAlign: 'middle',
+/** One arrow for both directions: up for ascending, turned over for descending. */
+export const sortIcon = recipe({
+  base: { display: 'inline-flex', marginInlineStart: vars.space['1'], verticalAlign: 'middle' },
+  variants: {
+    sortDirection: { ascending: {}, descending: { transform: 'rotate(180deg)' } },
+  },
 });
 
 export const row = style({

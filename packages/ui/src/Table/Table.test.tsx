@@ -59,4 +59,38 @@ describe('Table', () => {
     render(<Sortable items={[]} />);
     expect(screen.getByText('Keine Produkte gefunden')).toBeInTheDocument();
   });
+
+  it('keeps a class the caller gives each part beside its own', () => {
+    render(
+      <Table aria-label="Produkte" className="caller-table">
+        <TableHeader>
+          <Column isRowHeader className="caller-column">
+            Name
+          </Column>
+        </TableHeader>
+        <TableBody>
+          <Row className="caller-row">
+            <Cell className={({ isFocused }) => (isFocused ? 'focused-cell' : 'caller-cell')}>NOVA</Cell>
+          </Row>
+        </TableBody>
+      </Table>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Produkte' });
+    expect(grid.className).toMatch(/\S+ caller-table/);
+    expect(screen.getByRole('columnheader').className).toMatch(/\S+ caller-column/);
+    expect(within(grid).getAllByRole('row')[1]!.className).toMatch(/\S+ caller-row/);
+    expect(screen.getByRole('rowheader', { name: 'NOVA' }).className).toMatch(/\S+ caller-cell/);
+  });
+
+  it('draws the same arrow for both directions, turned over for descending', async () => {
+    const user = userEvent.setup();
+    render(<Sortable />);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    const glyph = () => header.querySelector('svg')?.innerHTML;
+    const ascending = glyph();
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(glyph()).toBe(ascending);
+    expect(getComputedStyle(header.querySelector('svg')!.parentElement!).transform).not.toBe('none');
+  });
 });

@@ -15,23 +15,31 @@ import {
 import { Icon } from '../Icon/Icon';
 import { cell, column, empty, row, sortIcon, table } from './Table.css';
 
+/** The part's own class, then the caller's (a string, or RAC's function of the part's state). */
+function withClass<State>(
+  own: string,
+  custom: string | ((state: State & { defaultClassName: string | undefined }) => string) | undefined,
+) {
+  return composeRenderProps(custom, (given) => [own, given].filter(Boolean).join(' '));
+}
+
 /** A data grid with RAC's keyboard navigation; give it an `aria-label` or `aria-labelledby`. */
-export function Table(props: TableProps) {
-  return <RACTable {...props} className={table} />;
+export function Table({ className, ...props }: TableProps) {
+  return <RACTable {...props} className={withClass(table, className)} />;
 }
 
 export { TableHeader };
 
 /** A column header; `allowsSorting` makes it a sort button with an arrow for the current direction. */
-export function Column({ children, ...rest }: ColumnProps) {
+export function Column({ children, className, ...rest }: ColumnProps) {
   return (
-    <RACColumn {...rest} className={column}>
+    <RACColumn {...rest} className={withClass(column, className)}>
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <>
           {content}
           {allowsSorting && sortDirection && (
-            <span className={sortIcon} aria-hidden="true">
-              <Icon name={sortDirection === 'ascending' ? 'arrow-up' : 'chevron-down'} size="sm" />
+            <span className={sortIcon({ sortDirection })} aria-hidden="true">
+              <Icon name="arrow-up" size="sm" />
             </span>
           )}
         </>
@@ -54,12 +62,12 @@ export function TableBody<T extends object>({ emptyText, ...rest }: TableBodyWit
   );
 }
 
-export function Row<T extends object>(props: RowProps<T>) {
-  return <RACRow {...props} className={row} />;
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return <RACRow {...props} className={withClass(row, className)} />;
 }
 
-export function Cell(props: CellProps) {
-  return <RACCell {...props} className={cell} />;
+export function Cell({ className, ...props }: CellProps) {
+  return <RACCell {...props} className={withClass(cell, className)} />;
 }
 
 export type { SortDescriptor } from 'react-aria-components';
