@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -8,8 +9,14 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: {
-    // Prop tables in autodocs come from the components' JSDoc (`@default`).
+    // Prop tables in autodocs come from the components' JSDoc (`@default`). The root tsconfig only lists the
+    // projects, so docgen is pointed at the component library's own; without it every table was empty.
     reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      // The props a component declares, not the hundreds it passes on from react-aria-components and the DOM.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
   },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 };
