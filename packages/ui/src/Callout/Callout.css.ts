@@ -44,6 +44,8 @@ export const icon = recipe({
 export const content = style({ display: 'grid', gap: vars.space['2'] });
 
 export const title = style({
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.md,

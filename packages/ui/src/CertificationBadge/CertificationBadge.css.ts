@@ -30,6 +30,8 @@ export const media = style({
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 export const name = style({
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.lg,

@@ -36,7 +36,8 @@ export const title = style({
   fontSize: vars.typography.fontSize['2xl'],
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.tight,
-  overflowWrap: 'break-word',
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   hyphens: 'auto',
   '@media': { [mediaQuery.md]: { fontSize: vars.typography.fontSize['3xl'] } },
 });

@@ -25,6 +25,8 @@ export const header = style({
 });
 
 export const title = style({
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   margin: 0,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.semibold,

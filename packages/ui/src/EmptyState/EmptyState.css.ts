@@ -20,6 +20,8 @@ export const icon = style({
 });
 
 export const title = style({
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.xl,

@@ -27,6 +27,8 @@ export const portrait = style({
 export const body = style({ display: 'grid', gap: vars.space['3'] });
 
 export const name = style({
+  // A word wider than the box breaks rather than widening it (German compounds on a phone).
+  overflowWrap: 'anywhere',
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize['2xl'],
