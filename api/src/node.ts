@@ -46,6 +46,9 @@ try {
       : `the database could not be opened (${describeStore(locations)}, from ${setting}): ${(error as Error).message}`,
   );
 }
+/** Ends the process once the store has closed, so its last group commit lands whatever the reason. */
+const closeStoreAndExit = (code: number) => void store.close().finally(() => process.exit(code));
+
 const app = createApp({
   store,
   config,
@@ -73,7 +76,7 @@ server.prependListener('request', (_request, response) => {
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? 'the port is in use' : error.message;
   console.error(`Cannot start: ${hostname}:${port} (PORT, HOST) cannot be listened on: ${reason}.`);
-  void store.close().finally(() => process.exit(1));
+  closeStoreAndExit(1);
 });
 server.on('listening', async () => {
   const address = server.address();
@@ -90,7 +93,7 @@ server.on('listening', async () => {
   } catch (error) {
     console.error(error instanceof SettingError ? `Cannot start: ${error.message}` : error);
     server.close();
-    void store.close().finally(() => process.exit(1));
+    closeStoreAndExit(1);
   }
 });
 
@@ -112,7 +115,7 @@ function shutdown(signal: string) {
   if (stopping) {
     // A second Ctrl-C: the operator does not want to wait. The store still closes, so its last commit lands.
     console.error(`Stopping at once after a second ${signal}.`);
-    void store.close().finally(() => process.exit(1));
+    closeStoreAndExit(1);
     return;
   }
   stopping = true;
@@ -128,7 +131,7 @@ function shutdown(signal: string) {
   server.closeIdleConnections();
   setTimeout(() => {
     console.error(`Forced exit after ${signal}: requests were still under way after 10 s.`);
-    void store.close().finally(() => process.exit(1));
+    closeStoreAndExit(1);
   }, 10_000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
