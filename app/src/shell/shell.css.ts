@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@site/tokens';
+// The library's ring through its stylesheet-only entry: the barrel is React code, which a stylesheet must not load.
+import { focusRing, keyboardFocus } from '@site/ui/focus-ring';
 
 const desktop = 'screen and (min-width: 768px)';
 
@@ -43,7 +45,7 @@ export const logo = style({
   textDecoration: 'none',
   marginRight: 'auto',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });
 
 export const logoMark = style({
@@ -67,7 +69,7 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   fontWeight: vars.typography.fontWeight.medium,
   ':hover': { background: vars.color.surface.sunken },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
   selectors: { '&[data-status="active"]': { color: vars.color.accent.text } },
 });
 
@@ -98,10 +100,7 @@ export const iconButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     // The language switch and the footer's social links are plain links: the browser's :focus-visible for them.
-    '&[data-focus-visible], &:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [keyboardFocus]: focusRing,
   },
 });
 
@@ -206,7 +205,7 @@ export const footerBottom = style({
 
 export const footerLink = style({
   color: vars.color.text.link,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });
 
 export const notFound = style({

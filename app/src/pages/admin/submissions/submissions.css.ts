@@ -1,8 +1,8 @@
 import { vars } from '@site/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-// The library's focus ring (packages/ui styles/focusRing): its barrel is React code, which a stylesheet must not load.
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+// The library's focus ring through its stylesheet-only entry: the barrel is React code, which a stylesheet must not load.
+import { focusRing } from '@site/ui/focus-ring';
 
 // The inbox's own pieces: the selectable table, its checkboxes, the filter grid, the detail's field list and the
 // rating chart. Fields, buttons, dialogs and badges come from @site/ui.
