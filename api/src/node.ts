@@ -120,15 +120,14 @@ function shutdown(signal: string) {
   }
   stopping = true;
   console.log(`${signal}: finishing the requests under way, then stopping.`);
-  // Stop accepting connections, let in-flight requests finish (their answers close their connections), stop the
-  // webhook sender (sends under way are left to their lease), then close the store so its last group commit
-  // lands and the WAL is checkpointed.
+  // Stop accepting connections and close the idle ones (server.close does both since Node 19), let in-flight
+  // requests finish (their answers close their connections), stop the webhook sender (sends under way are left
+  // to their lease), then close the store so its last group commit lands and the WAL is checkpointed.
   server.close(async () => {
     await webhooks.stop();
     await store.close();
     process.exit(0);
   });
-  server.closeIdleConnections();
   setTimeout(() => {
     console.error(`Forced exit after ${signal}: requests were still under way after 10 s.`);
     closeStoreAndExit(1);
