@@ -23,6 +23,9 @@ import { describeStore, openStore } from '../storage/openStore.ts';
 
 const commandLine = { id: null, name: 'command line' };
 
+const usage =
+  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email>';
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -32,9 +35,7 @@ let parsed: { positionals: string[]; values: { yes?: boolean } };
 try {
   parsed = parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', default: false } } });
 } catch (error) {
-  fail(
-    `${(error as Error).message}\nUsage: npm run admin -- list | create <email> [--yes] | reset-password <email>`,
-  );
+  fail(`${(error as Error).message}\n${usage}`);
 }
 const { positionals, values } = parsed;
 const [command, email] = positionals;
@@ -163,9 +164,7 @@ try {
       break;
     }
     default:
-      fail(
-        'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email>',
-      );
+      fail(usage);
   }
 } finally {
   await store.close();
