@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 
 import { storyViewport, tallestStory } from './story-frame';
+import { copyLanguage } from './story-language';
 
 export { storyViewport };
 
@@ -100,6 +101,14 @@ export const storyTestAnnotations: Preview = {
   afterEach: async (context) => {
     const logged = consoleErrors.get(context) ?? [];
     if (logged.length > 0) throw new Error(`The story logged console.error:\n${logged.join('\n')}`);
+    // Screen readers pick their voice, and the browser its hyphenation, from <html lang>: a story whose copy is in
+    // one language sets the toolbar's locale in its `globals`.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered copy, not the text of scripts and styles
+    const reads = copyLanguage(document.body.innerText);
+    if (reads && reads !== document.documentElement.lang)
+      throw new Error(
+        `The story's copy reads as "${reads}" but the page says lang="${document.documentElement.lang}"`,
+      );
     await captureBothThemes(context);
   },
 };

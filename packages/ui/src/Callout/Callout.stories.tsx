@@ -5,6 +5,7 @@ import { Callout, calloutTones } from './Callout';
 const meta = {
   title: 'Marketing/Callout',
   component: Callout,
+  globals: { locale: 'en' },
   args: {
     title: 'Disclaimer',
     tone: 'info',
@@ -37,6 +38,7 @@ export const WithLink: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     title: 'Haftungsausschluss',
     children: (

@@ -9,6 +9,7 @@ const seal = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Marketing/CertificationBadge',
   component: CertificationBadge,
+  globals: { locale: 'en' },
   args: {
     name: 'Impact Excellence Award',
     description: 'Recognised for measurable results for small businesses.',
@@ -29,6 +30,7 @@ export const WithIcon: Story = {
 export const TextOnly: Story = { args: { imageSrc: undefined } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     name: 'Vision-Sophie-Zertifikat',
     description:

@@ -5,6 +5,7 @@ import { CtaBanner, ctaBannerTones } from './CtaBanner';
 const meta = {
   title: 'Marketing/CtaBanner',
   component: CtaBanner,
+  globals: { locale: 'en' },
   args: {
     title: 'Ready for your next step?',
     text: 'Tell us where you stand in five minutes and get tailored recommendations.',
@@ -38,6 +39,7 @@ export const TwoActionsWithNote: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     title: 'Bereit für Ihren nächsten Schritt?',
     text: 'Erzählen Sie uns in fünf Minuten, wo Sie stehen, und erhalten Sie passgenaue Empfehlungen für Ihr Unternehmen.',

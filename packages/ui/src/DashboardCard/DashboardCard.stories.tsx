@@ -4,6 +4,7 @@ import { DashboardCard } from './DashboardCard';
 const meta = {
   title: 'Marketing/DashboardCard',
   component: DashboardCard,
+  globals: { locale: 'en' },
   args: {
     title: 'Client dashboard',
     metricValue: '185',
@@ -25,6 +26,7 @@ export const WithoutBars: Story = { args: { bars: [] } };
 export const OtherFigure: Story = { args: { metricValue: '285' } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     title: 'Kunden-Dashboard',
     metricLabel: 'betreute Kundinnen und Kunden',

@@ -5,6 +5,7 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Marketing/EmptyState',
   component: EmptyState,
+  globals: { locale: 'en' },
   args: {
     title: 'No results found',
     hint: 'Try different search terms or select another category.',
@@ -26,6 +27,7 @@ export const WithIcon: Story = { args: { icon: '🔍' } };
 export const TitleOnly: Story = { args: { hint: undefined } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     title: 'Keine Ergebnisse gefunden',
     hint: 'Versuchen Sie es mit anderen Suchbegriffen oder wählen Sie eine andere Kategorie.',

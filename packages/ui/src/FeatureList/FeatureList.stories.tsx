@@ -4,6 +4,7 @@ import { FeatureList, featureListColumns, featureListSizes } from './FeatureList
 const meta = {
   title: 'Marketing/FeatureList',
   component: FeatureList,
+  globals: { locale: 'en' },
   args: {
     columns: 2,
     headingLevel: 3,
@@ -61,6 +62,7 @@ export const WithIcons: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     columns: 2,
     items: [

@@ -5,6 +5,7 @@ import { NumberedCard } from './NumberedCard';
 const meta = {
   title: 'Marketing/NumberedCard',
   component: NumberedCard,
+  globals: { locale: 'en' },
   args: {
     number: '01',
     title: 'Daily practice',
@@ -32,6 +33,7 @@ export const WithAction: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     number: '03',
     title: 'Integration von Stärke und Weisheit',

@@ -6,6 +6,7 @@ import { OfferCard } from './OfferCard';
 const meta = {
   title: 'Marketing/OfferCard',
   component: OfferCard,
+  globals: { locale: 'en' },
   args: {
     name: 'Booster Pro',
     price: 'EUR 499',
@@ -54,6 +55,7 @@ export const PackageOnRequest: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     name: 'Unternehmensweites Transformationspaket',
     price: '12.999 €',

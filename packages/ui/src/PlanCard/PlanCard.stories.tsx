@@ -5,6 +5,7 @@ import { PlanCard } from './PlanCard';
 const meta = {
   title: 'Marketing/PlanCard',
   component: PlanCard,
+  globals: { locale: 'en' },
   args: {
     name: 'Core + SEO/Blog',
     price: '$999',
@@ -28,6 +29,7 @@ export const Popular: Story = { args: { featured: true } };
 export const AccentColours: Story = { args: { colors: undefined } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     name: 'Vollständige digitale Strategie',
     price: '3.949 €',

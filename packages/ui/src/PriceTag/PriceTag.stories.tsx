@@ -4,6 +4,7 @@ import { PriceTag, priceTagSizes } from './PriceTag';
 const meta = {
   title: 'Marketing/PriceTag',
   component: PriceTag,
+  globals: { locale: 'en' },
   args: { amount: '$1,999', period: '/ month', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: priceTagSizes } },
 } satisfies Meta<typeof PriceTag>;
@@ -22,5 +23,6 @@ export const WithNote: Story = {
 export const Large: Story = { args: { amount: '$499', period: undefined, size: 'lg' } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: { prefix: 'ab', amount: '1.299 €', period: 'pro Monat', note: 'zzgl. gesetzlicher Mehrwertsteuer' },
 };

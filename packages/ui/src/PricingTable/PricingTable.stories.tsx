@@ -37,6 +37,7 @@ const tiers: PricingTier[] = [
 const meta = {
   title: 'Marketing/PricingTable',
   component: PricingTable,
+  globals: { locale: 'en' },
   args: {
     caption: 'SOPHIE packages compared',
     tiers,
@@ -64,6 +65,7 @@ export const Playground: Story = {};
 export const Highlighted: Story = { args: { highlightedTierId: 'standard' } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     caption: 'SOPHIE-Pakete im Vergleich',
     highlightedTierId: 'standard',

@@ -4,6 +4,7 @@ import { ProcessSteps, processStepsHeadingLevels } from './ProcessSteps';
 const meta = {
   title: 'Marketing/ProcessSteps',
   component: ProcessSteps,
+  globals: { locale: 'en' },
   args: {
     headingLevel: 3,
     steps: [
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     steps: [
       { title: 'Buchung', text: 'Wählen Sie einen passenden Termin und bezahlen Sie sicher online.' },

@@ -9,6 +9,7 @@ const portrait = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Marketing/ProfileCard',
   component: ProfileCard,
+  globals: { locale: 'en' },
   args: {
     name: 'NOVA',
     jobTitle: 'AI coach for breakthrough decisions',
@@ -33,6 +34,7 @@ export const WithPortrait: Story = { args: { imageSrc: portrait } };
 export const NoCredentials: Story = { args: { credentials: [] } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     imageSrc: portrait,
     jobTitle: 'KI-Coach für Durchbruchsentscheidungen',

@@ -5,6 +5,7 @@ import { SessionCard } from './SessionCard';
 const meta = {
   title: 'Marketing/SessionCard',
   component: SessionCard,
+  globals: { locale: 'en' },
   args: {
     name: 'SOPHIE Session',
     price: '197 EUR',
@@ -39,6 +40,7 @@ export const Featured: Story = {
 export const WithoutIcon: Story = { args: { icon: undefined, color: undefined } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     name: 'Master-Wu-Weisheitssitzung',
     price: '147 €',

@@ -4,6 +4,7 @@ import { SolutionCard } from './SolutionCard';
 const meta = {
   title: 'Marketing/SolutionCard',
   component: SolutionCard,
+  globals: { locale: 'en' },
   args: {
     title: 'NOVA',
     description: 'A 60-minute AI session for a quantum leap in one decision.',
@@ -29,6 +30,7 @@ export const FullWidth: Story = {
 };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     title: 'Integrierte Lösungen',
     description:

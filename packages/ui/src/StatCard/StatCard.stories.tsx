@@ -4,6 +4,7 @@ import { StatCard, statCardTones } from './StatCard';
 const meta = {
   title: 'Marketing/StatCard',
   component: StatCard,
+  globals: { locale: 'en' },
   args: { value: '94%', label: 'of clients report efficiency gains', tone: 'accent' },
   argTypes: { tone: { control: 'inline-radio', options: statCardTones } },
 } satisfies Meta<typeof StatCard>;
@@ -22,5 +23,6 @@ export const Success: Story = { args: { value: '43%', label: 'average cost reduc
 export const LargeNumber: Story = { args: { value: '12,000+', label: 'participants', tone: 'info' } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: { value: '94 %', label: 'unserer Kundinnen und Kunden berichten von spürbaren Effizienzgewinnen' },
 };

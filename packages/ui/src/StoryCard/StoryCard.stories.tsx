@@ -4,6 +4,7 @@ import { StoryCard, storyCardHeadingLevels } from './StoryCard';
 const meta = {
   title: 'Marketing/StoryCard',
   component: StoryCard,
+  globals: { locale: 'en' },
   args: {
     quarter: 'Q1 2024',
     title: 'From manual reporting to a weekly AI briefing',
@@ -30,6 +31,7 @@ export const Playground: Story = {};
 export const Featured: Story = { args: { featured: true } };
 
 export const GermanFeatured: Story = {
+  globals: { locale: 'de' },
   args: {
     featured: true,
     featuredLabel: 'Herausragend',

@@ -12,6 +12,7 @@ const entries = [
 const meta = {
   title: 'Marketing/TableOfContents',
   component: TableOfContents,
+  globals: { locale: 'en' },
   args: { 'aria-label': 'On this page', title: 'On this page', entries, currentId: undefined },
   argTypes: { currentId: { control: 'select', options: [undefined, ...entries.map((entry) => entry.id)] } },
 } satisfies Meta<typeof TableOfContents>;
@@ -26,6 +27,7 @@ export const CurrentSection: Story = { args: { currentId: 'process' } };
 export const WithoutTitle: Story = { args: { title: undefined } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     'aria-label': 'Auf dieser Seite',
     title: 'Auf dieser Seite',

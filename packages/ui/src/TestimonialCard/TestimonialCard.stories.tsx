@@ -4,6 +4,7 @@ import { TestimonialCard } from './TestimonialCard';
 const meta = {
   title: 'Marketing/TestimonialCard',
   component: TestimonialCard,
+  globals: { locale: 'en' },
   args: {
     quote: 'SOPHIE really listens. After three sessions I knew which projects to stop.',
     author: 'Anna K.',
@@ -22,6 +23,7 @@ export const WithoutRating: Story = {};
 export const FourStars: Story = { args: { rating: 4 } };
 
 export const German: Story = {
+  globals: { locale: 'de' },
   args: {
     quote:
       'SOPHIE hört wirklich zu. Nach drei Sitzungen wusste ich genau, welche Projekte ich beenden sollte – und warum.',
