@@ -63,9 +63,9 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingError(`${name} must be on or off, not "${value}".`);
 }
 
-/** The per-kind retention setting, or the one for both kinds when that is what is set. */
+/** The per-kind retention setting, or the one for both kinds when the per-kind one is unset or empty. */
 const retentionName = (env: Env, name: string) =>
-  env[name] === undefined ? 'SUBMISSION_RETENTION_DAYS' : name;
+  (env[name] ?? '').trim() === '' ? 'SUBMISSION_RETENTION_DAYS' : name;
 
 /**
  * Every environment variable `apiConfigFromEnv` reads, and the first admin's (admin/firstStart.ts): what
