@@ -44,14 +44,17 @@ function stop(child: ChildProcess) {
 
 describe('the Node server', () => {
   it('refuses a setting it cannot use in one line naming it, before it creates the database', async () => {
-    for (const [name, value] of [
-      ['PORT', 'abc'],
-      ['RATE_LIMIT_PER_MINUTE', '-1'],
-      ['TRUST_PROXY', 'maybe'],
-      ['DATABASE_URL', 'postgres://app@localhost:notaport/site'],
-    ]) {
-      const databasePath = join(dir, `${name}.db`);
-      const server = startServer({ DATABASE_PATH: databasePath, [name!]: value! });
+    const settings: [string, Record<string, string>][] = [
+      ['PORT', { PORT: 'abc' }],
+      ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '-1' }],
+      ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+      ['DATABASE_URL', { DATABASE_URL: 'postgres://app@localhost:notaport/site' }],
+      ['ADMIN_EMAIL', { ADMIN_EMAIL: 'owner@example.com' }],
+      ['ADMIN_EMAIL/ADMIN_PASSWORD', { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }],
+    ];
+    for (const [name, values] of settings) {
+      const databasePath = join(dir, `${name.replace('/', '-')}.db`);
+      const server = startServer({ DATABASE_PATH: databasePath, ...values });
       expect(await server.exited, name).toBe(1);
       expect(server.output().trim().split('\n'), name).toEqual([
         expect.stringMatching(`^Cannot start: ${name}`),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { prepareAdminAccess } from './admin/firstStart.ts';
+import { environmentAdmin, prepareAdminAccess } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
@@ -27,6 +27,7 @@ function cannotStart(message: string): never {
 let settings: ReturnType<typeof listenSettings> & { config: ReturnType<typeof apiConfigFromEnv> };
 try {
   settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env) };
+  environmentAdmin(env);
 } catch (error) {
   if (error instanceof SettingError) cannotStart(error.message);
   throw error;

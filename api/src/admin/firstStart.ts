@@ -10,6 +10,25 @@ export interface AdminEnvironment {
 }
 
 /**
+ * The first admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`, checked as the setup form checks it; undefined when neither
+ * is set. Throws a SettingError naming the variables, so a server can refuse them before it opens anything.
+ */
+export function environmentAdmin(env: AdminEnvironment): { email: string; password: string } | undefined {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+  if (!email && !password) return undefined;
+  if (!email || !password)
+    throw new SettingError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither.');
+  const checked = validateFields(
+    newAccountSchema,
+    { email, password },
+    { context: { isCommonPassword }, isCode: isAccountErrorCode },
+  );
+  if (!checked.ok)
+    throw new SettingError(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${accountRefusal(checked.fields)}.`);
+  return { email: checked.value.email, password };
+}
+
+/**
  * What the server does about admins when it starts: applies `ADMIN_EMAIL` + `ADMIN_PASSWORD` if both are set,
  * and, while no admin exists, makes a one-time setup link. Returns the lines to print (never a password).
  */
@@ -24,29 +43,15 @@ export async function prepareAdminAccess(
       'Warning: ADMIN_MFA=off, so admins sign in with a password alone. Use this only for development and tests.',
     );
   }
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
-  if (email || password) {
-    if (!email || !password) throw new SettingError('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
-    const checked = validateFields(
-      newAccountSchema,
-      { email, password },
-      {
-        context: { isCommonPassword },
-        isCode: isAccountErrorCode,
-      },
-    );
-    if (!checked.ok) {
-      throw new SettingError(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${accountRefusal(checked.fields)}.`);
-    }
-    const outcome = await applyEnvironmentAdmin(deps, checked.value.email, password, (hash) =>
+  const admin = environmentAdmin(env);
+  if (admin) {
+    const { email, password } = admin;
+    const outcome = await applyEnvironmentAdmin(deps, email, password, (hash) =>
       verifyPassword(hash, password),
     );
-    if (outcome === 'created')
-      lines.push(`Admin ${checked.value.email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    if (outcome === 'created') lines.push(`Admin ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`);
     if (outcome === 'password_reset')
-      lines.push(
-        `Admin ${checked.value.email}: password set from ADMIN_PASSWORD; their sessions were ended.`,
-      );
+      lines.push(`Admin ${email}: password set from ADMIN_PASSWORD; their sessions were ended.`);
   }
   const token = await issueSetupToken(deps);
   if (token) {
