@@ -385,6 +385,20 @@ describe('webhooks', () => {
     },
   );
 
+  it.skipIf(apiTarget === 'worker')(
+    'sends at most batchesPerRun batches of twenty in one run and leaves the rest for the next',
+    async () => {
+      failuresLeft = 0;
+      await admin.post('/api/admin/webhooks', { url: `http://127.0.0.1:${port}/hook`, kinds: ['support'] });
+      for (let i = 0; i < 21; i++) await support({ name: `Visitor ${i}` });
+      const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock, batchesPerRun: 1 });
+      expect(await sender.run()).toBe(20);
+      expect(received).toHaveLength(20);
+      expect(await sender.run()).toBe(1);
+      expect(received).toHaveLength(21);
+    },
+  );
+
   it.runIf(apiTarget === 'worker')(
     'on the worker, sends the signed event of a stored submission after answering 201, without a cron run',
     async () => {

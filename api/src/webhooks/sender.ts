@@ -39,13 +39,23 @@ export interface WebhookSenderOptions {
   clock: Clock;
   /** How often to look for due deliveries. @default 5000 */
   intervalMs?: number;
+  /**
+   * Batches of twenty one run may claim; the rest waits for the next run. The worker takes one, so a run stays
+   * inside the Workers Free plan's 50 subrequests per invocation. @default unlimited
+   */
+  batchesPerRun?: number;
 }
 
 /**
  * Delivers the outbox: posts each due delivery, signed, and records how it went. At least once: a delivery leaves
  * the outbox only after a 2xx, so a crash between sending and recording means it is sent again.
  */
-export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSenderOptions) {
+export function webhookSender({
+  webhooks,
+  clock,
+  intervalMs = 5000,
+  batchesPerRun = Number.POSITIVE_INFINITY,
+}: WebhookSenderOptions) {
   let running: Promise<number> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   /** Set by `stop`: no new batch is claimed, and the sends under way (their controllers here) are cut off. */
@@ -111,10 +121,10 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
     });
   }
 
-  /** Sends everything due now, twenty at a time; returns how many deliveries it tried. */
+  /** Sends what is due now, twenty at a time, up to `batchesPerRun` batches; returns how many it tried. */
   async function deliverDue(): Promise<number> {
     let tried = 0;
-    for (;;) {
+    for (let batch = 0; batch < batchesPerRun; batch++) {
       if (stopped) return tried;
       const now = clock.now();
       const due = await webhooks.claimDue(
@@ -126,6 +136,7 @@ export function webhookSender({ webhooks, clock, intervalMs = 5000 }: WebhookSen
       tried += due.length;
       if (due.length < batchSize) return tried;
     }
+    return tried;
   }
 
   /** One pass at a time; a pass asked for while one runs waits for it. */

@@ -54,7 +54,7 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     clientAddress,
     site: assetSite(env.ASSETS),
   });
-  const webhooks = webhookSender({ webhooks: store.webhooks, clock });
+  const webhooks = webhookSender({ webhooks: store.webhooks, clock, batchesPerRun: 1 });
   return { store, config, clock, app, webhooks, started: undefined as Promise<void> | undefined };
 }
 
