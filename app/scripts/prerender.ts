@@ -283,7 +283,7 @@ const speculationRules = `<script type="speculationrules">${JSON.stringify({
  * The page is complete HTML and CSS without JavaScript, so the JavaScript waits for the `load` event: until then
  * the HTML and the stylesheet have the connection to themselves instead of sharing it with the modules
  * (the measured effect is in docs/benchmarks-site.md). Then the chunks are fetched in parallel (modulepreload) and
- * the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/site/staticSite.ts),
+ * the entry hydrates. The loader is an inline script, allowed by its CSP hash (api/src/site/siteFiles.ts),
  * and part of the router manifest, so the server render and hydration agree on it.
  */
 function deferredLoader(chunks: string[], entryFile: string): string {

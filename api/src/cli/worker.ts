@@ -1,10 +1,11 @@
 /**
  * `npm run worker`: the whole site on workerd, Cloudflare's runtime, as `npm start` runs it on Node. After
  * `npm run build` (the script's first step) it applies the D1 migrations to a local database under data/worker/
- * (git-ignored, kept between runs), then runs `wrangler dev --local` on PORT (default 8787) and HOST, handing it
- * the settings `npm start` reads from the environment (RATE_LIMIT_PER_MINUTE, MIN_FILL_TIME_MS, ADMIN_MFA,
- * ADMIN_EMAIL, ADMIN_PASSWORD, …) as vars, through a file only this user can read (never the command line). Once
- * the worker answers it prints the address; the worker prints the setup link while no admin exists.
+ * (or WORKER_DATA_DIR; git-ignored, kept between runs), then runs `wrangler dev --local` on PORT (default 8787) and
+ * HOST (default 127.0.0.1), handing it the settings `npm start` reads from the environment (RATE_LIMIT_PER_MINUTE,
+ * MIN_FILL_TIME_MS, ADMIN_MFA, ADMIN_EMAIL, ADMIN_PASSWORD, …) as vars, through a file only this user can read
+ * (never the command line). Once the worker answers it prints the address; the worker prints the setup link while
+ * no admin exists.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,9 @@ import { listenSettings } from '../nodeEnvironment.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const env = process.env;
 const { port } = listenSettings(env, 8787);
-const host = env.HOST ?? '127.0.0.1';
-const persistTo = env.WORKER_DATA_DIR ?? join(root, 'data/worker');
+// As for the Node server, an empty setting means its default.
+const host = env.HOST?.trim() || '127.0.0.1';
+const persistTo = env.WORKER_DATA_DIR?.trim() || join(root, 'data/worker');
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const address = `http://${shownHost}:${port}`;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run worker:wasm`: writes hash-wasm's argon2 and BLAKE2b WebAssembly binaries to api/.worker/hash-wasm/, so
+ * Writes hash-wasm's argon2 and BLAKE2b WebAssembly binaries to api/.worker/hash-wasm/, so
  * wrangler can compile them ahead of time (the worker may not compile bytes at run time; see worker/hashWasm.ts).
  * Run by wrangler before every build (wrangler.jsonc `build.command`); the folder is git-ignored.
  */

@@ -1,6 +1,6 @@
 /**
  * The site's policy without any inline-script hashes. HTML pages from the static site replace it with one that
- * lists the hashes of their own inline scripts (see `site/staticSite.ts`), so `'unsafe-inline'` is never needed
+ * lists the hashes of their own inline scripts (see `site/siteFiles.ts`), so `'unsafe-inline'` is never needed
  * for scripts.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {

@@ -44,7 +44,7 @@ export async function backupSqlite(from: string, to: string): Promise<{ pages: n
   return { pages, bytes: statSync(to).size };
 }
 
-/** `pg_dump`: `PG_DUMP`, else the newest of Debian's /usr/lib/postgresql/<version>/bin, else the one on PATH. */
+/** `pg_dump`: `PG_DUMP` (`PG_RESTORE`), else `PG_BIN`, else the newest of Debian's /usr/lib/postgresql/<version>/bin, else the one on PATH. */
 export function findPgTool(name: 'pg_dump' | 'pg_restore'): string {
   const fromEnv = name === 'pg_dump' ? process.env.PG_DUMP : process.env.PG_RESTORE;
   if (fromEnv) return fromEnv;

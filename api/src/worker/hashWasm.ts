@@ -4,9 +4,9 @@ import blake2b from '../../.worker/hash-wasm/blake2b.wasm';
 /*
  * Workers refuse to compile WebAssembly from bytes at run time ("Wasm code generation disallowed by embedder"),
  * which is how hash-wasm loads its argon2 (and the BLAKE2b argon2 uses). Wrangler compiles `.wasm` modules ahead
- * of time instead, so `npm run worker:wasm` writes hash-wasm's two binaries to api/.worker/hash-wasm/, the worker
- * imports them compiled, and `WebAssembly.compile` is answered with the compiled module whose exports the bytes
- * name. Any other bytes are refused as before.
+ * of time instead, so `cli/workerWasm.ts` (wrangler's build command) writes hash-wasm's two binaries to
+ * api/.worker/hash-wasm/, the worker imports them compiled, and `WebAssembly.compile` is answered with the compiled
+ * module whose exports the bytes name. Any other bytes are refused as before.
  */
 
 const compiled = [argon2, blake2b].map((module) => ({
