@@ -36,6 +36,8 @@ export interface ColorPickerLabels {
   hex: string;
   /** @default 'A # followed by six hex digits, e.g. #03B5AA' */
   hexDescription: string;
+  /** @default 'Not a hex color yet; the swatch shows the color still in use.' */
+  hexError: string;
 }
 
 const englishLabels: ColorPickerLabels = {
@@ -50,6 +52,7 @@ const englishLabels: ColorPickerLabels = {
   presets: 'Preset colors',
   hex: 'Hex Color',
   hexDescription: 'A # followed by six hex digits, e.g. #03B5AA',
+  hexError: 'Not a hex color yet; the swatch shows the color still in use.',
 };
 
 export interface ColorPickerProps {
@@ -144,6 +147,7 @@ export function ColorPicker({
         onChange={changeHex}
         label={labels.hex}
         description={labels.hexDescription}
+        errorMessage={labels.hexError}
       />
     </div>
   );

@@ -14,6 +14,7 @@ const labels: Record<'de' | 'en', ColorPickerLabels> = {
     presets: 'Preset colors',
     hex: 'Hex Color',
     hexDescription: 'A # followed by six hex digits, e.g. #03B5AA',
+    hexError: 'Not a hex color yet; the swatch shows the color still in use.',
   },
   de: {
     tabs: 'Farbauswahl',
@@ -27,6 +28,7 @@ const labels: Record<'de' | 'en', ColorPickerLabels> = {
     presets: 'Vorlagenfarben',
     hex: 'Hex-Farbe',
     hexDescription: 'Ein # und sechs Hex-Ziffern, z. B. #03B5AA',
+    hexError: 'Noch keine Hex-Farbe; das Farbfeld zeigt die Farbe, die weiter gilt.',
   },
 };
 

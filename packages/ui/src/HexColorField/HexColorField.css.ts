@@ -42,3 +42,5 @@ export const input = style({
 });
 
 export const description = style({ fontSize: vars.typography.fontSize.xs, color: vars.color.text.muted });
+
+export const error = style({ fontSize: vars.typography.fontSize.sm, color: vars.color.state.danger.text });

@@ -33,6 +33,7 @@ describe('HexColorField', () => {
     render(<Harness onChange={onChange} />);
     await user.clear(field());
     await user.type(field(), text);
+    await user.tab();
     expect(field()).toHaveValue(text);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(onChange).not.toHaveBeenCalled();
@@ -48,6 +49,22 @@ describe('HexColorField', () => {
     expect(onChange).toHaveBeenCalledWith(text);
     expect(field()).toHaveValue(text);
     expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says the text is not a colour once the field is left, not while it is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={() => {}} />);
+    await user.clear(field());
+    await user.type(field(), '#12');
+    expect(screen.queryByText(/Not a hex color yet/)).toBeNull();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field()).toHaveAccessibleDescription(
+      expect.stringContaining('Not a hex color yet; the swatch shows the color still in use.'),
+    );
+    await user.type(field(), '3456');
+    expect(screen.queryByText(/Not a hex color yet/)).toBeNull();
+    expect(field()).toHaveValue('#123456');
   });
 
   it('shows a colour chosen elsewhere', () => {

@@ -302,6 +302,7 @@ function ColorEditorTabs({
                 presets: s('picker.presets'),
                 hex: s('picker.hex'),
                 hexDescription: s('picker.hexDescription'),
+                hexError: s('picker.hexError'),
               }}
             />
           </TabPanel>
