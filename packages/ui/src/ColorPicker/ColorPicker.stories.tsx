@@ -25,7 +25,13 @@ const meta = {
     value: { control: 'text' },
   },
   args: { value: '#03B5AA', defaultTab: 'wheel', wheelSize: 240 },
-  render: (args, { globals }) => <StatefulPicker {...args} labels={colorStoryLabels(globals.locale)} />,
+  render: (args, { globals }) => (
+    <StatefulPicker
+      key={args.value}
+      {...args}
+      labels={{ ...colorStoryLabels(globals.locale), ...args.labels }}
+    />
+  ),
 } satisfies Meta<typeof ColorPicker>;
 
 export default meta;
@@ -40,6 +46,4 @@ export const SlidersTab: Story = { args: { defaultTab: 'sliders', value: '#5F379
 
 export const PresetsTab: Story = { args: { defaultTab: 'presets', value: '#FF6B6B' } };
 
-export const English: Story = {
-  render: (args) => <StatefulPicker {...args} labels={colorStoryLabels('en')} />,
-};
+export const English: Story = { globals: { locale: 'en' } };

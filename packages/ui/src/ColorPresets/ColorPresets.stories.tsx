@@ -23,7 +23,11 @@ const meta = {
   argTypes: { value: { control: 'text' } },
   args: { value: '#03B5AA', onChange: () => {} },
   render: (args, { globals }) => (
-    <StatefulPresets {...args} label={colorStoryLabels(globals.locale).presets} />
+    <StatefulPresets
+      key={args.value}
+      {...args}
+      label={args.label ?? colorStoryLabels(globals.locale).presets}
+    />
   ),
 } satisfies Meta<typeof ColorPresets>;
 

@@ -26,11 +26,12 @@ const meta = {
     const labels = colorStoryLabels(globals.locale);
     return (
       <StatefulSliders
+        key={JSON.stringify(args.value)}
         {...args}
-        label={labels.slidersTab}
-        hueLabel={labels.hue}
-        saturationLabel={labels.saturation}
-        lightnessLabel={labels.lightness}
+        label={args.label ?? labels.slidersTab}
+        hueLabel={args.hueLabel ?? labels.hue}
+        saturationLabel={args.saturationLabel ?? labels.saturation}
+        lightnessLabel={args.lightnessLabel ?? labels.lightness}
       />
     );
   },

@@ -23,7 +23,15 @@ const meta = {
   args: { value: '#03B5AA', isDisabled: false, onChange: () => {} },
   render: (args, { globals }) => {
     const labels = colorStoryLabels(globals.locale);
-    return <StatefulField {...args} label={labels.hex} description={labels.hexDescription} />;
+    return (
+      <StatefulField
+        key={args.value}
+        {...args}
+        label={args.label ?? labels.hex}
+        description={args.description ?? labels.hexDescription}
+        errorMessage={args.errorMessage ?? labels.hexError}
+      />
+    );
   },
 } satisfies Meta<typeof HexColorField>;
 

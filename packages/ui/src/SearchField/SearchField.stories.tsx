@@ -12,9 +12,9 @@ const meta = {
       <div className={storyNarrow}>
         <SearchField
           {...args}
-          label={en ? 'Search products' : 'Produkte suchen'}
-          placeholder={en ? 'Search products...' : 'Produkte suchen...'}
-          clearLabel={en ? 'Clear search' : 'Suche leeren'}
+          label={args.label ?? (en ? 'Search products' : 'Produkte suchen')}
+          placeholder={args.placeholder ?? (en ? 'Search products...' : 'Produkte suchen...')}
+          clearLabel={args.clearLabel ?? (en ? 'Clear search' : 'Suche leeren')}
         />
       </div>
     );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toolbarCopy } from '../styles/storyCopy';
 import { storyNarrow } from '../styles/stories.css';
 import { Select } from './Select';
 
@@ -28,9 +29,11 @@ const meta = {
       <div className={storyNarrow}>
         <Select
           {...args}
-          label={en ? 'Solution used' : 'Verwendete Lösung'}
-          placeholder={en ? 'Please select' : 'Bitte auswählen'}
-          errorMessage={en ? 'Please choose a solution.' : 'Bitte wählen Sie eine Lösung.'}
+          label={toolbarCopy(args.label, { de: 'Verwendete Lösung', en: 'Solution used' }, globals.locale)}
+          placeholder={args.placeholder ?? (en ? 'Please select' : 'Bitte auswählen')}
+          errorMessage={
+            args.errorMessage ?? (en ? 'Please choose a solution.' : 'Bitte wählen Sie eine Lösung.')
+          }
         />
       </div>
     );

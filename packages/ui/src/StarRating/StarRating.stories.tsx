@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toolbarCopy } from '../styles/storyCopy';
 import { StarRating } from './StarRating';
 
 const meta = {
@@ -11,9 +12,11 @@ const meta = {
     return (
       <StarRating
         {...args}
-        label={en ? 'Rating' : 'Bewertung'}
+        label={toolbarCopy(args.label, { de: 'Bewertung', en: 'Rating' }, globals.locale)}
         starLabel={(n) => (en ? (n === 1 ? '1 star' : `${n} stars`) : n === 1 ? '1 Stern' : `${n} Sterne`)}
-        errorMessage={en ? 'Please choose a rating.' : 'Bitte wählen Sie eine Bewertung.'}
+        errorMessage={
+          args.errorMessage ?? (en ? 'Please choose a rating.' : 'Bitte wählen Sie eine Bewertung.')
+        }
       />
     );
   },

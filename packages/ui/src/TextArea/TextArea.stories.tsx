@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyNarrow } from '../styles/stories.css';
+import { toolbarCopy } from '../styles/storyCopy';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -12,9 +13,11 @@ const meta = {
       <div className={storyNarrow}>
         <TextArea
           {...args}
-          label={en ? 'Message' : 'Nachricht'}
-          placeholder={en ? 'How can we help?' : 'Wie können wir helfen?'}
-          errorMessage={en ? 'Please enter a message.' : 'Bitte geben Sie eine Nachricht ein.'}
+          label={toolbarCopy(args.label, { de: 'Nachricht', en: 'Message' }, globals.locale)}
+          placeholder={args.placeholder ?? (en ? 'How can we help?' : 'Wie können wir helfen?')}
+          errorMessage={
+            args.errorMessage ?? (en ? 'Please enter a message.' : 'Bitte geben Sie eine Nachricht ein.')
+          }
         />
       </div>
     );

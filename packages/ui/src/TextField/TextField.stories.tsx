@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyNarrow } from '../styles/stories.css';
+import { toolbarCopy } from '../styles/storyCopy';
 import { TextField } from './TextField';
 
 const meta = {
@@ -12,11 +13,17 @@ const meta = {
       <div className={storyNarrow}>
         <TextField
           {...args}
-          label={en ? 'Email' : 'E-Mail'}
+          label={toolbarCopy(args.label, { de: 'E-Mail', en: 'Email' }, globals.locale)}
           type="email"
-          placeholder={en ? 'you@example.com' : 'sie@beispiel.de'}
-          description={en ? 'We only use it to answer you.' : 'Wir nutzen sie nur für unsere Antwort.'}
-          errorMessage={en ? 'Please enter your email.' : 'Bitte geben Sie Ihre E-Mail-Adresse ein.'}
+          placeholder={args.placeholder ?? (en ? 'you@example.com' : 'sie@beispiel.de')}
+          description={
+            args.description ??
+            (en ? 'We only use it to answer you.' : 'Wir nutzen sie nur für unsere Antwort.')
+          }
+          errorMessage={
+            args.errorMessage ??
+            (en ? 'Please enter your email.' : 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
+          }
         />
       </div>
     );
