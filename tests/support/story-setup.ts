@@ -1,4 +1,5 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { beforeAll, expect } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 
@@ -43,6 +44,17 @@ async function settle(): Promise<void> {
 
 const consoleErrors = new WeakMap<object, string[]>();
 
+/** The story's frame: the harness's, or the Storybook viewport a story names (`globals: { viewport: { value } }`). */
+function storyFrame(context: StoryContext): { width: number; height: number } {
+  const named = (context.globals.viewport as { value?: string } | undefined)?.value;
+  if (named && named in MINIMAL_VIEWPORTS) {
+    const { width, height } = MINIMAL_VIEWPORTS[named as keyof typeof MINIMAL_VIEWPORTS].styles;
+    return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+  }
+  if (named) throw new Error(`The story names a viewport the harness does not know: ${named}`);
+  return storyViewport;
+}
+
 async function captureBothThemes(context: StoryContext): Promise<void> {
   const screenshot = (context.parameters.screenshot ?? {}) as ScreenshotParameters;
   if (screenshot.disable) return;
@@ -64,8 +76,9 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
     if (storyRoot) {
       // An element capture is cut off at the bottom of the frame, so a story taller than the frame gets a taller one.
       const bottom = Math.ceil(storyRoot.getBoundingClientRect().bottom + window.scrollY);
-      if (bottom > storyViewport.height) {
-        await page.viewport(storyViewport.width, Math.min(bottom, tallestStory));
+      const frame = storyFrame(context);
+      if (bottom > frame.height) {
+        await page.viewport(frame.width, Math.min(bottom, tallestStory));
         await settle();
       }
     }
@@ -86,7 +99,8 @@ async function captureBothThemes(context: StoryContext): Promise<void> {
  */
 export const storyTestAnnotations: Preview = {
   beforeEach: async (context) => {
-    await page.viewport(storyViewport.width, storyViewport.height);
+    const frame = storyFrame(context);
+    await page.viewport(frame.width, frame.height);
     const logged: string[] = [];
     consoleErrors.set(context, logged);
     const original = console.error;

@@ -1,6 +1,7 @@
 import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from '../styles/breakpoints';
 import { focusRing } from '../styles/focusRing.css';
 import { visuallyHiddenStyle } from '../styles/visuallyHidden.css';
 
@@ -14,11 +15,13 @@ export const scroller = style({
   background: vars.color.surface.raised,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
+  // The caption's text measures itself against the scroller (100cqi), not against the wider table.
+  containerType: 'inline-size',
 });
 
 export const table = style({
   width: '100%',
-  minWidth: '40rem',
+  '@media': { [mediaQuery.sm]: { minWidth: '40rem' } },
   borderCollapse: 'separate',
   borderSpacing: 0,
   color: vars.color.text.default,
@@ -44,7 +47,9 @@ export const caption = recipe({
 });
 
 const cellBase = {
-  padding: vars.space['4'],
+  minWidth: '7.5rem',
+  padding: vars.space['3'],
+  '@media': { [mediaQuery.sm]: { padding: vars.space['4'] } },
   borderTop: `1px solid ${vars.color.border.subtle}`,
   verticalAlign: 'top',
   textAlign: 'center',
@@ -59,7 +64,13 @@ export const rowHeader = style({
   fontWeight: vars.typography.fontWeight.semibold,
   background: vars.color.surface.raised,
   color: vars.color.text.muted,
-  whiteSpace: 'nowrap',
+  // On a phone the pinned labels take a narrow column, so the first package shows whole and the next one peeks in
+  // at the edge: the cut-off column is what tells a visitor the table scrolls.
+  width: '5.5rem',
+  minWidth: '5.5rem',
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
+  '@media': { [mediaQuery.sm]: { width: 'auto', padding: vars.space['4'], whiteSpace: 'nowrap' } },
 });
 
 export const corner = style([rowHeader, { borderTop: 'none' }]);
@@ -90,6 +101,14 @@ export const cell = recipe({
   ],
 });
 
+/** The caption stays in view and wraps within the scroller while the table scrolls sideways under it. */
+export const captionText = style({
+  position: 'sticky',
+  insetInlineStart: vars.space['4'],
+  display: 'inline-block',
+  maxWidth: `calc(100cqi - 2 * ${vars.space['4']})`,
+});
+
 export const highlightLabel = style({
   display: 'block',
   marginTop: vars.space['1'],
@@ -101,7 +120,8 @@ export const highlightLabel = style({
 export const price = style({
   fontSize: vars.typography.fontSize.xl,
   fontWeight: vars.typography.fontWeight.bold,
-  whiteSpace: 'nowrap',
+  // On a phone "$19.99 / month" may break after the amount, so a column stays narrow enough for the next to peek in.
+  '@media': { [mediaQuery.sm]: { whiteSpace: 'nowrap' } },
 });
 
 export const focusLine = style({ display: 'block' });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { PricingTable, type PricingTier } from './PricingTable';
 
 const rowLabels = { price: 'Price', sessions: 'Sessions', focus: 'Focus', support: 'Support', book: 'Book' };
@@ -86,5 +87,27 @@ describe('PricingTable', () => {
     await userEvent.tab();
     expect(screen.getByRole('region', { name: 'Packages' })).toHaveFocus();
     expect(screen.getByRole('table', { name: 'Packages' })).toBeInTheDocument();
+  });
+
+  describe('on a 320 px phone', () => {
+    afterEach(() => page.viewport(1280, 800));
+
+    it('shows the first package whole, lets the next one peek in at the edge, and keeps the caption in view', async () => {
+      await page.viewport(320, 800);
+      const three = [...tiers, tier('standard', 'STANDARD', '$29 / week')];
+      render(
+        <div style={{ padding: 16 }}>
+          <PricingTable caption="SOPHIE packages compared" tiers={three} rowLabels={rowLabels} />
+        </div>,
+      );
+      const scroller = screen.getByRole('region').getBoundingClientRect();
+      const [first, second] = screen.getAllByRole('columnheader').map((cell) => cell.getBoundingClientRect());
+      expect(first!.right).toBeLessThanOrEqual(scroller.right);
+      // At least 16 px of the second column show, so the cut-off column says there is more to the side.
+      expect(second!.left).toBeLessThanOrEqual(scroller.right - 16);
+      expect(second!.right).toBeGreaterThan(scroller.right);
+      const caption = screen.getByText('SOPHIE packages compared').getBoundingClientRect();
+      expect(caption.right).toBeLessThanOrEqual(scroller.right);
+    });
   });
 });

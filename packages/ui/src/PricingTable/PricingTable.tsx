@@ -72,7 +72,7 @@ export function PricingTable({
     >
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption({ hidden: hideCaption })}>
-          {caption}
+          <span className={styles.captionText}>{caption}</span>
         </caption>
         <thead>
           <tr>
