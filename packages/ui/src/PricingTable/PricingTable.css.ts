@@ -15,8 +15,6 @@ export const scroller = style({
   background: vars.color.surface.raised,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
-  // The caption's text measures itself against the scroller (100cqi), not against the wider table.
-  containerType: 'inline-size',
 });
 
 export const table = style({
@@ -106,7 +104,8 @@ export const captionText = style({
   position: 'sticky',
   insetInlineStart: vars.space['4'],
   display: 'inline-block',
-  maxWidth: `calc(100cqi - 2 * ${vars.space['4']})`,
+  // As wide as a phone's screen less the page's and the caption's padding; a wider table does not scroll.
+  maxWidth: 'calc(100vw - 4rem)',
 });
 
 export const highlightLabel = style({
