@@ -378,7 +378,7 @@ describe('in-page navigation', () => {
     await opened.close();
   });
 
-  it('the hero button scrolls to the introduction', async () => {
+  it('the hero link (a button to look at) scrolls to the introduction', async () => {
     const opened = await openPage('/en/solutions/integrated-solutions', {
       reducedMotion: 'reduce',
       viewport: { width: 375, height: 700 },
@@ -386,7 +386,8 @@ describe('in-page navigation', () => {
     const { page } = opened;
     await waitForHydration(page);
     const before = await page.locator('#intro').evaluate((element) => element.getBoundingClientRect().top);
-    await page.getByRole('button', { name: 'Learn more' }).click();
+    await page.getByRole('link', { name: 'Learn more' }).click();
+    await expect(page.evaluate(() => location.hash)).resolves.toBe('#intro');
     const after = await page.locator('#intro').evaluate((element) => element.getBoundingClientRect().top);
     expect(before).toBeGreaterThan(300);
     // Lands just below the sticky header (the section's scroll margin), not under it.

@@ -509,14 +509,14 @@ describe('FUEL ROI calculator and pricing scroll', () => {
     }
   });
 
-  it('the hero button scrolls to the pricing section', async () => {
+  it('the hero link (a button to look at) scrolls to the pricing section', async () => {
     const { page, close } = await openPage('/en/fuel');
     try {
       await waitForHydration(page);
       const top = () =>
         page.evaluate(() => document.getElementById('pricing')?.getBoundingClientRect().top ?? -1);
       expect(await top()).toBeGreaterThan(800);
-      await page.getByRole('button', { name: 'View packages' }).click();
+      await page.getByRole('link', { name: 'View packages' }).click();
       await expect.poll(top, { timeout: 5000 }).toBeLessThan(200);
       expect(await top()).toBeGreaterThanOrEqual(-5);
     } finally {

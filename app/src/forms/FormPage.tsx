@@ -1,8 +1,14 @@
-import { Container, Heading, Stack, Text } from '@site/ui';
+import { Container, Heading, Link, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useLang';
+import { siteConfig } from '../site-config';
+import { WithoutScriptNote } from '../shell/WithoutScriptNote';
 import * as styles from './forms.css';
 
-/** The page of a public form: its heading and intro over the form on a raised panel. */
+/**
+ * The page of a public form: its heading and intro over the form on a raised panel. The form (an island marked
+ * `needsScript`) posts by script; without JavaScript the panel names the email address and phone number instead.
+ */
 export function FormPage({
   heading,
   intro,
@@ -12,6 +18,7 @@ export function FormPage({
   intro: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Container size="sm" className={styles.page}>
       <Stack gap="6">
@@ -23,7 +30,13 @@ export function FormPage({
             {intro}
           </Text>
         </Stack>
-        <div className={styles.panel}>{children}</div>
+        <div className={styles.panel}>
+          {children}
+          <WithoutScriptNote>
+            {t('noScript.form')} <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>,{' '}
+            <Link href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}>{siteConfig.phone}</Link>
+          </WithoutScriptNote>
+        </div>
       </Stack>
     </Container>
   );

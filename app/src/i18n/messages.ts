@@ -38,6 +38,11 @@ const de = {
   'toast.region': 'Benachrichtigungen',
   'toast.close': 'Schließen',
   'notFound.hint': 'Diese Seite gibt es leider nicht (mehr).',
+  'noScript.form':
+    'Dieses Formular braucht JavaScript, das in Ihrem Browser ausgeschaltet ist. Sie erreichen uns auch per E-Mail oder Telefon:',
+  'noScript.calculator': 'Der Rechner braucht JavaScript, das in Ihrem Browser ausgeschaltet ist.',
+  'noScript.stories':
+    'Alle Erfolgsgeschichten und die Suche darin brauchen JavaScript, das in Ihrem Browser ausgeschaltet ist. Oben sehen Sie die Highlights.',
   'notFound.home': 'Zur Startseite',
   'common.opensInNewTab': '(öffnet in neuem Tab)',
   'common.loading': 'Wird geladen',
@@ -82,6 +87,11 @@ const en: Messages = {
   'toast.region': 'Notifications',
   'toast.close': 'Close',
   'notFound.hint': 'This page does not exist (any more).',
+  'noScript.form':
+    'This form needs JavaScript, which is turned off in your browser. You can also reach us by email or phone:',
+  'noScript.calculator': 'The calculator needs JavaScript, which is turned off in your browser.',
+  'noScript.stories':
+    'All success stories and searching them need JavaScript, which is turned off in your browser. The highlights are above.',
   'notFound.home': 'Go to the home page',
   'common.opensInNewTab': '(opens in a new tab)',
   'common.loading': 'Loading',

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, type ReactElement, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as styles from './island.css';
+import { needsScriptMark } from './withoutScript';
 
 type RenderToHtml = (node: ReactElement, identifierPrefix: string) => string;
 
@@ -25,6 +26,11 @@ interface IslandProps<Props extends object> {
    * within half a screen of the viewport (`near-view`), for a part far down a page that a visitor may never reach.
    */
   when?: 'near-view';
+  /**
+   * The island does nothing without JavaScript (a form posted by script, a calculator, a dialog): a page read
+   * without scripts does not show it (`withoutScript.ts`), and says what to do instead where that matters.
+   */
+  needsScript?: boolean;
 }
 
 /**
@@ -33,7 +39,13 @@ interface IslandProps<Props extends object> {
  * a page that loads no app, by this component inside the app. So its markup and ids are the same either way, and
  * it may use no router hook and no context from outside. Props must be JSON; they travel in `data-props`.
  */
-export function Island<Props extends object>({ name, component, props, when }: IslandProps<Props>) {
+export function Island<Props extends object>({
+  name,
+  component,
+  props,
+  when,
+  needsScript,
+}: IslandProps<Props>) {
   const json = JSON.stringify(props);
   if (import.meta.env.SSR && renderToHtml) {
     // Nothing may run after this nested render in this component: React's server hooks state is its.
@@ -43,19 +55,21 @@ export function Island<Props extends object>({ name, component, props, when }: I
         data-island={name}
         data-props={json}
         data-when={when}
+        {...(needsScript ? needsScriptMark : {})}
         className={styles.island}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island, escaped as any render.
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
   }
-  return <AppIsland name={name} component={component} json={json} />;
+  return <AppIsland name={name} component={component} json={json} needsScript={needsScript} />;
 }
 
 function AppIsland<Props extends object>({
   name,
   component,
   json,
+  needsScript,
 }: Omit<IslandProps<Props>, 'props'> & { json: string }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -96,6 +110,7 @@ function AppIsland<Props extends object>({
       ref={ref}
       data-island={name}
       data-props={json}
+      {...(needsScript ? needsScriptMark : {})}
       className={styles.island}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; it only tells React the children are not its own.
       dangerouslySetInnerHTML={{ __html: '' }}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { FaqList } from '../pages/kit/faq';
 import { MarcusStormControls } from '../pages/marcusStorm/MarcusStormControls';
 import { CurrentProduct } from '../pages/kit/productMarker';
-import { ContentsLinks, SectionButton } from '../pages/kit/scrolling';
+import { ContentsLinks, SectionAnchor } from '../pages/kit/scrolling';
 import { ChatWidget } from '../shell/ChatWidget';
 import { HeaderControls } from '../shell/HeaderControls';
 import { HomeScrollToTop } from '../shell/ScrollToTop';
@@ -20,7 +20,7 @@ export const islands: Record<string, IslandComponent> = {
   chat: ChatWidget,
   'home-scroll': HomeScrollToTop,
   particles: ParticleCanvas,
-  'scroll-button': SectionButton,
+  'section-link': SectionAnchor,
   'page-contents': ContentsLinks,
   faq: FaqList,
   'current-product': CurrentProduct,

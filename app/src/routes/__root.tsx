@@ -12,6 +12,7 @@ import '@site/tokens';
 import { isAdminPath } from '@site/paths';
 import { langFromPathname } from '../i18n/lang';
 import { useAdminLang } from '../pages/admin/adminLanguage';
+import { withoutScriptStyles } from '../islands/withoutScript';
 import { themeScript } from '../lib/theme';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PublicShell } from '../shell/PublicShell';
@@ -51,6 +52,10 @@ function RootDocument() {
     <html lang={lang} suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* Read only by a browser that runs no JavaScript: hides what needs it (islands/withoutScript.ts). */}
+        <noscript>
+          <style>{withoutScriptStyles}</style>
+        </noscript>
       </head>
       <body>
         {/* Links and buttons from @site/ui navigate inside the app through the router instead of reloading. */}

@@ -3,6 +3,7 @@ import { visuallyHidden } from '@site/ui';
 import { localeParams } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
 import { Island } from '../islands/Island';
+import { siteHeaderMark, siteNavMark } from '../islands/withoutScript';
 import { siteConfig } from '../site-config';
 import { HeaderControls } from './HeaderControls';
 import * as styles from './shell.css';
@@ -28,7 +29,7 @@ export function Header() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <header className={styles.header}>
-      <div className={styles.headerInner}>
+      <div className={styles.headerInner} {...siteHeaderMark}>
         <Link
           to="/{-$locale}"
           params={localeParams(lang)}
@@ -43,7 +44,7 @@ export function Header() {
           <span>{siteConfig.brand}</span>
           <span className={visuallyHidden}> – {t('nav.home')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className={styles.desktopNav}>
+        <nav aria-label={t('nav.main')} className={styles.desktopNav} {...siteNavMark}>
           <NavLinks />
         </nav>
         <Island name="header-controls" component={HeaderControls} props={{ lang, path: pathname }} />

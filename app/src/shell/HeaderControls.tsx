@@ -4,6 +4,7 @@ import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
 import { type MessageKey, translatorFor } from '../i18n/messages';
 import { menuButtonAttribute, menuOpenedEarly, themeSwitchAttribute } from '../islands/earlyPresses';
+import { needsScriptMark } from '../islands/withoutScript';
 import { toggleTheme } from '../lib/theme';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './shell.css';
@@ -34,6 +35,7 @@ function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
       onPress={toggleTheme}
       // Answers before the header has hydrated too (`earlyPresses.ts`).
       {...{ [themeSwitchAttribute]: '' }}
+      {...needsScriptMark}
     >
       <Face className={styles.whenLight} icon="moon" label={t('theme.toDark')} />
       <Face className={styles.whenDark} icon="sun" label={t('theme.toLight')} />
@@ -90,6 +92,7 @@ export function HeaderControls({ lang, path }: HeaderControlsProps) {
         onPress={() => setMenuOpen((open) => !open)}
         // Answers before the header has hydrated too (`earlyPresses.ts`).
         {...{ [menuButtonAttribute]: '' }}
+        {...needsScriptMark}
       >
         <Face className={styles.whenMenuClosed} icon="menu" label={t('nav.openMenu')} />
         <Face className={styles.whenMenuOpen} icon="close" label={t('nav.closeMenu')} />

@@ -21,7 +21,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="chat" component={ChatWidget} props={{ lang }} />
+      <Island name="chat" component={ChatWidget} props={{ lang }} needsScript />
       <ScrollToTop />
     </>
   );

@@ -177,6 +177,8 @@ const en = {
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.submitting': 'Signing in…',
+  'signIn.needsScript':
+    'The admin area needs JavaScript, which is turned off in your browser. Turn it on to sign in.',
   'signIn.wrong': 'Email or password is incorrect',
   'signIn.codeTitle': 'Enter your code',
   'signIn.codeLead': 'Open your authenticator app and enter the six-digit code for SMO Admin.',
@@ -451,6 +453,8 @@ const de: Record<AdminMessageKey, string> = {
   'signIn.password': 'Passwort',
   'signIn.submit': 'Anmelden',
   'signIn.submitting': 'Anmeldung läuft …',
+  'signIn.needsScript':
+    'Der Verwaltungsbereich braucht JavaScript, das in Ihrem Browser ausgeschaltet ist. Schalten Sie es ein, um sich anzumelden.',
   'signIn.wrong': 'E-Mail oder Passwort ist falsch',
   'signIn.codeTitle': 'Code eingeben',
   'signIn.codeLead':

@@ -6,14 +6,14 @@ import { PageLink } from '../kit/links';
 import { cardNumber, TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
 import { PageHero, PageSection } from '../kit/bands';
-import { ScrollButton } from '../kit/scrolling';
+import { SectionLink } from '../kit/scrolling';
 import { businessWonderContent } from './content';
 
 export function BusinessWonderPage() {
   const content = businessWonderContent[useLang()];
   return (
     <ProductPage id="business-wonder">
-      <PageHero copy={content} actions={<ScrollButton target="boosters">{content.heroCta}</ScrollButton>} />
+      <PageHero copy={content} actions={<SectionLink target="boosters">{content.heroCta}</SectionLink>} />
       <PageSection id="focus" title={content.focus.title}>
         <div className={kit.prose}>
           {content.focus.paragraphs.map((paragraph) => (

@@ -1,14 +1,15 @@
 import { Card, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
 import { PageFaq } from '../kit/faq';
 import type { Lang } from '../../i18n/lang';
-import { useLang } from '../../i18n/useLang';
+import { useLang, useT } from '../../i18n/useLang';
+import { WithoutScriptNote } from '../../shell/WithoutScriptNote';
 import { formatPrice } from '../../lib/format';
 import { siteConfig } from '../../site-config';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { ExternalLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { FeatureSection, StepsSection, DisclaimerBand, PageSection } from '../kit/bands';
-import { ScrollButton } from '../kit/scrolling';
+import { SectionLink } from '../kit/scrolling';
 import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
 import { RoiCalculator } from './RoiCalculator';
@@ -27,6 +28,7 @@ function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
 
 export function FuelPage() {
   const lang = useLang();
+  const t = useT();
   const content = fuelContent[lang];
   return (
     <ProductPage id="fuel">
@@ -35,9 +37,9 @@ export function FuelPage() {
         title={content.heading}
         lead={content.heroText}
         actions={
-          <ScrollButton target="pricing" variant="primary">
+          <SectionLink target="pricing" variant="primary">
             {content.heroButton}
-          </ScrollButton>
+          </SectionLink>
         }
       />
       <PageSection id="what" title={content.what.title}>
@@ -65,7 +67,13 @@ export function FuelPage() {
             </Stack>
           }
         >
-          <Island name="roi-calculator" component={RoiCalculator} props={{ labels: content.roi, lang }} />
+          <Island
+            name="roi-calculator"
+            component={RoiCalculator}
+            props={{ labels: content.roi, lang }}
+            needsScript
+          />
+          <WithoutScriptNote>{t('noScript.calculator')}</WithoutScriptNote>
         </Card>
       </PageSection>
       <PageSection id="pricing" title={content.pricing.title} intro={content.pricing.intro} tone="sunken">

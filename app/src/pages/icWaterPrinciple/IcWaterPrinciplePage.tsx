@@ -6,7 +6,7 @@ import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
 import { CheckList, TitledCards } from '../kit/lists';
 import { StepsSection, FeatureSection, PageHero, PageSection } from '../kit/bands';
-import { ScrollButton } from '../kit/scrolling';
+import { SectionLink } from '../kit/scrolling';
 import { icWaterPrincipleContent } from './content';
 
 export function IcWaterPrinciplePage() {
@@ -15,7 +15,7 @@ export function IcWaterPrinciplePage() {
   const { price } = content;
   return (
     <ProductPage id="ic-water-principle">
-      <PageHero copy={content} actions={<ScrollButton target="booking">{content.heroCta}</ScrollButton>} />
+      <PageHero copy={content} actions={<SectionLink target="booking">{content.heroCta}</SectionLink>} />
       <PageSection id="audience" title={content.audience.title} lead={content.audience.lead}>
         <CheckList items={content.audience.items} />
       </PageSection>

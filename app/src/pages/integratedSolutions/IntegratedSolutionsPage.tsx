@@ -5,14 +5,14 @@ import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { FeatureSection, PageHero, CtaBand, PageSection } from '../kit/bands';
-import { ScrollButton } from '../kit/scrolling';
+import { SectionLink } from '../kit/scrolling';
 import { integratedSolutionsContent } from './content';
 
 export function IntegratedSolutionsPage() {
   const content = integratedSolutionsContent[useLang()];
   return (
     <ProductPage id="integrated-solutions">
-      <PageHero copy={content} actions={<ScrollButton target="intro">{content.scrollCta}</ScrollButton>} />
+      <PageHero copy={content} actions={<SectionLink target="intro">{content.scrollCta}</SectionLink>} />
       <PageSection id="intro" title={content.intro.title}>
         <Text size="lg" className={kit.prose}>
           {content.intro.text}

@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant, Container, TableOfContents, type TableOfContentsEntry } from '@site/ui';
+import { Container, Link, type LinkVariant, TableOfContents, type TableOfContentsEntry } from '@site/ui';
 import type { MouseEvent } from 'react';
 import { Island } from '../../islands/Island';
 import * as styles from './kit.css';
@@ -19,25 +19,29 @@ export function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
-interface ScrollButtonProps {
+interface SectionLinkProps {
   /** The section's id. */
   target: string;
   /** @default 'secondary' */
-  variant?: ButtonVariant;
+  variant?: Extract<LinkVariant, 'primary' | 'secondary'>;
   children: string;
 }
 
-/** A hero button that takes the visitor down to a section of the same page. An island. */
-export function ScrollButton({ target, variant = 'secondary', children }: ScrollButtonProps) {
-  return <Island name="scroll-button" component={SectionButton} props={{ target, variant, children }} />;
+/**
+ * A hero link, looking like a button, that takes the visitor down to a section of the same page. It is a plain
+ * `#id` anchor, so it works before hydration and without JavaScript; the island scrolls with the visitor's motion
+ * preference and moves focus along.
+ */
+export function SectionLink({ target, variant = 'secondary', children }: SectionLinkProps) {
+  return <Island name="section-link" component={SectionAnchor} props={{ target, variant, children }} />;
 }
 
-/** The island's content: the button itself. */
-export function SectionButton({ target, variant, children }: ScrollButtonProps) {
+/** The island's content: the link itself. */
+export function SectionAnchor({ target, variant, children }: SectionLinkProps) {
   return (
-    <Button variant={variant} size="lg" onPress={() => scrollToSection(target)}>
+    <Link variant={variant} size="lg" href={`#${target}`} onClick={scrollOnAnchorClick}>
       {children}
-    </Button>
+    </Link>
   );
 }
 
@@ -70,7 +74,7 @@ export function ContentsLinks({ label, entries }: PageContentsProps) {
   );
 }
 
-function scrollOnAnchorClick(event: MouseEvent<HTMLElement>) {
+function scrollOnAnchorClick(event: MouseEvent<Element>) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
   const anchor = (event.target as Element).closest('a[href^="#"]');
   if (!anchor) return;

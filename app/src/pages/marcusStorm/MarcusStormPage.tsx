@@ -115,6 +115,7 @@ export function MarcusStormPage() {
         name="marcus-storm-page"
         component={MarcusStormControls}
         props={{ backToTopLabel: content.backToTop }}
+        needsScript
       />
     </ProductPage>
   );

@@ -5,7 +5,7 @@ import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
 import { FeatureSection, StepsSection, PageHero, PageSection } from '../kit/bands';
-import { PageContents, ScrollButton } from '../kit/scrolling';
+import { PageContents, SectionLink } from '../kit/scrolling';
 import { smoExcellenceContent } from './content';
 
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
@@ -17,7 +17,7 @@ export function SmoExcellencePage() {
       <PageHero
         id="hero"
         copy={content}
-        actions={<ScrollButton target="pricing">{content.heroCta}</ScrollButton>}
+        actions={<SectionLink target="pricing">{content.heroCta}</SectionLink>}
       />
       <PageContents
         label={content.tocLabel}

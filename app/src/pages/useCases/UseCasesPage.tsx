@@ -1,5 +1,6 @@
 import { Hero } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
+import { useLang, useT } from '../../i18n/useLang';
+import { WithoutScriptNote } from '../../shell/WithoutScriptNote';
 import { Island } from '../../islands/Island';
 import { CtaBand, PageSection } from '../kit/bands';
 import { PageLink } from '../kit/links';
@@ -10,6 +11,7 @@ import { filterStories } from './successStories';
 
 export function UseCasesPage() {
   const lang = useLang();
+  const t = useT();
   const content = useCasesContent[lang];
   const featured = filterStories(successStories, 'featured', '', lang);
 
@@ -26,7 +28,8 @@ export function UseCasesPage() {
         </CardList>
       </PageSection>
       <PageSection id="all" title={content.allTitle} tone="sunken">
-        <Island name="story-browser" component={StoryBrowser} props={{ lang }} when="near-view" />
+        <Island name="story-browser" component={StoryBrowser} props={{ lang }} when="near-view" needsScript />
+        <WithoutScriptNote>{t('noScript.stories')}</WithoutScriptNote>
       </PageSection>
       <CtaBand
         spacing="sm"

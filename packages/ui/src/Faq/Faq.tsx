@@ -48,7 +48,10 @@ export function Faq({
               <Icon name="chevron-down" className={chevron} />
             </Button>
           </Heading>
-          <DisclosurePanel className={answerClass}>{entry.answer}</DisclosurePanel>
+          {/* `data-faq-answer`: a page read without JavaScript can show every answer open. */}
+          <DisclosurePanel className={answerClass} data-faq-answer="">
+            {entry.answer}
+          </DisclosurePanel>
         </Disclosure>
       ))}
     </DisclosureGroup>

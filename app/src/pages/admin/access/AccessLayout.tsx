@@ -2,6 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@site/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
+import { needsScriptMark } from '../../../islands/withoutScript';
 import * as styles from './access.css';
 
 /** The frame of the pages reached before signing in: the brand, a language choice and one card. */
@@ -49,7 +50,12 @@ export function AdminLanguageSwitch() {
   const { lang, setLang } = useAdminLang();
   return (
     // Named by its visible text (WCAG 2.5.3), the other language's name in that language.
-    <Button variant="ghost" size="sm" onPress={() => setLang(lang === 'en' ? 'de' : 'en')}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onPress={() => setLang(lang === 'en' ? 'de' : 'en')}
+      {...needsScriptMark}
+    >
       <span lang={lang === 'en' ? 'de' : 'en'}>{t('shell.language')}</span>
     </Button>
   );

@@ -4,6 +4,8 @@ import { Button, Text } from '@site/ui';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
+import { needsScriptMark } from '../../../islands/withoutScript';
+import { WithoutScriptNote } from '../../../shell/WithoutScriptNote';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import type { AdminSessionInfo, SessionStage } from '../adminSession';
@@ -116,7 +118,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
         }}
       >
         {({ isSubmitting, status }) => (
-          <Form className={styles.form} noValidate aria-label={t('signIn.title')}>
+          <Form className={styles.form} noValidate aria-label={t('signIn.title')} {...needsScriptMark}>
             <FormAlert message={status as string | undefined} />
             <EmailPasswordFields password="current" />
             <Button
@@ -130,6 +132,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
           </Form>
         )}
       </Formik>
+      <WithoutScriptNote>{t('signIn.needsScript')}</WithoutScriptNote>
     </AccessLayout>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * What a page does for a visitor whose browser runs no JavaScript. Every page is prerendered HTML, so it reads
+ * the same; what needs script is hidden rather than shown dead, by one stylesheet in a `<noscript>` in the head
+ * (a browser running scripts never applies it):
+ * - a control or island marked `needsScriptMark` is not shown (the theme switch, the menu button, the chat, the
+ *   forms, the ROI calculator, the story search); where something takes its place, a `<noscript>` says what;
+ * - the site navigation, hidden on phones behind the menu button, shows as a row of links under the header;
+ * - every FAQ answer is open.
+ */
+
+/** The attribute that marks what does nothing without JavaScript. */
+export const needsScriptMark = { 'data-needs-script': '' } as const;
+
+/** The header's navigation (`data-site-nav`) and the row it sits in (`data-site-header`). */
+export const siteNavMark = { 'data-site-nav': '' } as const;
+export const siteHeaderMark = { 'data-site-header': '' } as const;
+
+/** The stylesheet for a page read without JavaScript. Below 768 px the header wraps onto a second row. */
+export const withoutScriptStyles = [
+  '[data-needs-script]{display:none!important}',
+  '[data-faq-answer][hidden]{display:block!important}',
+  '@media not all and (min-width:768px){[data-site-header]{flex-wrap:wrap}[data-site-nav]{display:flex!important;order:1;flex-basis:100%;gap:1rem;padding-block-end:.5rem}}',
+].join('');
