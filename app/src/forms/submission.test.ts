@@ -35,6 +35,13 @@ describe('FillTimer', () => {
     expect(timer.fillTimeFor('changed answers')).toBe(34_000);
   });
 
+  it('measures from when the form was first shown, when that is given (typed into before it hydrated)', () => {
+    let now = 6_000;
+    const timer = new FillTimer(() => now, 1_000);
+    now += 2_000;
+    expect(timer.fillTimeFor('answers')).toBe(7_000);
+  });
+
   it('times a fresh form from its restart', () => {
     const { timer, wait } = timerAt(0);
     wait(10_000);

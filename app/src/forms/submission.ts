@@ -21,8 +21,12 @@ export class FillTimer {
   private shownAt: number;
   private first: { answers: string; fillTimeMs: number } | undefined;
 
-  constructor(private readonly now: () => number = () => performance.now()) {
-    this.shownAt = now();
+  /** `shownAt`: when the form was first shown, on the same clock; now if left out. */
+  constructor(
+    private readonly now: () => number = () => performance.now(),
+    shownAt = now(),
+  ) {
+    this.shownAt = shownAt;
   }
 
   fillTimeFor(answers: string): number {

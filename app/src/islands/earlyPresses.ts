@@ -9,6 +9,10 @@ import { themeStorageKey } from '../lib/theme';
  * header's buttons need no code of the island's and answer at once: the theme switch switches, as `applyTheme`
  * does, and React reads the new theme from the root's class when it hydrates; the menu button shows or hides the
  * prerendered menu, and the header starts from what the visitor left (`menuOpenedEarly`).
+ *
+ * A submit button is held back too: sent by the browser, the form would post to the page itself and the visitor
+ * would land on an error. Its press is replayed like any other, after `restoreTypedValues` has given the island
+ * what the visitor typed in the meantime.
  */
 
 /** The mark `hydrateIsland` sets on an island's element just before React takes it over. */
@@ -30,7 +34,7 @@ const pendingKey = '__earlyPresses';
 type WithEarlyPresses = { [pendingKey]?: HTMLButtonElement[] };
 
 /** The script that records early presses (ES5, inline in the page: the CSP allows it by its hash). */
-export const earlyPressScript = `(function(){var d=document,q=window.${pendingKey}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b||b.type==='submit')return;if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(q.indexOf(b)<0)q.push(b)},true)})();`;
+export const earlyPressScript = `(function(){var d=document,q=window.${pendingKey}=[];d.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-island]:not([${hydratingAttribute}])'))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b)return;if(b.type==='submit')e.preventDefault();if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(q.indexOf(b)<0)q.push(b)},true)})();`;
 
 /** Presses again, now that the island answers, each button inside it that was pressed before. */
 export function replayEarlyPresses(island: HTMLElement) {
@@ -39,4 +43,41 @@ export function replayEarlyPresses(island: HTMLElement) {
   const mine = pending.filter((button) => island.contains(button));
   (window as WithEarlyPresses)[pendingKey] = pending.filter((button) => !island.contains(button));
   for (const button of mine) button.click();
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a field's value as typing does, so the island's own handler (React's onChange) hears of it. */
+function typeInto(field: Field, value: string) {
+  // React remembers the last value it saw through the element's own setter: clearing it that way, then setting the
+  // typed value with the prototype's setter, makes the input event below a change React passes on.
+  field.value = '';
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the visitor typed or ticked in an island's fields before it hydrated (text is kept by the browser; the
+ * island's state starts from the prerendered, empty form and would clear it). Read just before hydration; the
+ * returned function gives it to the hydrated island.
+ */
+export function typedValues(island: HTMLElement): () => void {
+  const typed: (() => void)[] = [];
+  for (const field of island.querySelectorAll<Field>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      if (field.checked && !field.defaultChecked)
+        typed.push(() => {
+          field.checked = false;
+          field.click();
+        });
+    } else if (field.type !== 'hidden' && field.value !== field.defaultValue) {
+      const { value } = field;
+      typed.push(() => typeInto(field, value));
+    }
+  }
+  return () => {
+    for (const restore of typed) restore();
+  };
 }

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
-import { hydratingAttribute, replayEarlyPresses } from './earlyPresses';
+import { hydratingAttribute, replayEarlyPresses, typedValues } from './earlyPresses';
 import { islandIdPrefix } from './Island';
 import { islands, pageIslands } from './registry';
 
@@ -11,14 +11,15 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
 
 /**
  * Hydrates one island's element over its prerendered HTML; settles once React has committed it, marks the element
- * `data-hydrated` (tests and tools wait for it on an island that hydrates later than the page's others) and presses
- * again what the visitor pressed in it before (`earlyPresses.ts`).
+ * `data-hydrated` (tests and tools wait for it on an island that hydrates later than the page's others), gives it
+ * what the visitor typed into its fields and presses again what they pressed in it before (`earlyPresses.ts`).
  */
 export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
   const name = element.dataset.island ?? '';
   const component = islands[name] ?? (await pageIslands[name]?.());
   if (!component) throw new Error(`No island is named "${name}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as never;
+  const restoreTyped = typedValues(element);
   await new Promise<void>((done) => {
     // From here on React answers presses inside the island itself (hydrating at once what they need).
     element.setAttribute(hydratingAttribute, '');
@@ -30,5 +31,6 @@ export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrat
     });
   });
   element.dataset.hydrated = 'true';
+  restoreTyped();
   replayEarlyPresses(element);
 }

@@ -46,4 +46,7 @@ export const answer = style({
   color: vars.color.text.muted,
   lineHeight: vars.typography.lineHeight.relaxed,
   paddingBlockEnd: vars.space['4'],
+  // A closed answer is `hidden="until-found"` once hydrated, which keeps its box (so find-in-page can open it):
+  // without this its padding would add 16 px per question, and the list would jump as the page hydrates.
+  selectors: { '&[hidden]': { paddingBlockEnd: 0 } },
 });

@@ -1,0 +1,200 @@
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteConfig } from '../../app/src/site-config';
+import { fuelContent } from '../../app/src/pages/fuel/content';
+import { supportContent } from '../../app/src/pages/support/content';
+import { surveyContent } from '../../app/src/pages/survey/content';
+import { openPage, useBrowser, waitForHydration } from './browser';
+
+/**
+ * Visitors whose browser runs no JavaScript, and visitors who act before the page's scripts have come. The
+ * pages are prerendered, so both read them whole; what needs script is hidden rather than dead, and nothing
+ * typed or pressed early is lost.
+ */
+useBrowser();
+
+let db: Database.Database;
+beforeAll(() => {
+  db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
+});
+afterAll(() => db.close());
+
+const noScript = { javaScriptEnabled: false } as const;
+
+/** The text the page shows (Playwright's text locators skip what is inside `<noscript>`, shown or not). */
+const shownText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+
+describe('without JavaScript', () => {
+  it('a phone shows the site navigation instead of a menu button that cannot open, and no dead controls', async () => {
+    for (const [path, services, about] of [
+      ['/', 'Leistungen', 'Über uns'],
+      ['/en', 'Services', 'About'],
+    ] as const) {
+      const { page, close } = await openPage(path, { ...noScript, viewport: { width: 320, height: 700 } });
+      try {
+        const nav = page.getByRole('navigation', {
+          name: path === '/' ? 'Hauptnavigation' : 'Main navigation',
+        });
+        for (const name of [services, about])
+          expect(await nav.getByRole('link', { name }).isVisible(), name).toBe(true);
+        // The menu button, the theme switch and the chat button answer only to script.
+        expect(await page.locator('header button:visible').count()).toBe(0);
+        expect(await page.locator('[data-island="chat"] button:visible').count()).toBe(0);
+        // Nothing sticks out past the phone's edge with the navigation on its own row.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        await nav.getByRole('link', { name: about }).click();
+        await page.waitForURL(/\/about$/);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('the FUEL page shows every FAQ answer, its hero link leads to the prices, and the calculator says it needs script', async () => {
+    const content = fuelContent.de;
+    const { page, close } = await openPage('/fuel', noScript);
+    try {
+      for (const { answer } of content.faq.items)
+        expect(await page.getByText(answer).isVisible(), answer).toBe(true);
+      await page.getByRole('link', { name: content.heroButton }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing');
+      const top = await page.locator('#pricing').evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(200);
+      expect(await page.getByRole('button', { name: content.roi.calculateLabel }).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the forms are not offered; their panel names the email address and phone number instead', async () => {
+    for (const [path, heading, note] of [
+      ['/survey', surveyContent.de.heading, 'Dieses Formular braucht JavaScript'],
+      ['/en/support', supportContent.en.heading, 'This form needs JavaScript'],
+    ] as const) {
+      const { page, close } = await openPage(path, noScript);
+      try {
+        expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        expect(await page.locator('form:visible').count(), path).toBe(0);
+        expect(await shownText(page), path).toContain(`${note}`);
+        const email = page.locator(`noscript a[href="mailto:${siteConfig.email}"]`);
+        expect(await email.isVisible(), path).toBe(true);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('the use cases show their highlights and say that searching all stories needs script', async () => {
+    const { page, close } = await openPage('/en/use-cases', noScript);
+    try {
+      expect(await page.locator('#featured li').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('searchbox').count()).toBe(0);
+      expect(await shownText(page)).toContain('searching them need JavaScript');
+    } finally {
+      await close();
+    }
+  });
+
+  it('the admin sign-in says the admin area needs script instead of spinning', async () => {
+    const { page, close } = await openPage('/admin/login', noScript);
+    try {
+      expect(await shownText(page)).toContain('The admin area needs JavaScript');
+      expect(await page.getByRole('button', { name: /Sign/ }).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('before the scripts have come', () => {
+  it('a support message typed and sent early is sent once the form answers, with every word typed, timed from the first paint', async () => {
+    const content = supportContent.en;
+    const opened = await openPage('/en/support', { holdScripts: true });
+    const { page } = opened;
+    const loadedAt = Date.now();
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/support') && request.method() === 'POST',
+    );
+    try {
+      const values = {
+        name: `Early ${process.pid}`,
+        email: 'early@example.com',
+        company: 'Slow Networks Ltd',
+        message: 'Typed before the page had its scripts.',
+      };
+      for (const key of ['name', 'email', 'company', 'message'] as const)
+        await page.getByRole('textbox', { name: content.labels[key] }).fill(values[key]);
+      await page.getByRole('button', { name: content.send }).click();
+      // Held back, not posted to the page itself.
+      expect(new URL(page.url()).pathname).toBe('/en/support');
+      expect(await page.getByRole('heading', { level: 1, name: content.heading }).isVisible()).toBe(true);
+
+      // The visitor spent over 3 s on the form before it could answer: the server's bot check (MIN_FILL_TIME_MS,
+      // off in these tests) must see that time, not the moments since hydration.
+      await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - loadedAt)));
+      opened.releaseScripts();
+      await waitForHydration(page);
+      await page.getByText(content.successNotice.title).first().waitFor();
+      expect(JSON.parse((await sent).postData() ?? '{}').fillTimeMs).toBeGreaterThanOrEqual(3_000);
+      const row = db
+        .prepare(
+          "SELECT name, email, company, message, spam FROM submissions WHERE kind = 'support' AND name = ?",
+        )
+        .all(values.name);
+      expect(row).toEqual([{ ...values, spam: 0 }]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('survey answers typed early are still there once the form answers', async () => {
+    const content = surveyContent.de;
+    const opened = await openPage('/survey', { holdScripts: true });
+    const { page } = opened;
+    try {
+      await page.getByRole('textbox', { name: content.labels.name }).fill('Erika Muster');
+      await page.getByRole('textbox', { name: content.labels.comment }).fill('Vor den Skripten getippt.');
+      await page.getByRole('radio', { name: content.starLabels[4] }).locator('xpath=ancestor::label').click();
+      opened.releaseScripts();
+      await waitForHydration(page);
+      await expect(page.getByRole('textbox', { name: content.labels.name }).inputValue()).resolves.toBe(
+        'Erika Muster',
+      );
+      await expect(page.getByRole('textbox', { name: content.labels.comment }).inputValue()).resolves.toBe(
+        'Vor den Skripten getippt.',
+      );
+      await expect(page.getByRole('radio', { name: content.starLabels[4] }).isChecked()).resolves.toBe(true);
+      // The form's own state has them too: sending without the missing solution names only that field.
+      await page.getByRole('button', { name: content.submit }).click();
+      await page.getByText(content.missingToast.title).first().waitFor();
+      expect(
+        await page.getByRole('textbox', { name: content.labels.name }).getAttribute('aria-invalid'),
+      ).not.toBe('true');
+      expect(await page.getByText(content.ratingRequired).count()).toBe(0);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('the FAQ keeps its height when the page hydrates, so nothing below it jumps', async () => {
+    const opened = await openPage('/fuel', { holdScripts: true });
+    const { page } = opened;
+    try {
+      const faqHeight = () =>
+        page.locator('[data-island="faq"]').evaluate((element) => {
+          const box = element.firstElementChild?.getBoundingClientRect();
+          return box ? box.height : -1;
+        });
+      const before = await faqHeight();
+      opened.releaseScripts();
+      await waitForHydration(page);
+      await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' });
+      expect(await faqHeight()).toBe(before);
+    } finally {
+      await opened.close();
+    }
+  });
+});
