@@ -11,7 +11,7 @@ import { themeStorageKey } from '../lib/theme';
  * prerendered menu, and the header starts from what the visitor left (`menuOpenedEarly`).
  *
  * A submit button is held back too: sent by the browser, the form would post to the page itself and the visitor
- * would land on an error. Its press is replayed like any other, after `restoreTypedValues` has given the island
+ * would land on an error. Its press is replayed like any other, after `typedValues` has given the island
  * what the visitor typed in the meantime.
  */
 
@@ -60,8 +60,8 @@ function typeInto(field: Field, value: string) {
 
 /**
  * What the visitor typed or ticked in an island's fields before it hydrated (text is kept by the browser; the
- * island's state starts from the prerendered, empty form and would clear it). Read just before hydration; the
- * returned function gives it to the hydrated island.
+ * island's state starts from the prerendered, empty form and clears it). Read just before hydration; the returned
+ * function gives it to the hydrated island.
  */
 export function typedValues(island: HTMLElement): () => void {
   const typed: (() => void)[] = [];
@@ -74,7 +74,10 @@ export function typedValues(island: HTMLElement): () => void {
         });
     } else if (field.type !== 'hidden' && field.value !== field.defaultValue) {
       const { value } = field;
-      typed.push(() => typeInto(field, value));
+      // Not where the visitor typed on while hydration ran: that went to React already.
+      typed.push(() => {
+        if (field.value === field.defaultValue || field.value === value) typeInto(field, value);
+      });
     }
   }
   return () => {
