@@ -37,3 +37,9 @@ export const siteConfig: SiteConfig = {
     { name: 'X', href: 'https://x.example.com/' },
   ],
 };
+
+/** Links that call and write to the contact details above. */
+export const contactLinks = {
+  phone: `tel:${siteConfig.phone.replace(/\s+/g, '')}`,
+  email: `mailto:${siteConfig.email}`,
+} as const;

@@ -1,7 +1,7 @@
 import { Container, Heading, Link, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useLang';
-import { siteConfig } from '../site-config';
+import { contactLinks, siteConfig } from '../site-config';
 import { WithoutScriptNote } from '../shell/WithoutScriptNote';
 import * as styles from './forms.css';
 
@@ -33,8 +33,8 @@ export function FormPage({
         <div className={styles.panel}>
           {children}
           <WithoutScriptNote>
-            {t('noScript.form')} <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>,{' '}
-            <Link href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}>{siteConfig.phone}</Link>
+            {t('noScript.form')} <Link href={contactLinks.email}>{siteConfig.email}</Link>,{' '}
+            <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
           </WithoutScriptNote>
         </div>
       </Stack>

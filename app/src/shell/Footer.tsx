@@ -2,7 +2,7 @@ import { Icon, visuallyHidden } from '@site/ui';
 import { Link } from '@tanstack/react-router';
 import { localeParams } from '../i18n/lang';
 import { useLang, useT } from '../i18n/useLang';
-import { siteConfig } from '../site-config';
+import { contactLinks, siteConfig } from '../site-config';
 import * as styles from './shell.css';
 
 const socialIcon = { LinkedIn: 'linkedin', Instagram: 'instagram', Facebook: 'facebook', X: 'x' } as const;
@@ -55,11 +55,11 @@ export function Footer() {
               <span className={visuallyHidden}>{t('footer.address')}: </span>
               {address.street}, {address.postalCode} {address.city}
             </span>
-            <a className={styles.footerLink} href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`}>
+            <a className={styles.footerLink} href={contactLinks.phone}>
               <span className={visuallyHidden}>{t('footer.phone')}: </span>
               {siteConfig.phone}
             </a>
-            <a className={styles.footerLink} href={`mailto:${siteConfig.email}`}>
+            <a className={styles.footerLink} href={contactLinks.email}>
               <span className={visuallyHidden}>{t('footer.email')}: </span>
               {siteConfig.email}
             </a>

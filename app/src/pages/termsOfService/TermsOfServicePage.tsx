@@ -1,6 +1,6 @@
 import { Hero, Link, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { siteConfig } from '../../site-config';
+import { contactLinks, siteConfig } from '../../site-config';
 import * as kit from '../kit/kit.css';
 import { PageSection } from '../kit/bands';
 import { PageContents } from '../kit/scrolling';
@@ -35,11 +35,10 @@ export function TermsOfServicePage() {
             {siteConfig.brand}, {address.street}, {address.postalCode} {address.city}, {address.country}
           </Text>
           <Text>
-            {content.contact.phoneLabel}:{' '}
-            <Link href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>{siteConfig.phone}</Link>
+            {content.contact.phoneLabel}: <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
           </Text>
           <Text>
-            {content.contact.emailLabel}: <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+            {content.contact.emailLabel}: <Link href={contactLinks.email}>{siteConfig.email}</Link>
           </Text>
         </Stack>
       </PageSection>
