@@ -181,6 +181,26 @@ describe('before the scripts have come', () => {
     }
   });
 
+  it('a question pressed early shows it was taken, and opens once the FAQ answers', async () => {
+    const content = fuelContent.en;
+    const opened = await openPage('/en/fuel', { holdScripts: true });
+    const { page } = opened;
+    try {
+      const question = page.getByRole('button', { name: content.faq.items[0]!.question });
+      await question.click();
+      expect(await question.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.6');
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      opened.releaseScripts();
+      await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' });
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      expect(await question.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+      expect(await question.getAttribute('data-pressed-early')).toBeNull();
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('the FAQ keeps its height when the page hydrates, so nothing below it jumps', async () => {
     const opened = await openPage('/fuel', { holdScripts: true });
     const { page } = opened;

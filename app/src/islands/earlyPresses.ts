@@ -31,10 +31,16 @@ export function menuOpenedEarly(menuId: string): boolean {
 
 const pendingKey = '__earlyPresses';
 
+/**
+ * The mark on a button pressed before its island answered, until the press is replayed. The button fades and the
+ * pointer says "working", so the visitor sees the press was taken and need not press again.
+ */
+export const pressedEarlyAttribute = 'data-pressed-early';
+
 type WithEarlyPresses = { [pendingKey]?: HTMLButtonElement[] };
 
 /** The script that records early presses (ES5, inline in the page: the CSP allows it by its hash). */
-export const earlyPressScript = `(function(){var d=document,q=window.${pendingKey}=[];d.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-island]:not([${hydratingAttribute}])'))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b)return;if(b.type==='submit')e.preventDefault();if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(q.indexOf(b)<0)q.push(b)},true)})();`;
+export const earlyPressScript = `(function(){var d=document,q=window.${pendingKey}=[];d.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-island]:not([${hydratingAttribute}])'))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b)return;if(b.type==='submit')e.preventDefault();if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(q.indexOf(b)<0){q.push(b);b.setAttribute('${pressedEarlyAttribute}','');b.style.opacity='.6';b.style.cursor='progress'}},true)})();`;
 
 /** Presses again, now that the island answers, each button inside it that was pressed before. */
 export function replayEarlyPresses(island: HTMLElement) {
@@ -42,7 +48,12 @@ export function replayEarlyPresses(island: HTMLElement) {
   if (!pending) return;
   const mine = pending.filter((button) => island.contains(button));
   (window as WithEarlyPresses)[pendingKey] = pending.filter((button) => !island.contains(button));
-  for (const button of mine) button.click();
+  for (const button of mine) {
+    button.removeAttribute(pressedEarlyAttribute);
+    button.style.removeProperty('opacity');
+    button.style.removeProperty('cursor');
+    button.click();
+  }
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
