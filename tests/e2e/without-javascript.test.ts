@@ -5,7 +5,7 @@ import { siteConfig } from '../../app/src/site-config';
 import { fuelContent } from '../../app/src/pages/fuel/content';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { openPage, useBrowser, waitForHydration } from './browser';
+import { type OpenedPage, openPage, useBrowser, waitForHydration } from './browser';
 
 /**
  * Visitors whose browser runs no JavaScript, and visitors who act before the page's scripts have come. The
@@ -109,16 +109,26 @@ describe('without JavaScript', () => {
   });
 });
 
+/** Opens a page with its scripts held back (`releaseScripts` lets them through), checks nothing logged an error. */
+async function withScriptsHeld(path: string, test: (opened: OpenedPage) => Promise<void>) {
+  const opened = await openPage(path, { holdScripts: true });
+  try {
+    await test(opened);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
 describe('before the scripts have come', () => {
   it('a support message typed and sent early is sent once the form answers, with every word typed, timed from the first paint', async () => {
     const content = supportContent.en;
-    const opened = await openPage('/en/support', { holdScripts: true });
-    const { page } = opened;
-    const loadedAt = Date.now();
-    const sent = page.waitForRequest(
-      (request) => request.url().endsWith('/api/support') && request.method() === 'POST',
-    );
-    try {
+    await withScriptsHeld('/en/support', async (opened) => {
+      const { page } = opened;
+      const loadedAt = Date.now();
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/support') && request.method() === 'POST',
+      );
       const values = {
         name: `Early ${process.pid}`,
         email: 'early@example.com',
@@ -145,17 +155,13 @@ describe('before the scripts have come', () => {
         )
         .all(values.name);
       expect(row).toEqual([{ ...values, spam: 0 }]);
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('survey answers typed early are still there once the form answers', async () => {
     const content = surveyContent.de;
-    const opened = await openPage('/survey', { holdScripts: true });
-    const { page } = opened;
-    try {
+    await withScriptsHeld('/survey', async (opened) => {
+      const { page } = opened;
       await page.getByRole('textbox', { name: content.labels.name }).fill('Erika Muster');
       await page.getByRole('textbox', { name: content.labels.comment }).fill('Vor den Skripten getippt.');
       await page.getByRole('radio', { name: content.starLabels[4] }).locator('xpath=ancestor::label').click();
@@ -175,17 +181,13 @@ describe('before the scripts have come', () => {
         await page.getByRole('textbox', { name: content.labels.name }).getAttribute('aria-invalid'),
       ).not.toBe('true');
       expect(await page.getByText(content.ratingRequired).count()).toBe(0);
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('a question pressed early shows it was taken, and opens once the FAQ answers', async () => {
     const content = fuelContent.en;
-    const opened = await openPage('/en/fuel', { holdScripts: true });
-    const { page } = opened;
-    try {
+    await withScriptsHeld('/en/fuel', async (opened) => {
+      const { page } = opened;
       const question = page.getByRole('button', { name: content.faq.items[0]!.question });
       await question.click();
       expect(await question.evaluate((button) => getComputedStyle(button).opacity)).toBe('0.6');
@@ -195,16 +197,12 @@ describe('before the scripts have come', () => {
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
       expect(await question.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
       expect(await question.getAttribute('data-pressed-early')).toBeNull();
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('the FAQ keeps its height when the page hydrates, so nothing below it jumps', async () => {
-    const opened = await openPage('/fuel', { holdScripts: true });
-    const { page } = opened;
-    try {
+    await withScriptsHeld('/fuel', async (opened) => {
+      const { page } = opened;
       const faqHeight = () =>
         page.locator('[data-island="faq"]').evaluate((element) => {
           const box = element.firstElementChild?.getBoundingClientRect();
@@ -215,8 +213,6 @@ describe('before the scripts have come', () => {
       await waitForHydration(page);
       await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' });
       expect(await faqHeight()).toBe(before);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
