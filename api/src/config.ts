@@ -36,6 +36,10 @@ type Env = Record<string, string | undefined>;
 /** A setting the server cannot use; the message names its environment variable, so it is said in one line. */
 export class SettingError extends Error {}
 
+/** Unset, or empty (a blank line in an env file): the setting keeps its default. */
+const isUnset = (value: string | undefined): value is undefined | '' =>
+  value === undefined || value.trim() === '';
+
 /** A whole-number setting from `env[name]`; unset or empty keeps `fallback`. */
 export function integerSetting(
   env: Env,
@@ -45,7 +49,7 @@ export function integerSetting(
   max = Number.MAX_SAFE_INTEGER,
 ) {
   const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
+  if (isUnset(value)) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max)
     throw new SettingError(
@@ -56,7 +60,7 @@ export function integerSetting(
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = env[name];
-  if (value === undefined || value.trim() === '') return fallback;
+  if (isUnset(value)) return fallback;
   const normalised = value.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
   if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
@@ -64,8 +68,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** The per-kind retention setting, or the one for both kinds when the per-kind one is unset or empty. */
-const retentionName = (env: Env, name: string) =>
-  (env[name] ?? '').trim() === '' ? 'SUBMISSION_RETENTION_DAYS' : name;
+const retentionName = (env: Env, name: string) => (isUnset(env[name]) ? 'SUBMISSION_RETENTION_DAYS' : name);
 
 /**
  * Every environment variable `apiConfigFromEnv` reads, and the first admin's (admin/firstStart.ts): what

@@ -24,15 +24,17 @@ function cannotStart(message: string): never {
 }
 
 // Every setting is read before anything is opened or created, so a bad value leaves no database behind.
-let settings: ReturnType<typeof listenSettings> & { config: ReturnType<typeof apiConfigFromEnv> };
+let settings: ReturnType<typeof listenSettings> & {
+  config: ReturnType<typeof apiConfigFromEnv>;
+  admin: ReturnType<typeof environmentAdmin>;
+};
 try {
-  settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env) };
-  environmentAdmin(env);
+  settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env), admin: environmentAdmin(env) };
 } catch (error) {
   if (error instanceof SettingError) cannotStart(error.message);
   throw error;
 }
-const { port, hostname, config } = settings;
+const { port, hostname, config, admin } = settings;
 const locations = nodeLocations(env);
 const { siteDir } = locations;
 
@@ -89,10 +91,10 @@ server.on('listening', async () => {
     console.warn(`No built site in ${siteDir} (SITE_DIR): pages answer 503 until \`npm run build\` has run.`);
   try {
     // The setup link names the port the system gave, which PORT=0 leaves open until now.
-    for (const line of await prepareAdminAccess({ store, clock: systemClock, config }, env, origin))
+    for (const line of await prepareAdminAccess({ store, clock: systemClock, config }, admin, origin))
       console.log(line);
   } catch (error) {
-    console.error(error instanceof SettingError ? `Cannot start: ${error.message}` : error);
+    console.error(error);
     server.close();
     closeStoreAndExit(1);
   }

@@ -17,9 +17,13 @@ export function nodeLocations(env: Record<string, string | undefined>) {
 }
 
 /** The port and interface to listen on (`PORT`, `HOST`); port 0 lets the system choose a free one. */
-export function listenSettings(env: Record<string, string | undefined>, defaultPort: number) {
+export function listenSettings(
+  env: Record<string, string | undefined>,
+  defaultPort: number,
+  defaultHost = '0.0.0.0',
+) {
   return {
     port: integerSetting(env, 'PORT', defaultPort, 0, 65_535),
-    hostname: env.HOST?.trim() || '0.0.0.0',
+    hostname: env.HOST?.trim() || defaultHost,
   };
 }

@@ -9,11 +9,17 @@ export interface AdminEnvironment {
   ADMIN_PASSWORD?: string | undefined;
 }
 
+/** An admin account from the environment, already checked. */
+export interface EnvironmentAdmin {
+  email: string;
+  password: string;
+}
+
 /**
  * The first admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`, checked as the setup form checks it; undefined when neither
  * is set. Throws a SettingError naming the variables, so a server can refuse them before it opens anything.
  */
-export function environmentAdmin(env: AdminEnvironment): { email: string; password: string } | undefined {
+export function environmentAdmin(env: AdminEnvironment): EnvironmentAdmin | undefined {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   if (!email && !password) return undefined;
   if (!email || !password)
@@ -29,12 +35,13 @@ export function environmentAdmin(env: AdminEnvironment): { email: string; passwo
 }
 
 /**
- * What the server does about admins when it starts: applies `ADMIN_EMAIL` + `ADMIN_PASSWORD` if both are set,
- * and, while no admin exists, makes a one-time setup link. Returns the lines to print (never a password).
+ * What the server does about admins when it starts: applies the admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`
+ * (`environmentAdmin`, checked before the server opened anything), and, while no admin exists, makes a one-time
+ * setup link. Returns the lines to print (never a password).
  */
 export async function prepareAdminAccess(
   deps: AuthDeps,
-  env: AdminEnvironment,
+  admin: EnvironmentAdmin | undefined,
   siteOrigin: string,
 ): Promise<string[]> {
   const lines: string[] = [];
@@ -43,7 +50,6 @@ export async function prepareAdminAccess(
       'Warning: ADMIN_MFA=off, so admins sign in with a password alone. Use this only for development and tests.',
     );
   }
-  const admin = environmentAdmin(env);
   if (admin) {
     const { email, password } = admin;
     const outcome = await applyEnvironmentAdmin(deps, email, password, (hash) =>

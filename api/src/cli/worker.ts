@@ -16,9 +16,8 @@ import { listenSettings } from '../nodeEnvironment.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const env = process.env;
-const { port } = listenSettings(env, 8787);
+const { port, hostname: host } = listenSettings(env, 8787, '127.0.0.1');
 // As for the Node server, an empty setting means its default.
-const host = env.HOST?.trim() || '127.0.0.1';
 const persistTo = env.WORKER_DATA_DIR?.trim() || join(root, 'data/worker');
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const address = `http://${shownHost}:${port}`;

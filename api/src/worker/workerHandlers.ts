@@ -1,4 +1,4 @@
-import { prepareAdminAccess } from '../admin/firstStart.ts';
+import { environmentAdmin, prepareAdminAccess } from '../admin/firstStart.ts';
 import { createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
@@ -67,7 +67,7 @@ function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string
     await seedCatalogueOnce(state.store.catalogue, state.clock.now());
     const lines = await prepareAdminAccess(
       { store: state.store, clock: state.clock, config: state.config },
-      settings(env),
+      environmentAdmin(settings(env)),
       origin,
     );
     for (const line of lines) console.log(line);
