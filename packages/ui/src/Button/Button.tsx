@@ -4,6 +4,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { PhrasingSpinner } from '../Spinner/Spinner';
+import { withClass } from '../styles/withClass';
 import { button, pendingSpinner } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
@@ -35,12 +36,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <RACButton
-      {...rest}
-      className={composeRenderProps(className, (custom) =>
-        [button({ variant, size, fullWidth }), custom].filter(Boolean).join(' '),
-      )}
-    >
+    <RACButton {...rest} className={withClass(button({ variant, size, fullWidth }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending && <PhrasingSpinner label={pendingLabel} className={pendingSpinner} />}

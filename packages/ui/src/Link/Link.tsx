@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { composeRenderProps, Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { withClass } from '../styles/withClass';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import { externalIcon, link } from './Link.css';
 
@@ -41,9 +42,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
       ref={ref}
-      className={composeRenderProps(className, (custom) =>
-        [link({ variant, size }), custom].filter(Boolean).join(' '),
-      )}
+      className={withClass(link({ variant, size }), className)}
     >
       {composeRenderProps(children, (content) => (
         <>

@@ -3,6 +3,7 @@ import {
   Switch as RACSwitch,
   type SwitchProps as RACSwitchProps,
 } from 'react-aria-components';
+import { withClass } from '../styles/withClass';
 import { switchRoot, thumb, track } from './Switch.css';
 
 export interface SwitchProps extends RACSwitchProps {}
@@ -13,10 +14,7 @@ export interface SwitchProps extends RACSwitchProps {}
  */
 export function Switch({ className, children, ...rest }: SwitchProps) {
   return (
-    <RACSwitch
-      {...rest}
-      className={composeRenderProps(className, (custom) => [switchRoot, custom].filter(Boolean).join(' '))}
-    >
+    <RACSwitch {...rest} className={withClass(switchRoot, className)}>
       {composeRenderProps(children, (content) => (
         <>
           <span className={track} aria-hidden="true">

@@ -13,15 +13,8 @@ import {
   type TableProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { withClass } from '../styles/withClass';
 import { cell, column, empty, row, sortIcon, table } from './Table.css';
-
-/** The part's own class, then the caller's (a string, or RAC's function of the part's state). */
-function withClass<State>(
-  own: string,
-  custom: string | ((state: State & { defaultClassName: string | undefined }) => string) | undefined,
-) {
-  return composeRenderProps(custom, (given) => [own, given].filter(Boolean).join(' '));
-}
 
 /** A data grid with RAC's keyboard navigation; give it an `aria-label` or `aria-labelledby`. */
 export function Table({ className, ...props }: TableProps) {

@@ -1,6 +1,5 @@
 import { useContext, useEffect, useRef } from 'react';
 import {
-  composeRenderProps,
   Tab as RACTab,
   TabListStateContext,
   TabList as RACTabList,
@@ -11,16 +10,12 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
+import { withClass } from '../styles/withClass';
 import { tab, tabList, tabPanel, tabs } from './Tabs.css';
 
 /** Tabs with RAC's keyboard model (arrows move, Home/End jump). Control with `selectedKey` + `onSelectionChange`. */
 export function Tabs({ className, ...rest }: TabsProps) {
-  return (
-    <RACTabs
-      {...rest}
-      className={composeRenderProps(className, (custom) => [tabs, custom].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACTabs {...rest} className={withClass(tabs, className)} />;
 }
 
 /** Needs an `aria-label` when no heading names the tab set. */
@@ -33,13 +28,7 @@ export function TabList<T extends object>({ className, ...rest }: TabListProps<T
     const frame = requestAnimationFrame(() => showSelectedTab(ref.current));
     return () => cancelAnimationFrame(frame);
   }, [selectedKey]);
-  return (
-    <RACTabList
-      {...rest}
-      ref={ref}
-      className={composeRenderProps(className, (custom) => [tabList, custom].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACTabList {...rest} ref={ref} className={withClass(tabList, className)} />;
 }
 
 /**
@@ -56,21 +45,11 @@ function showSelectedTab(list: HTMLElement | null) {
 }
 
 export function Tab({ className, ...rest }: TabProps) {
-  return (
-    <RACTab
-      {...rest}
-      className={composeRenderProps(className, (custom) => [tab, custom].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACTab {...rest} className={withClass(tab, className)} />;
 }
 
 export function TabPanel({ className, ...rest }: TabPanelProps) {
-  return (
-    <RACTabPanel
-      {...rest}
-      className={composeRenderProps(className, (custom) => [tabPanel, custom].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACTabPanel {...rest} className={withClass(tabPanel, className)} />;
 }
 
 export type { Key, TabListProps, TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
