@@ -61,6 +61,16 @@ describe('fieldValue', () => {
     expect(fieldValue('-5', 'de')).toBe(-5);
   });
 
+  it('reads a grouping sign that cannot group as the decimal point', () => {
+    expect(fieldValue('25.5', 'de')).toBe(25.5);
+    expect(fieldValue('1000.6', 'de')).toBe(1000.6);
+    expect(fieldValue('-0.75', 'de')).toBe(-0.75);
+    expect(fieldValue('25,5', 'en')).toBe(25.5);
+    expect(fieldValue('1.000', 'de')).toBe(1000);
+    expect(fieldValue('1.000.000', 'de')).toBe(1000000);
+    expect(fieldValue('2,500', 'en')).toBe(2500);
+  });
+
   it('counts what is not a figure, or no plausible one, as 0', () => {
     for (const raw of ['', ' ', 'abc', 'Infinity', '1e308', '10000000000000'])
       expect(fieldValue(raw, 'en'), raw).toBe(0);
@@ -77,6 +87,11 @@ describe('estimateRoi in German', () => {
     expect(estimateRoi({ revenue: '12.345', increasePercent: '33,3', adBudget: '101' }, 'de')).toEqual({
       kind: 'gain',
       amount: 2011,
+    });
+    // 40.000 × 25,5 % = 10.200, where reading "25.5" as 255 % promised 95.001
+    expect(estimateRoi({ revenue: '40000', increasePercent: '25.5', adBudget: '5000' }, 'de')).toEqual({
+      kind: 'gain',
+      amount: 3201,
     });
   });
 });

@@ -20,6 +20,22 @@ const largestAmount = 1e12;
 
 const parsers: Partial<Record<Lang, NumberParser>> = {};
 
+const separators: Record<Lang, { group: string; decimal: string }> = {
+  de: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * The language's grouping sign where it cannot group is the visitor's decimal point: `25.5` on the German page
+ * (a group has three digits) is 25,5, as a phone's decimal key or the other language's habit types it, not 255.
+ */
+function withDecimalPoint(text: string, lang: Lang): string {
+  const { group, decimal } = separators[lang];
+  if (text.includes(decimal)) return text;
+  const parts = text.split(group);
+  return parts.length === 2 && !/^\d{3}$/.test(parts[1] ?? '') ? parts.join(decimal) : text;
+}
+
 /**
  * A field as the visitor wrote it in the page's language: `40.000` and `25,5` on the German page, `40,000` and
  * `25.5` on the English one; a `$`, `€` or `%` typed with it is allowed. Spec §5: an empty or non-numeric field
@@ -29,7 +45,7 @@ export function fieldValue(raw: string, lang: Lang): number {
   const text = raw.replace(/[$€%]/g, '').trim();
   if (text === '') return 0;
   parsers[lang] ??= new NumberParser(lang === 'de' ? 'de-DE' : 'en-US');
-  const value = parsers[lang].parse(text);
+  const value = parsers[lang].parse(withDecimalPoint(text, lang));
   return Number.isFinite(value) && Math.abs(value) <= largestAmount ? value : 0;
 }
 
