@@ -9,7 +9,8 @@ export interface SiteConfig {
   baseUrl: string;
   phone: string;
   email: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  /** `countryCode`: ISO 3166-1 alpha-2; pages name the country in their own language (`countryName`). */
+  address: { street: string; postalCode: string; city: string; countryCode: string };
   /** External scheduling page (opened in a new tab). */
   schedulingUrl: string;
   /** External card-payment checkout for NOVA (opened in a new tab). */
@@ -24,7 +25,7 @@ export const siteConfig: SiteConfig = {
   baseUrl: 'https://www.example.com',
   phone: '+49 30 555 0199',
   email: 'hello@example.com',
-  address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland' },
+  address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
   schedulingUrl: 'https://scheduling.example.com/consultation',
   checkoutUrl: 'https://checkout.example.com/nova',
   privacyPolicyUrl: 'https://www.example.com/privacy',
@@ -43,3 +44,8 @@ export const contactLinks = {
   phone: `tel:${siteConfig.phone.replace(/\s+/g, '')}`,
   email: `mailto:${siteConfig.email}`,
 } as const;
+
+/** The address's country as a page in `lang` names it: "Deutschland", "Germany". */
+export const countryName = (lang: 'de' | 'en') =>
+  new Intl.DisplayNames([lang], { type: 'region' }).of(siteConfig.address.countryCode) ??
+  siteConfig.address.countryCode;

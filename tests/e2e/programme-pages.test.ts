@@ -226,6 +226,7 @@ const pages: PageCase[] = [
         '6 Monate',
         '5 Jahren',
         'Schriftform',
+        'Berlin, Deutschland',
       ],
       en: [
         'April 3, 2024',
@@ -241,6 +242,7 @@ const pages: PageCase[] = [
         '6 months',
         '5 years',
         'written form',
+        'Berlin, Germany',
       ],
     },
   },

@@ -81,7 +81,7 @@ export const organisationJsonLd = {
     streetAddress: siteConfig.address.street,
     postalCode: siteConfig.address.postalCode,
     addressLocality: siteConfig.address.city,
-    addressCountry: siteConfig.address.country,
+    addressCountry: siteConfig.address.countryCode,
   },
   aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, bestRating: 5, ratingCount: 112 },
 };

@@ -1,13 +1,14 @@
 import { Hero, Link, Stack, Text } from '@site/ui';
 import { useLang } from '../../i18n/useLang';
-import { contactLinks, siteConfig } from '../../site-config';
+import { contactLinks, countryName, siteConfig } from '../../site-config';
 import * as kit from '../kit/kit.css';
 import { PageSection } from '../kit/bands';
 import { PageContents } from '../kit/scrolling';
 import { termsOfServiceContent } from './content';
 
 export function TermsOfServicePage() {
-  const content = termsOfServiceContent[useLang()];
+  const lang = useLang();
+  const content = termsOfServiceContent[lang];
   const { address } = siteConfig;
   return (
     <div>
@@ -32,7 +33,7 @@ export function TermsOfServicePage() {
         <Stack gap="2">
           <Text>{content.contact.text}</Text>
           <Text as="address">
-            {siteConfig.brand}, {address.street}, {address.postalCode} {address.city}, {address.country}
+            {siteConfig.brand}, {address.street}, {address.postalCode} {address.city}, {countryName(lang)}
           </Text>
           <Text>
             {content.contact.phoneLabel}: <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
