@@ -569,6 +569,22 @@ describe('Product Color Manager', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says in the console when the browser refuses to store the colours, and keeps the change on screen', async () => {
+    const { page, errors } = await visit('/admin/colors');
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'productColors')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await page.getByRole('textbox', { name: 'Hex Color' }).fill('#8338EC');
+    await expect.poll(() => pickerState(page)).toBe('#8338EC');
+    expect(await page.getByRole('button', { name: 'SOPHIE #8338EC' }).isVisible()).toBe(true);
+    expect(errors).toEqual(['Failed to save product colors to localStorage']);
+  });
+
   it('keeps wheel, sliders and hex in step and rejects text that is not # and six hex digits', async () => {
     const { page, errors } = await visit('/admin/colors');
     const hex = page.getByRole('textbox', { name: 'Hex Color' });

@@ -18,6 +18,12 @@ import { useColorSchemeMutations, useColorSchemes } from './colorQueries';
 
 type SchemeList = { colorSchemes: ColorScheme[] };
 
+/** Writes the working list; a browser that refuses (storage full or off) is named in the console (spec §8). */
+function storeDrafts(list: readonly ProductColorEntry[]) {
+  if (!writeStorage(productColorsKey, JSON.stringify(list)))
+    console.error('Failed to save product colors to localStorage');
+}
+
 /**
  * The Color Manager's working copy: the server's schemes with this browser's unsaved colours on top. Every edit is
  * written to `productColors` at once (spec §4), so unsaved colours survive a reload; a draft made on a version the
@@ -58,13 +64,12 @@ export function useColorDrafts() {
     );
     working.current = next;
     setDrafts(stored);
-    writeStorage(productColorsKey, JSON.stringify(stored));
+    storeDrafts(stored);
   };
 
   // A fresh browser starts its draft list from the server's (spec §4: seeded on first load).
   useEffect(() => {
-    if (ready && drafts === null && entries.length > 0)
-      writeStorage(productColorsKey, JSON.stringify(entries));
+    if (ready && drafts === null && entries.length > 0) storeDrafts(entries);
   }, [ready, drafts, entries]);
 
   const putScheme = (scheme: ColorScheme) =>
