@@ -190,7 +190,7 @@ describe('admin shell', () => {
     expect(await page.locator(`#${describedBy}`).textContent()).toBe('Coming soon');
     const figure = (title: string) =>
       page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    expect(await figure('Products').textContent()).toContain('5Active products');
+    expect(await figure('Products').textContent()).toContain('4Active products');
     expect(await figure('Color Schemes').textContent()).toContain('5Product color schemes');
     expect(await figure('Content').textContent()).toContain('23Content pieces');
     expect(await figure('Submissions').textContent()).toContain('0New submissions');

@@ -24,6 +24,7 @@ afterEach(() => t.cleanup());
 interface Product {
   id: string;
   name: string;
+  status: string;
   baseColor: string;
   colorPalette: string[];
   darkModePalette: string[];
@@ -44,8 +45,9 @@ describe('products on the server', () => {
     const { products } = await json<{ products: Product[] }>(await admin.get('/api/admin/products'));
     expect(products.map((p) => p.name)).toEqual(['SOPHIE', 'NOVA', 'RAY', 'IC', 'Marcus Storm']);
     expect(products[0]!.colorPalette).toEqual(generatePalette('#03B5AA'));
+    // IC is a draft: four of the five are on offer
     expect(await json(await admin.get('/api/admin/dashboard'))).toEqual({
-      products: 5,
+      activeProducts: 4,
       colorSchemes: 5,
       newSubmissions: 0,
     });
@@ -136,6 +138,21 @@ describe('products on the server', () => {
     expect(
       (await json<{ products: Product[] }>(await admin.get('/api/admin/products'))).products.map((p) => p.id),
     ).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('counts only active products on the dashboard, as their status changes', async () => {
+    const active = async () =>
+      (await json<{ activeProducts: number }>(await admin.get('/api/admin/dashboard'))).activeProducts;
+    const before = await active();
+    const nova = await json<Product>(await admin.get('/api/admin/products/2'));
+    const archive = { ...nova, status: 'archived', version: nova.version };
+    expect((await admin.request('PUT', '/api/admin/products/2', archive)).status).toBe(200);
+    expect(await active()).toBe(before - 1);
+    const draft = await json<Product>(
+      await admin.post('/api/admin/products', { ...newProduct, status: 'draft' }),
+    );
+    expect(draft.status).toBe('draft');
+    expect(await active()).toBe(before - 1);
   });
 
   it('answers 405 with the methods a path does answer to, 404 where no route is', async () => {

@@ -12,7 +12,8 @@ export function adminDashboardRoutes({ store }: AppDeps) {
       store.inbox.counts(),
     ]);
     return apiJson(200, {
-      products: products.length,
+      // "Active products": drafts and archived ones are not on offer.
+      activeProducts: products.filter((product) => product.status === 'active').length,
       colorSchemes: colorSchemes.length,
       newSubmissions: submissions.unread,
     });

@@ -11,7 +11,7 @@ import type { AdminTab } from '../tabs';
 const contentPieces = 23;
 
 interface DashboardFigures {
-  products: number;
+  activeProducts: number;
   colorSchemes: number;
   newSubmissions: number;
 }
@@ -39,7 +39,7 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
       <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
         <DashboardFigure
           title={t('dashboard.products')}
-          count={count(figures.data?.products)}
+          count={count(figures.data?.activeProducts)}
           loadingLabel={t('shell.loading')}
           caption={t('dashboard.productsCaption')}
           action={<Button onPress={() => onOpenTab('products')}>{t('dashboard.manageProducts')}</Button>}

@@ -60,6 +60,8 @@ export function useProductMutations() {
       ),
     onError: rollback,
     onSuccess: (saved) => replaceList((products) => products.map((p) => (p.id === saved.id ? saved : p))),
+    // a changed status changes the active products' count
+    onSettled: countsChanged,
   });
 
   const remove = useMutation({
