@@ -483,6 +483,70 @@ describe('products', () => {
     expect(await rowNames(page)).toContain('NOVA');
   });
 
+  it('keeps the dialog open while a slow save is under way, and undoes only the delete the server refused', async () => {
+    const { page, context } = await visit('/admin/products');
+    // A save that takes a while and then fails: Escape and Cancel do not close the dialog under it.
+    await page.getByRole('button', { name: 'Edit IC' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('IC renamed');
+    let answer: (() => void) | undefined;
+    const slowFailure = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const product = (url: URL) => url.pathname.startsWith('/api/admin/products/');
+    await page.route(product, async (route) => {
+      await slowFailure;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal"}}',
+      });
+    });
+    await edit.getByRole('button', { name: 'Save Product' }).click();
+    await expect.poll(() => rowNames(page)).toContain('IC renamed');
+    await page.keyboard.press('Escape');
+    expect(await edit.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    answer?.();
+    await edit.getByRole('alert').waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('IC renamed');
+    await expect.poll(() => rowNames(page)).toContain('IC');
+    await page.unroute(product);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    // Two deletes: IC's is refused after FUEL's went through. IC comes back, FUEL stays gone.
+    const names = await rowNames(page);
+    let refuse: (() => void) | undefined;
+    const slowRefusal = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const icId = (
+      await api<{ products: { id: string; name: string }[] }>(context, 'GET', '/api/admin/products')
+    ).body.products.find((listed) => listed.name === 'IC')!.id;
+    await page.route(
+      (url) => url.pathname === `/api/admin/products/${icId}`,
+      async (route) => {
+        await slowRefusal;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal"}}',
+        });
+      },
+    );
+    for (const name of ['IC', 'FUEL']) {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page
+        .getByRole('alertdialog', { name: `Delete ${name}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+    }
+    await page.getByRole('alertdialog', { name: 'Deleted FUEL' }).waitFor();
+    refuse?.();
+    await page.getByRole('alertdialog', { name: 'IC was not deleted' }).waitFor();
+    await expect.poll(() => rowNames(page)).toEqual(names.filter((name) => name !== 'FUEL'));
+  });
+
   it('keeps what was typed when the session ended under a save, and offers it again after signing in', async () => {
     const { page, context } = await visit('/admin/products');
     await page.getByRole('button', { name: 'Edit NOVA' }).click();

@@ -150,7 +150,8 @@ export function ProductForm({
             <ColorField />
             <FormAlert message={status as string | undefined} />
             <Stack direction="row" gap="2" justify="end">
-              <Button variant="outline" onPress={onCancel}>
+              {/* not while saving: a failed save is said here, with what was typed */}
+              <Button variant="outline" onPress={onCancel} isDisabled={isSubmitting}>
                 {t('products.cancel')}
               </Button>
               <Button type="submit" isPending={isSubmitting}>

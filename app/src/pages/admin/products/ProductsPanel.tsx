@@ -32,7 +32,7 @@ import { dropProductDraft, keepProductDraft, takeProductDraft } from './productD
 import { ProductForm } from './ProductForm';
 import { useProductMutations, useProducts } from './productQueries';
 import type { Product } from '@site/schemas';
-import { emptyProductForm, filterProducts, formValuesOf } from './products';
+import { emptyProductForm, filterProducts, formValuesOf, isPendingProduct } from './products';
 import { LoadFailed } from '../LoadFailed';
 
 const statusTone: Record<Product['status'], BadgeTone> = {
@@ -75,6 +75,8 @@ export function ProductsPanel() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // The dialog stays open while its save is under way, so a refusal is said beside what was typed.
+  const [saving, setSaving] = useState(false);
   const visible = filterProducts(products.data?.products ?? [], query);
   const account = useAdminSession().data?.account.id;
 
@@ -101,6 +103,7 @@ export function ProductsPanel() {
     // Kept until the server has answered: an ended session sends the admin to the sign-in page mid-save.
     if (account)
       keepProductDraft({ account, product: editing?.mode === 'edit' ? editing.product : null, values });
+    setSaving(true);
     try {
       if (editing?.mode === 'edit') {
         await update.mutateAsync({ product: editing.product, values, version: editing.product.version });
@@ -131,6 +134,8 @@ export function ProductsPanel() {
         });
         setEditing(null);
       } else throw error; // the form says it, in the dialog
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -163,7 +168,12 @@ export function ProductsPanel() {
           mine: product,
           current: error.body.current as Product | undefined,
         });
-      else failed(error);
+      else
+        showAdminToast({
+          title: t('products.deleteFailed', { name: product.name }),
+          description: errorMessage(error, t, lang),
+          variant: 'destructive',
+        });
     }
   };
 
@@ -174,6 +184,8 @@ export function ProductsPanel() {
       takeTheirs(conflict.current, conflict.mine.id);
       return;
     }
+    // The list shows the server's record while mine is sent over it, and again if that fails.
+    takeTheirs(conflict.current, conflict.mine.id);
     if (conflict.action === 'delete') await deleteProduct(conflict.current, conflict.current.version);
     else {
       try {
@@ -187,7 +199,13 @@ export function ProductsPanel() {
           description: t('products.updatedText', { name: conflict.values!.name }),
         });
       } catch (error) {
-        failed(error);
+        // The choice is offered again, with what was typed; a newer save by someone else becomes "theirs".
+        const newer =
+          isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found')
+            ? (error.body.current as Product | undefined)
+            : conflict.current;
+        setConflict({ ...conflict, current: newer });
+        if (newer === conflict.current) failed(error);
       }
     }
   };
@@ -246,7 +264,7 @@ export function ProductsPanel() {
                         variant="outline"
                         size="sm"
                         aria-label={t('products.editName', { name: product.name })}
-                        isDisabled={product.id === 'pending'}
+                        isDisabled={isPendingProduct(product)}
                         onPress={() => setEditing({ mode: 'edit', product })}
                       >
                         {t('products.edit')}
@@ -255,7 +273,7 @@ export function ProductsPanel() {
                         variant="ghost"
                         size="sm"
                         aria-label={t('products.deleteName', { name: product.name })}
-                        isDisabled={product.id === 'pending'}
+                        isDisabled={isPendingProduct(product)}
                         onPress={() => setDeleting(product)}
                       >
                         {t('products.delete')}
@@ -270,9 +288,10 @@ export function ProductsPanel() {
       )}
       <Modal
         isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={(open) => !open && !saving && setEditing(null)}
         size="lg"
         isDismissable={false}
+        isKeyboardDismissDisabled={saving}
       >
         <Dialog
           title={editing?.mode === 'edit' ? t('products.editTitle') : t('products.addTitle')}

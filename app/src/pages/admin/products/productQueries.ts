@@ -5,6 +5,8 @@ import { adminKeys } from '../adminSession';
 import type { Product } from '@site/schemas';
 import { optimisticProduct } from './products';
 
+let pendingAdds = 0;
+
 type ProductList = { products: Product[] };
 
 export function useProducts() {
@@ -15,8 +17,10 @@ export function useProducts() {
 }
 
 /**
- * Changes to the product list, each shown at once (optimistic) and rolled back if the server refuses it: the
- * previous list is kept in `onMutate` and put back in `onError`; the server's answer replaces the guess.
+ * Changes to the product list, each shown at once (optimistic) and rolled back if the server refuses it. Each
+ * rollback undoes only its own change (the added row goes, the edited row gets its old record back, the deleted
+ * row returns to its place), so a refused change never undoes another that the server took meanwhile. The
+ * server's answer replaces the guess.
  */
 export function useProductMutations() {
   const queryClient = useQueryClient();
@@ -25,22 +29,24 @@ export function useProductMutations() {
     queryClient.setQueryData<ProductList>(key, (list) => list && { products: change(list.products) });
   const optimistic = async (change: (products: Product[]) => Product[]) => {
     await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<ProductList>(key);
+    const shown = queryClient.getQueryData<ProductList>(key)?.products ?? [];
     replaceList(change);
-    return { previous };
+    return shown;
   };
   // The dashboard's figures are counted on the server: the next visit to it asks again.
   const countsChanged = () => queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-  const rollback = (_error: unknown, _input: unknown, context: { previous?: ProductList } | undefined) => {
-    if (context?.previous) queryClient.setQueryData(key, context.previous);
-  };
-
   const add = useMutation({
     mutationFn: (values: ProductFormValues) => adminPost<Product>('/api/admin/products', values),
-    onMutate: (values) => optimistic((products) => [...products, optimisticProduct('pending', values)]),
-    onError: rollback,
-    onSuccess: (created) =>
-      replaceList((products) => products.map((p) => (p.id === 'pending' ? created : p))),
+    onMutate: async (values) => {
+      pendingAdds += 1;
+      const pendingId = `pending-${pendingAdds}`;
+      await optimistic((products) => [...products, optimisticProduct(pendingId, values)]);
+      return { pendingId };
+    },
+    onError: (_error, _values, context) =>
+      context && replaceList((products) => products.filter((p) => p.id !== context.pendingId)),
+    onSuccess: (created, _values, { pendingId }) =>
+      replaceList((products) => products.map((p) => (p.id === pendingId ? created : p))),
     onSettled: countsChanged,
   });
 
@@ -54,11 +60,16 @@ export function useProductMutations() {
       values: ProductFormValues;
       version: number;
     }) => adminPut<Product>(`/api/admin/products/${product.id}`, { ...values, version }),
-    onMutate: ({ product, values }) =>
-      optimistic((products) =>
+    onMutate: async ({ product, values }) => {
+      const shown = await optimistic((products) =>
         products.map((p) => (p.id === product.id ? optimisticProduct(p.id, values, p) : p)),
-      ),
-    onError: rollback,
+      );
+      return { before: shown.find((p) => p.id === product.id) };
+    },
+    onError: (_error, _input, context) => {
+      const before = context?.before;
+      if (before) replaceList((products) => products.map((p) => (p.id === before.id ? before : p)));
+    },
     onSuccess: (saved) => replaceList((products) => products.map((p) => (p.id === saved.id ? saved : p))),
     // a changed status changes the active products' count
     onSettled: countsChanged,
@@ -67,8 +78,21 @@ export function useProductMutations() {
   const remove = useMutation({
     mutationFn: ({ product, version }: { product: Product; version: number }) =>
       adminDelete<Product>(`/api/admin/products/${product.id}`, { version }),
-    onMutate: ({ product }) => optimistic((products) => products.filter((p) => p.id !== product.id)),
-    onError: rollback,
+    onMutate: async ({ product }) => {
+      const shown = await optimistic((products) => products.filter((p) => p.id !== product.id));
+      const index = shown.findIndex((p) => p.id === product.id);
+      return { removed: shown[index], after: shown[index - 1]?.id };
+    },
+    onError: (_error, _input, context) => {
+      const removed = context?.removed;
+      if (!removed) return;
+      // back in its place: after the row it followed, if that is still there
+      replaceList((products) => {
+        if (products.some((p) => p.id === removed.id)) return products;
+        const at = products.findIndex((p) => p.id === context.after) + 1;
+        return [...products.slice(0, at), removed, ...products.slice(at)];
+      });
+    },
     onSettled: countsChanged,
   });
 

@@ -15,6 +15,9 @@ export function formValuesOf(product: Product): ProductFormValues {
   return { name, type, description, status, baseColor };
 }
 
+/** A product being added, shown before the server has given it an id; each add has an id of its own. */
+export const isPendingProduct = (product: Pick<Product, 'id'>) => product.id.startsWith('pending-');
+
 /**
  * How a product will look once the server has it, shown at once while the request is under way; the server's
  * answer (its own palettes, id and version) replaces it.
