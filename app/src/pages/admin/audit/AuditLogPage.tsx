@@ -42,6 +42,8 @@ export function AuditLogPage({
       return adminGet<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit?${query}`, signal);
     },
     getNextPageParam: (page) => page.next ?? undefined,
+    // Every change anywhere adds to the log: it is read afresh whenever the page is opened.
+    staleTime: 0,
   });
   const labels = auditKindLabels[lang];
   const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -70,7 +72,7 @@ export function AuditLogPage({
       >
         {entries.isPending ? (
           <Spinner label={t('shell.loading')} />
-        ) : entries.isError ? (
+        ) : entries.isError && !entries.data ? (
           <LoadFailed onRetry={() => entries.refetch()} />
         ) : rows.length === 0 ? (
           <Text>{t('audit.empty')}</Text>
@@ -95,6 +97,7 @@ export function AuditLogPage({
             ))}
           </ol>
         )}
+        {entries.isError && entries.data ? <Text role="alert">{t('shell.loadFailed')}</Text> : null}
         {entries.hasNextPage ? (
           <Button
             variant="outline"

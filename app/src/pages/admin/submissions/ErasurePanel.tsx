@@ -52,72 +52,80 @@ export function ErasurePanel() {
         validationSchema={erasureSchema}
         onSubmit={(values) => setSubject({ by: values.by, value: values.value.trim() })}
       >
-        {({ values, setFieldValue }) => (
-          <Form noValidate aria-label={t('erase.title')}>
-            <Stack gap="3">
-              <Select
-                label={t('erase.by')}
-                value={values.by}
-                items={[
-                  { id: 'email', label: t('erase.byEmail') },
-                  { id: 'name', label: t('erase.byName') },
-                ]}
-                onChange={(id) => {
-                  if (id) void setFieldValue('by', id);
-                  setSubject(null);
-                }}
-              />
-              <AccountField
-                name="value"
-                label={values.by === 'email' ? t('erase.email') : t('erase.name')}
-                type={values.by === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-              />
-              <div>
-                <Button type="submit" variant="outline">
-                  {t('erase.preview')}
-                </Button>
-              </div>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
-      {subject === null ? null : preview.isPending ? (
-        <Spinner label={adminT('shell.loading')} />
-      ) : preview.isError ? (
-        <Text role="alert">{errorMessage(preview.error, adminT, lang)}</Text>
-      ) : preview.data.count === 0 ? (
-        <EmptyState title={t('erase.nothing')} hint={t('erase.nothingHint')} />
-      ) : (
-        <section aria-labelledby="erasure-preview-title">
-          <Stack gap="3">
-            <Text id="erasure-preview-title" weight="semibold" role="status">
-              {t('erase.willGo', { count: preview.data.count })}
-            </Text>
-            <ol className={adminStyles.plainList}>
-              {preview.data.items.map((item) => (
-                <li key={item.id} className={adminStyles.listRow}>
-                  <Stack gap="1">
-                    <Text weight="semibold">
-                      {t(`kind.${item.kind}`)}: {item.name}
-                      {item.email ? ` <${item.email}>` : ''}
+        {({ values, setFieldValue }) => {
+          // A preview is for the address or name it was made for: once the field says another, it goes, so
+          // "Erase them" can never erase someone other than the one the field names.
+          const shown =
+            subject && subject.by === values.by && subject.value === values.value.trim() ? subject : null;
+          return (
+            <>
+              <Form noValidate aria-label={t('erase.title')}>
+                <Stack gap="3">
+                  <Select
+                    label={t('erase.by')}
+                    value={values.by}
+                    items={[
+                      { id: 'email', label: t('erase.byEmail') },
+                      { id: 'name', label: t('erase.byName') },
+                    ]}
+                    onChange={(id) => {
+                      if (id) void setFieldValue('by', id);
+                      setSubject(null);
+                    }}
+                  />
+                  <AccountField
+                    name="value"
+                    label={values.by === 'email' ? t('erase.email') : t('erase.name')}
+                    type={values.by === 'email' ? 'email' : 'text'}
+                    autoComplete="off"
+                  />
+                  <div>
+                    <Button type="submit" variant="outline">
+                      {t('erase.preview')}
+                    </Button>
+                  </div>
+                </Stack>
+              </Form>
+              {shown === null ? null : preview.isPending ? (
+                <Spinner label={adminT('shell.loading')} />
+              ) : preview.isError ? (
+                <Text role="alert">{errorMessage(preview.error, adminT, lang)}</Text>
+              ) : preview.data.count === 0 ? (
+                <EmptyState title={t('erase.nothing')} hint={t('erase.nothingHint')} />
+              ) : (
+                <section aria-labelledby="erasure-preview-title">
+                  <Stack gap="3">
+                    <Text id="erasure-preview-title" weight="semibold" role="status">
+                      {t('erase.willGo', { count: preview.data.count })}
                     </Text>
-                    <Text size="sm" tone="muted">
-                      {formatDateTime(item.receivedAt, lang)}
-                      {item.message ? ` · ${item.message.slice(0, 80)}` : ''}
-                    </Text>
+                    <ol className={adminStyles.plainList}>
+                      {preview.data.items.map((item) => (
+                        <li key={item.id} className={adminStyles.listRow}>
+                          <Stack gap="1">
+                            <Text weight="semibold">
+                              {t(`kind.${item.kind}`)}: {item.name}
+                              {item.email ? ` <${item.email}>` : ''}
+                            </Text>
+                            <Text size="sm" tone="muted">
+                              {formatDateTime(item.receivedAt, lang)}
+                              {item.message ? ` · ${item.message.slice(0, 80)}` : ''}
+                            </Text>
+                          </Stack>
+                        </li>
+                      ))}
+                    </ol>
+                    <div>
+                      <Button onPress={() => setConfirming(true)} isPending={erasure.isPending}>
+                        {t('erase.confirm', { count: preview.data.count })}
+                      </Button>
+                    </div>
                   </Stack>
-                </li>
-              ))}
-            </ol>
-            <div>
-              <Button onPress={() => setConfirming(true)} isPending={erasure.isPending}>
-                {t('erase.confirm', { count: preview.data.count })}
-              </Button>
-            </div>
-          </Stack>
-        </section>
-      )}
+                </section>
+              )}
+            </>
+          );
+        }}
+      </Formik>
       <AlertDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -127,7 +135,7 @@ export function ErasurePanel() {
         variant="destructive"
         onConfirm={() => void erase()}
       >
-        {t('erase.question')}
+        {t('erase.question', { subject: subject?.value ?? '' })}
       </AlertDialog>
     </AdminCard>
   );

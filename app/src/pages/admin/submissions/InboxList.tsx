@@ -49,6 +49,9 @@ export function InboxList({
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const chosen = selected === 'all' ? items : items.filter((item) => selected.has(item.id));
+  // "Select all" is the rows on screen when it is pressed: rows loaded after it are not chosen unseen.
+  const select = (keys: Selection) =>
+    setSelected(keys === 'all' ? new Set(items.map((item) => item.id)) : keys);
   const view = JSON.stringify(filter);
   const keysHintId = useId();
 
@@ -140,7 +143,7 @@ export function InboxList({
       ) : null}
       {pages.isPending ? (
         <Spinner label={adminT('shell.loading')} />
-      ) : pages.isError ? (
+      ) : pages.isError && !pages.data ? (
         <LoadFailed onRetry={() => pages.refetch()} />
       ) : items.length === 0 ? (
         <NothingHere filter={filter} onReset={() => onFilterChange({})} />
@@ -153,7 +156,7 @@ export function InboxList({
             selectionMode="multiple"
             selectionBehavior="toggle"
             selectedKeys={selected}
-            onSelectionChange={setSelected}
+            onSelectionChange={select}
             onRowAction={(key: Key) => setOpenId(String(key))}
           >
             <TableHeader>
@@ -217,6 +220,8 @@ export function InboxList({
           </Text>
         </div>
       )}
+      {/* rows that could not be loaded (older ones, a refresh): the rows already shown stay */}
+      {pages.isError && pages.data ? <Text role="alert">{adminT('shell.loadFailed')}</Text> : null}
       {pages.hasNextPage ? (
         <Button
           variant="outline"

@@ -139,7 +139,7 @@ const en = {
   'erase.confirm': 'Erase them ({count})',
   'erase.questionTitle': 'Erase these submissions ({count})?',
   'erase.question':
-    'They are deleted for good. The audit log records that an erasure happened and how many, never whose.',
+    'Everything from {subject} is deleted for good. The audit log records that an erasure happened and how many, never whose.',
   'erase.done': 'Erased: {count}',
   'webhook.title': 'Webhooks',
   'webhook.lead':
@@ -335,7 +335,7 @@ const de: Record<InboxMessageKey, string> = {
   'erase.confirm': 'Endgültig löschen ({count})',
   'erase.questionTitle': 'Diese Eingänge löschen ({count})?',
   'erase.question':
-    'Sie werden endgültig gelöscht. Das Protokoll hält fest, dass gelöscht wurde und wie viele, nie wessen.',
+    'Alles von {subject} wird endgültig gelöscht. Das Protokoll hält fest, dass gelöscht wurde und wie viele, nie wessen.',
   'erase.done': 'Gelöscht: {count}',
   'webhook.title': 'Webhooks',
   'webhook.lead':
