@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
  * The spec's default data loader (§7, §9) and query client. The admin area reads and writes the server through
@@ -32,11 +32,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
  * Data never goes stale, nothing refetches on focus or polls, and nothing retries: a failed request shows its
  * error at once instead of silently repeating a POST or hammering a failing server.
  */
-export function createQueryClient({ onError }: { onError?: (error: Error) => void } = {}): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // One place that hears every failed query and change (the admin area uses it to notice an ended session).
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

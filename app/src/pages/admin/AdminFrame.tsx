@@ -2,12 +2,13 @@ import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { AdminLanguageSwitch } from './access/AccessLayout';
-import { adminPost } from './adminApi';
+import { errorMessage } from './access/errorMessage';
+import { adminPost, isAdminApiError } from './adminApi';
 import { useAdminLang } from './adminLanguage';
 import { useAdminT } from './adminMessages';
 import { useAdminSession } from './adminSession';
 import * as styles from './admin.css';
-import { adminToastQueue } from './adminToasts';
+import { adminToastQueue, showAdminToast } from './adminToasts';
 import { AppLink } from '../../lib/link';
 import { LoadFailed } from './LoadFailed';
 import { adminTabs } from './tabs';
@@ -15,7 +16,7 @@ import { adminTabs } from './tabs';
 /**
  * Every signed-in admin page: the header (brand, the admin's email, account and audit log, language, View Site,
  * the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
- * session is known; a signed-out visitor is sent to the sign-in page by the query client.
+ * session is known; a signed-out visitor is sent to the sign-in page by the admin layout (`onSessionEnded`).
  */
 export function AdminFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const t = useAdminT();
@@ -25,7 +26,19 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
   usePreloadedAdminScreens();
 
   const signOut = async () => {
-    await adminPost('/api/admin/sign-out').catch(() => undefined);
+    try {
+      await adminPost('/api/admin/sign-out');
+    } catch (error) {
+      // Not signed out (the server was not reached, or refused): the session is still valid, so say so and stay.
+      if (!isAdminApiError(error, 'unauthenticated')) {
+        showAdminToast({
+          title: t('shell.signOutFailed'),
+          description: errorMessage(error, t, lang),
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
     window.location.assign('/admin/login?reason=signed_out');
   };
 

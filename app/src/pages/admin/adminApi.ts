@@ -21,12 +21,46 @@ export function isAdminApiError(error: unknown, code?: string): error is AdminAp
   return error instanceof AdminApiError && (code === undefined || error.code === code);
 }
 
-export async function adminRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+let sessionEnded: (() => void) | undefined;
+
+/**
+ * Who hears that the session ended under an open page (the admin layout sends the admin to the sign-in page): every
+ * request the admin area makes comes through here, whether a screen reads it through TanStack Query or calls it
+ * directly (changing the password, ending a session).
+ */
+export function onSessionEnded(handler: () => void): () => void {
+  sessionEnded = handler;
+  return () => {
+    if (sessionEnded === handler) sessionEnded = undefined;
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Changes under way, by method, path and body. */
+const changesUnderWay = new Map<string, Promise<unknown>>();
+
+/**
+ * One request to the admin API. A change sent again while the same change is still under way (a double click on
+ * Redeliver, End session, Mark as read) is not sent twice: it gets the first one's answer, so the server does
+ * the work once and the second press cannot fail with "not found" after the first succeeded.
+ */
+export function adminRequest<T>(
+  method: Method,
   path: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
+  if (method === 'GET') return send<T>(method, path, body, signal);
+  const change = `${method} ${path} ${JSON.stringify(body ?? {})}`;
+  const underWay = changesUnderWay.get(change);
+  if (underWay) return underWay as Promise<T>;
+  const sent = send<T>(method, path, body, signal).finally(() => changesUnderWay.delete(change));
+  changesUnderWay.set(change, sent);
+  return sent;
+}
+
+async function send<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,6 +85,7 @@ export async function adminRequest<T>(
   if (response.ok) return parsed as T;
   const error = (parsed.error ?? {}) as { code?: string; fields?: Record<string, string> };
   const retryAfter = Number(response.headers.get('Retry-After'));
+  if (response.status === 401 && error.code === 'unauthenticated') sessionEnded?.();
   throw new AdminApiError(
     response.status,
     error.code ?? `http_${response.status}`,

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createQueryClient } from '../../lib/query';
-import { isAdminApiError } from '../../pages/admin/adminApi';
+import { onSessionEnded } from '../../pages/admin/adminApi';
 import { useAdminLang } from '../../pages/admin/adminLanguage';
 
 export const Route = createFileRoute('/admin')({
@@ -19,14 +19,15 @@ export const Route = createFileRoute('/admin')({
  * admin goes to the sign-in page, which brings them back here afterwards.
  */
 function AdminLayout() {
-  const [queryClient] = useState(() =>
-    createQueryClient({
-      onError: (error) => {
+  const [queryClient] = useState(() => createQueryClient());
+  useEffect(
+    () =>
+      onSessionEnded(() => {
         const { pathname, search } = window.location;
-        if (!isAdminApiError(error, 'unauthenticated') || /^\/admin\/(login|setup)/.test(pathname)) return;
+        if (/^\/admin\/(login|setup)/.test(pathname)) return;
         window.location.assign(`/admin/login?reason=expired&next=${encodeURIComponent(pathname + search)}`);
-      },
-    }),
+      }),
+    [],
   );
   const { lang } = useAdminLang();
   return (
