@@ -267,6 +267,26 @@ describe('admin shell', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => productRows(page).count()).toBeGreaterThan(0);
   });
+
+  it('says when signing out failed, and sends an admin whose session ended from the account page to sign in', async () => {
+    const { page, context } = await visit('/admin/account');
+    const signOut = (url: URL) => url.pathname === '/api/admin/sign-out';
+    await page.route(signOut, (route) => route.abort('connectionrefused'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You are still signed in').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/account');
+    await page.unroute(signOut);
+
+    // The session ends on the server (as after the idle timeout) while the account page is open.
+    const cookies = await context.cookies();
+    expect((await api(context, 'POST', '/api/admin/sign-out')).status).toBe(200);
+    await context.addCookies(cookies);
+    await page.getByLabel('Current password').fill(e2eAdmin.password);
+    await page.getByLabel('New password').fill('Another-Long-Password-42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/admin\/login\?reason=expired&next=%2Fadmin%2Faccount$/);
+    await page.getByText('Your session ended. Please sign in again.').waitFor();
+  });
 });
 
 describe('products', () => {
@@ -647,6 +667,24 @@ describe('Product Color Manager', () => {
     await expect.poll(() => pickerState(page)).toBe('#8338EC');
     expect(await page.getByRole('button', { name: 'SOPHIE #8338EC' }).isVisible()).toBe(true);
     expect(errors).toEqual(['Failed to save product colors to localStorage']);
+  });
+
+  it('says when the published versions cannot be loaded, instead of that nothing was published', async () => {
+    const { page } = await visit('/admin/colors');
+    const history = (url: URL) => url.pathname.endsWith('/publications');
+    await page.route(history, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: /^NOVA #/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'This could not be loaded.' }).first().waitFor();
+    expect(await page.getByText('Not published yet', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Apply Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await dialog.getByText('This could not be loaded.').waitFor();
+    expect(await dialog.getByText('built-in colors', { exact: false }).count()).toBe(0);
+    await page.unroute(history);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByText('built-in colors', { exact: false }).waitFor();
   });
 
   it('keeps wheel, sliders and hex in step and rejects text that is not # and six hex digits', async () => {

@@ -98,7 +98,7 @@ export function ColorManager({
   const [publishing, setPublishing] = useState(false);
   const selected = selectedEntry(entries, selectedId);
   // The newest publication is the live one (a revert publishes the earlier colours again).
-  const live = usePublications(selected?.id).data?.publications[0];
+  const publications = usePublications(selected?.id);
 
   const changeColor = (hex: string) => {
     if (selected) onColorChange(selected.id, hex);
@@ -234,7 +234,7 @@ export function ColorManager({
       {selected ? (
         <PublishDialog
           entry={selected}
-          live={live}
+          live={publications}
           isUnsaved={unsavedIds.includes(selected.id)}
           isOpen={publishing}
           onClose={() => setPublishing(false)}

@@ -7,6 +7,7 @@ import { useAdminT } from '../adminMessages';
 import { formatDateTime } from '../formatDateTime';
 import type { Publication } from '@site/schemas';
 import { usePublications } from './colorQueries';
+import { LoadFailed } from '../LoadFailed';
 
 /** Every published version of a scheme, newest first, the live one marked, each but the live one revertable. */
 export function PublicationHistory({
@@ -28,6 +29,8 @@ export function PublicationHistory({
     <AdminCard title={t('history.title')} description={name} headingLevel={3}>
       {publications.isPending ? (
         <Spinner label={t('shell.loading')} />
+      ) : publications.isError ? (
+        <LoadFailed onRetry={() => publications.refetch()} />
       ) : list.length === 0 ? (
         <Text size="sm" tone="muted">
           {t('history.none')}

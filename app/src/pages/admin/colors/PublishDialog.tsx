@@ -2,13 +2,15 @@ import { generateDarkPalette, generatePalette, publishedContrast } from '@site/c
 import { colorSchemeTargets, isColorSchemeId } from '@site/catalogue';
 import { localePath } from '@site/paths';
 import { darkTokens, lightTokens } from '@site/tokens/values';
-import { Button, Dialog, Heading, Modal, Stack, Text } from '@site/ui';
+import { Button, Dialog, Heading, Modal, Spinner, Stack, Text } from '@site/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
+import { LoadFailed } from '../LoadFailed';
 import type { ProductColorEntry } from './colorDrafts';
 import type { Publication } from '@site/schemas';
 
@@ -36,7 +38,8 @@ export function PublishDialog({
   onPublish,
 }: {
   entry: ProductColorEntry;
-  live: Publication | undefined;
+  /** the scheme's publications, newest (the live one) first, as far as they are known yet */
+  live: UseQueryResult<{ publications: Publication[] }>;
   isUnsaved: boolean;
   isOpen: boolean;
   onClose: () => void;
@@ -46,11 +49,18 @@ export function PublishDialog({
   const { lang } = useAdminLang();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A failure belongs to the attempt it came from: opening the dialog again, or for another scheme, starts clean.
+  const attempt = isOpen ? entry.id : undefined;
+  const [shownFor, setShownFor] = useState(attempt);
+  if (shownFor !== attempt) {
+    setShownFor(attempt);
+    setFailure(undefined);
+  }
   const pages = livePages(entry.id);
   const failing = publishedContrast(entry.colorPalette, entry.darkModePalette, surfaces).filter(
     (pair) => !pair.passes,
   );
-  const livePalette = live ? live.colorPalette : undefined;
+  const current = live.data?.publications[0];
 
   const publish = async () => {
     setBusy(true);
@@ -89,10 +99,14 @@ export function PublishDialog({
             <Heading level={3} size="sm">
               {t('publish.before')}
             </Heading>
-            {livePalette ? (
+            {live.isPending ? (
+              <Spinner label={t('shell.loading')} />
+            ) : live.isError ? (
+              <LoadFailed onRetry={() => live.refetch()} />
+            ) : current ? (
               <AdminPaletteSwatches
-                colors={livePalette}
-                label={`${t('publish.before')}: ${live?.baseColor}`}
+                colors={current.colorPalette}
+                label={`${t('publish.before')}: ${current.baseColor}`}
               />
             ) : (
               <Text size="sm" tone="muted">

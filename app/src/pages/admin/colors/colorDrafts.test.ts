@@ -70,6 +70,31 @@ describe('reconcileDrafts', () => {
     expect(stale).toEqual([]);
   });
 
+  it('takes someone else’s newer colour over a copy this browser never changed, after a reload too', () => {
+    const stored = parseProductColors(JSON.stringify(reconcileDrafts(server, undefined).entries));
+    const theirs = server.map((known) =>
+      known.id === 'nova' ? scheme('nova', 'NOVA', '#224488', 2) : known,
+    );
+    const { entries, stale } = reconcileDrafts(theirs, stored);
+    expect(entries[1]).toMatchObject({ id: 'nova', baseColor: '#224488', version: 2 });
+    expect(stale).toEqual([]);
+  });
+
+  it('counts a colour saved here as no draft once the server has it, whoever saves after', () => {
+    const edited = withBaseColor(reconcileDrafts(server, undefined).entries, 'nova', '#7A3FB0');
+    const saved = server.map((known) => (known.id === 'nova' ? scheme('nova', 'NOVA', '#7A3FB0', 2) : known));
+    // what the Color Manager writes back once the save has answered
+    const afterSave = parseProductColors(JSON.stringify(reconcileDrafts(saved, edited).entries));
+    const theirs = saved.map((known) => (known.id === 'nova' ? scheme('nova', 'NOVA', '#224488', 3) : known));
+    const { entries, stale } = reconcileDrafts(theirs, afterSave);
+    expect(entries[1]).toMatchObject({ baseColor: '#224488', version: 3 });
+    expect(stale).toEqual([]);
+    // while a real change of this browser's, made on version 1, is still offered, never applied
+    expect(reconcileDrafts(theirs, edited).stale).toEqual([
+      { id: 'nova', name: 'NOVA', draftColor: '#7A3FB0', serverColor: '#224488' },
+    ]);
+  });
+
   it('never applies a colour made on an older version: it comes back as stale', () => {
     const drafts = [colorEntry('sophie', 'SOPHIE', '#8338EC', 2)];
     const { entries, stale } = reconcileDrafts(server, drafts);

@@ -17,6 +17,11 @@ export interface ProductColorEntry {
   colorPalette: Palette;
   darkModePalette: Palette;
   version: number;
+  /**
+   * The server's colour at `version`. While `baseColor` is still this, the entry is a copy of what the server had,
+   * not a change of this browser's: someone else saving another colour later does not make it a stale draft.
+   */
+  savedColor?: string;
 }
 
 /** A draft made on an older version than the server's, with another colour: the admin decides what happens. */
@@ -50,8 +55,11 @@ export function colorEntry(id: string, name: string, baseColor: string, version:
   };
 }
 
-const fromServer = (scheme: ColorScheme) =>
-  colorEntry(scheme.id, scheme.name, scheme.baseColor, scheme.version);
+/** A scheme as the server has it, as an entry that is no draft. */
+export const fromServer = (scheme: ColorScheme): ProductColorEntry => ({
+  ...colorEntry(scheme.id, scheme.name, scheme.baseColor, scheme.version),
+  savedColor: normalizeHex(scheme.baseColor),
+});
 
 function isPalette(value: unknown): value is Palette {
   return Array.isArray(value) && value.length === 9 && value.every((colour) => isHexColor(colour));
@@ -59,7 +67,10 @@ function isPalette(value: unknown): value is Palette {
 
 function parseEntry(value: unknown): ProductColorEntry | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, name, baseColor, colorPalette, darkModePalette, version } = value as Record<string, unknown>;
+  const { id, name, baseColor, colorPalette, darkModePalette, version, savedColor } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return undefined;
   if (typeof baseColor !== 'string' || !isHexColor(baseColor)) return undefined;
   if (!isPalette(colorPalette) || !isPalette(darkModePalette)) return undefined;
@@ -71,6 +82,7 @@ function parseEntry(value: unknown): ProductColorEntry | undefined {
     colorPalette,
     darkModePalette,
     version: typeof version === 'number' ? version : 0,
+    ...(typeof savedColor === 'string' && isHexColor(savedColor) ? { savedColor } : {}),
   };
 }
 
@@ -103,6 +115,9 @@ export function reconcileDrafts(
   const entries = server.map((scheme) => {
     const draft = drafts?.find((entry) => entry.id === scheme.id);
     if (!draft || draft.baseColor === scheme.baseColor) return fromServer(scheme);
+    // A copy of an older version that this browser never changed: the server's newer colour simply applies.
+    if (draft.savedColor !== undefined && normalizeHex(draft.savedColor) === normalizeHex(draft.baseColor))
+      return fromServer(scheme);
     if (draft.version === scheme.version) return { ...draft, name: scheme.name };
     stale.push({
       id: scheme.id,
@@ -131,12 +146,16 @@ export function withBaseColor(
   entries: readonly ProductColorEntry[],
   id: string,
   baseColor: string,
-  version?: number,
+  /** the server version (and its colour) the change is now made on, when it is not the entry's own */
+  basis?: { version: number; savedColor: string },
 ): ProductColorEntry[] {
   if (!isHexColor(baseColor)) return [...entries];
-  return entries.map((entry) =>
-    entry.id === id ? colorEntry(entry.id, entry.name, baseColor, version ?? entry.version) : entry,
-  );
+  return entries.map((entry) => {
+    if (entry.id !== id) return entry;
+    const changed = colorEntry(entry.id, entry.name, baseColor, basis?.version ?? entry.version);
+    const savedColor = basis ? normalizeHex(basis.savedColor) : entry.savedColor;
+    return savedColor === undefined ? changed : { ...changed, savedColor };
+  });
 }
 
 /** The selected entry, falling back to the first when the id is unknown. */

@@ -4,7 +4,7 @@ import { isAdminApiError } from '../adminApi';
 import { adminKeys } from '../adminSession';
 import { readStorage, writeStorage } from '../storage';
 import {
-  colorEntry,
+  fromServer,
   type ProductColorEntry,
   parseProductColors,
   productColorsKey,
@@ -17,6 +17,19 @@ import type { ColorScheme, Publication } from '@site/schemas';
 import { useColorSchemeMutations, useColorSchemes } from './colorQueries';
 
 type SchemeList = { colorSchemes: ColorScheme[] };
+
+/** What storage keeps: the working list, with each stale draft kept as it was until the admin decides. */
+function storedList(
+  next: readonly ProductColorEntry[],
+  staleNow: readonly StaleDraft[],
+  drafts: readonly ProductColorEntry[] | null | undefined,
+): ProductColorEntry[] {
+  return next.map((entry) =>
+    staleNow.some((draft) => draft.id === entry.id)
+      ? (drafts?.find((d) => d.id === entry.id) ?? entry)
+      : entry,
+  );
+}
 
 /** Writes the working list; a browser that refuses (storage full or off) is named in the console (spec §8). */
 function storeDrafts(list: readonly ProductColorEntry[]) {
@@ -55,22 +68,30 @@ export function useColorDrafts() {
   const unsaved = useMemo(() => (server ? unsavedEntries(entries, server) : []), [entries, server]);
   const ready = server !== undefined && drafts !== undefined;
 
-  /** What storage keeps: the working list, with each stale draft kept as it was until the admin decides. */
+  /** Makes `next` the working list, on screen and in storage. */
   const keep = (next: readonly ProductColorEntry[], staleNow: readonly StaleDraft[]) => {
-    const stored = next.map((entry) =>
-      staleNow.some((draft) => draft.id === entry.id)
-        ? (drafts?.find((d) => d.id === entry.id) ?? entry)
-        : entry,
-    );
+    const stored = storedList(next, staleNow, drafts);
     working.current = next;
     setDrafts(stored);
     storeDrafts(stored);
   };
 
-  // A fresh browser starts its draft list from the server's (spec §4: seeded on first load).
+  // A fresh browser starts its draft list from the server's (spec §4: seeded on first load); after that, whatever
+  // the server answers (a load, a save, someone else's colour) is written back under this browser's drafts, so a
+  // colour once saved is no draft any more.
+  // It reads the drafts as they are by then (an updater), not as this render saw them: a share link's draft applied
+  // in the same commit must not be written over.
   useEffect(() => {
-    if (ready && drafts === null && entries.length > 0) storeDrafts(entries);
-  }, [ready, drafts, entries]);
+    if (!server) return;
+    setDrafts((current) => {
+      if (current === undefined) return current;
+      const { entries: next, stale: staleNow } = reconcileDrafts(server, current ?? undefined);
+      if (next.length === 0) return current;
+      const stored = storedList(next, staleNow, current);
+      storeDrafts(stored);
+      return stored;
+    });
+  }, [server]);
 
   const putScheme = (scheme: ColorScheme) =>
     queryClient.setQueryData<SchemeList>(
@@ -93,7 +114,12 @@ export function useColorDrafts() {
     if (!scheme) return;
     const others = stale.filter((other) => other.id !== draft.id);
     // Keeping it puts the draft on the server's current version, so it becomes an ordinary unsaved change.
-    const next = keepMine ? withBaseColor(entries, draft.id, draft.draftColor, scheme.version) : entries;
+    const next = keepMine
+      ? withBaseColor(entries, draft.id, draft.draftColor, {
+          version: scheme.version,
+          savedColor: scheme.baseColor,
+        })
+      : entries;
     keep(next, others);
   };
 
@@ -128,11 +154,7 @@ export function useColorDrafts() {
     try {
       const { scheme } = await revert.mutateAsync({ id: entry.id, version, publicationId: publication.id });
       keep(
-        entries.map((known) =>
-          known.id === scheme.id
-            ? colorEntry(scheme.id, scheme.name, scheme.baseColor, scheme.version)
-            : known,
-        ),
+        entries.map((known) => (known.id === scheme.id ? fromServer(scheme) : known)),
         stale.filter((draft) => draft.id !== scheme.id),
       );
     } catch (error) {
