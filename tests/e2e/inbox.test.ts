@@ -129,11 +129,11 @@ const dataRows = (page: Page) =>
 const rowOf = (page: Page, name: string) => dataRows(page).filter({ hasText: name });
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications|Benachrichtigungen/ });
 
-/** Presses the view's CSV link and reads what the browser downloaded. */
+/** Presses the view's CSV button and reads what the browser downloaded. */
 async function downloadCsv(page: Page): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'CSV' }).click(),
+    page.getByRole('button', { name: 'CSV' }).click(),
   ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
@@ -282,7 +282,7 @@ describe('the submissions inbox', () => {
     const { page, errors } = await visit('/admin/submissions');
     await grid(page).waitFor();
     // Tab into the grid lands on its first row; Space selects it, Down and Space the next one.
-    await page.getByRole('link', { name: 'JSON' }).focus();
+    await page.getByRole('button', { name: 'JSON' }).focus();
     for (let presses = 0; presses < 10; presses++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
@@ -334,6 +334,21 @@ describe('the submissions inbox', () => {
     expect(lines[1]).toContain(`,'${support.message},`);
     expect(lines[2]).toBe('');
     expect([...errors, ...filtered.errors]).toEqual([]);
+  });
+
+  it('says when the export cannot be downloaded, instead of leaving a failed download', async () => {
+    const { page } = await visit('/admin/submissions');
+    await grid(page).waitFor();
+    const session = (url: URL) => url.pathname === '/api/admin/session';
+    await page.route(session, (route) => route.abort('connectionrefused'));
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await page.getByRole('button', { name: 'CSV' }).click();
+    await notifications(page).getByText('Not downloaded').waitFor();
+    expect(downloads).toBe(0);
+    await page.unroute(session);
   });
 
   it('shows the rating statistics as a chart with the same figures as a table', async () => {

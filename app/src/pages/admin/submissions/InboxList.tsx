@@ -1,5 +1,5 @@
 import type { InboxFilter, SubmissionAction } from '@site/schemas';
-import { AlertDialog, Button, EmptyState, Link, Spinner, Stack, Text } from '@site/ui';
+import { AlertDialog, Button, EmptyState, Spinner, Stack, Text } from '@site/ui';
 import { useId, useState } from 'react';
 import {
   Cell,
@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { errorMessage } from '../access/errorMessage';
 import * as adminStyles from '../admin.css';
+import { adminGet, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
@@ -84,6 +85,28 @@ export function InboxList({
     );
   };
 
+  /**
+   * The browser downloads the export itself (it streams); a download that fails says nothing in the page, so the
+   * session and the server are asked first: an ended session leads to the sign-in, an unreachable server is said.
+   */
+  const download = async (format: 'csv' | 'json') => {
+    try {
+      await adminGet('/api/admin/session');
+    } catch (error) {
+      if (!isAdminApiError(error, 'unauthenticated'))
+        showAdminToast({
+          title: t('export.failed'),
+          description: errorMessage(error, adminT, lang),
+          variant: 'destructive',
+        });
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = exportHref(filter, format);
+    link.download = '';
+    link.click();
+  };
+
   const remove = (ids: string[]) =>
     act.mutate(
       { ids, action: 'delete' },
@@ -108,12 +131,12 @@ export function InboxList({
         <Text size="sm" tone="muted">
           {t('export.lead')}
         </Text>
-        <Link variant="outline" size="sm" href={exportHref(filter, 'csv')} download>
+        <Button variant="outline" size="sm" onPress={() => download('csv')}>
           {t('export.csv')}
-        </Link>
-        <Link variant="outline" size="sm" href={exportHref(filter, 'json')} download>
+        </Button>
+        <Button variant="outline" size="sm" onPress={() => download('json')}>
           {t('export.json')}
-        </Link>
+        </Button>
       </div>
       {chosen.length > 0 ? (
         <section className={styles.selectionBar} aria-label={t('selection.label')}>
