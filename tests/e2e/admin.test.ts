@@ -268,6 +268,30 @@ describe('admin shell', () => {
     await expect.poll(() => productRows(page).count()).toBeGreaterThan(0);
   });
 
+  it('shows a change made meanwhile when the audit log is opened again within the visit', async () => {
+    const { page, context } = await visit('/admin/audit');
+    await page.locator('main section li').first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(/\/admin\/account$/);
+    const { products } = (
+      await api<{ products: { id: string; name: string; version: number }[] }>(
+        context,
+        'GET',
+        '/api/admin/products',
+      )
+    ).body;
+    const marcus = products.find((product) => product.name === 'Marcus Storm')!;
+    const changed = await api(context, 'PUT', `/api/admin/products/${marcus.id}`, {
+      ...marcus,
+      description: 'Changed while the log was not open',
+      version: marcus.version,
+    });
+    expect(changed.status).toBe(200);
+    await page.getByRole('banner').getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL(/\/admin\/audit/);
+    await page.getByText(`Product changed: ${marcus.id}`).first().waitFor();
+  });
+
   it('says when signing out failed, and sends an admin whose session ended from the account page to sign in', async () => {
     const { page, context } = await visit('/admin/account');
     const signOut = (url: URL) => url.pathname === '/api/admin/sign-out';
@@ -469,9 +493,28 @@ describe('products', () => {
     await conflict.waitFor({ state: 'detached' });
     await expect.poll(() => productRows(page).first().getByText('Mine second').isVisible()).toBe(true);
     expect((await sophieVersion()) as unknown as { type: string }).toMatchObject({ type: 'Mine second' });
-    // The two refused saves are the failed requests the browser reports.
-    expect(errors).toEqual(
-      Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'),
+
+    // An Overwrite that does not reach the server: the choice is offered again, the row shows the server's record.
+    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
+    await fillProductForm(page, { type: 'Mine third' });
+    await saveElsewhere('Theirs third');
+    await page
+      .getByRole('dialog', { name: 'Edit Product' })
+      .getByRole('button', { name: 'Save Product' })
+      .click();
+    const saving = (url: URL) => url.pathname.startsWith('/api/admin/products/');
+    await page.route(saving, (route) => route.abort('connectionrefused'));
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await page.getByText(/could not be reached/).waitFor();
+    await conflict.getByText('Mine third').waitFor();
+    await expect.poll(() => productRows(page).first().getByText('Theirs third').isVisible()).toBe(true);
+    await page.unroute(saving);
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(() => productRows(page).first().getByText('Mine third').isVisible()).toBe(true);
+    // The three refused saves are the failed requests the browser reports, beside the one that was cut off.
+    expect(errors.filter((message) => !message.includes('net::'))).toEqual(
+      Array(3).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'),
     );
   });
 
