@@ -153,7 +153,7 @@ describe('admin sign-in, from the first start on', () => {
     await page.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(/\/admin\/account$/);
     await waitForAdminScreen(page);
-    await page.getByText('On: codes from your authenticator app. 9 recovery codes left.').waitFor();
+    await page.getByText('On: codes from your authenticator app. Recovery codes left: 9.').waitFor();
 
     // Signing out ends the session on the server, not only in this browser.
     const cookies = await visit.context.cookies();
@@ -220,7 +220,7 @@ describe('admin sign-in, from the first start on', () => {
     await confirm.getByLabel('Password').fill(admin.password);
     await confirm.getByRole('textbox', { name: 'Code' }).fill(await freshCode());
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(/other sessions were ended\./).waitFor();
+    await page.getByText(/Other sessions ended: \d+\./).waitFor();
     await expect.poll(() => sessions.count()).toBe(1);
 
     // The other browser's next request finds its session gone and goes to the sign-in page.

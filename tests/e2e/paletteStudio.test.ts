@@ -231,7 +231,7 @@ describe('Palette studio in the Color Manager', () => {
     expect(
       await page.getByRole('table', { name: 'Kontrastraster der hellen Palette von SOPHIE' }).count(),
     ).toBe(1);
-    expect(await page.getByRole('button', { name: 'Design Tokens importieren…' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Design-Tokens importieren…' }).count()).toBe(1);
     expect(await pastRightEdge(page), 'German preview').toEqual([]);
     await page.getByRole('button', { name: 'English' }).click();
     expect(errors).toEqual([]);

@@ -49,7 +49,12 @@ export function AdminPage({
   return (
     <AdminFrame
       actions={
-        <Button onPress={saveChanges} isDisabled={!hasUnsaved} isPending={drafts.isSaving}>
+        <Button
+          onPress={saveChanges}
+          isDisabled={!hasUnsaved}
+          isPending={drafts.isSaving}
+          pendingLabel={t('shell.loading')}
+        >
           {t('shell.saveChanges')}
         </Button>
       }

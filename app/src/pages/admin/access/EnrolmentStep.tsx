@@ -68,7 +68,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
               autoComplete="one-time-code"
               inputMode="numeric"
             />
-            <Button type="submit" isPending={isSubmitting} fullWidth>
+            <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')} fullWidth>
               {t('enrol.confirm')}
             </Button>
           </Form>

@@ -70,7 +70,7 @@ export function SecondFactorStep({
                 autoFocus
               />
             )}
-            <Button type="submit" isPending={isSubmitting} fullWidth>
+            <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')} fullWidth>
               {t('signIn.verify')}
             </Button>
             <Stack gap="2">

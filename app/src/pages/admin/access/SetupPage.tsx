@@ -82,7 +82,7 @@ export function SetupPage({ token }: { token: string }) {
           <Form className={styles.form} noValidate aria-label={t('setup.title')}>
             <FormAlert message={status as string | undefined} />
             <EmailPasswordFields password="new" />
-            <Button type="submit" isPending={isSubmitting} fullWidth>
+            <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')} fullWidth>
               {t('setup.submit')}
             </Button>
           </Form>

@@ -110,7 +110,7 @@ export function DialogFormActions({
       <Button variant="outline" onPress={onCancel}>
         {t('reauth.cancel')}
       </Button>
-      <Button type="submit" isPending={isSubmitting}>
+      <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')}>
         {submitLabel}
       </Button>
     </Stack>

@@ -89,7 +89,7 @@ function PasswordCard() {
                 description={t('password.help')}
               />
               <Stack direction="row" gap="3" align="center" wrap>
-                <Button type="submit" isPending={isSubmitting}>
+                <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')}>
                   {t('account.changePassword')}
                 </Button>
                 <div role="status">{done ? <Text size="sm">{t('account.passwordChanged')}</Text> : null}</div>

@@ -90,7 +90,7 @@ export function SecondFactorCard() {
             </Stack>
           </Dialog>
         ) : (
-          <Dialog title={t('enrol.title')} />
+          <Dialog title={t('enrol.title')} closeLabel={t('shell.close')} />
         )}
       </Modal>
     </AdminCard>

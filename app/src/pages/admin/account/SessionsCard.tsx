@@ -87,7 +87,12 @@ export function SessionsCard() {
       title={t('account.sessions')}
       description={t('account.sessionsLead')}
       action={
-        <Button variant="outline" onPress={() => endOthers.mutate()} isPending={endOthers.isPending}>
+        <Button
+          variant="outline"
+          onPress={() => endOthers.mutate()}
+          isPending={endOthers.isPending}
+          pendingLabel={t('shell.loading')}
+        >
           {t('account.endOthers')}
         </Button>
       }

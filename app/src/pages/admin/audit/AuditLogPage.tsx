@@ -103,6 +103,7 @@ export function AuditLogPage({
             variant="outline"
             onPress={() => entries.fetchNextPage()}
             isPending={entries.isFetchingNextPage}
+            pendingLabel={t('shell.loading')}
           >
             {t('audit.more')}
           </Button>

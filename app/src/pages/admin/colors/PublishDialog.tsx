@@ -142,7 +142,7 @@ export function PublishDialog({
             <Button variant="outline" onPress={onClose}>
               {t('publish.cancel')}
             </Button>
-            <Button onPress={publish} isPending={busy}>
+            <Button onPress={publish} isPending={busy} pendingLabel={t('shell.loading')}>
               {failing.length > 0 ? t('publish.confirmAnyway') : t('publish.confirm')}
             </Button>
           </Stack>

@@ -154,7 +154,7 @@ export function ProductForm({
               <Button variant="outline" onPress={onCancel} isDisabled={isSubmitting}>
                 {t('products.cancel')}
               </Button>
-              <Button type="submit" isPending={isSubmitting}>
+              <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')}>
                 {t('products.save')}
               </Button>
             </Stack>

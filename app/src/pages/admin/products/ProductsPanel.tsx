@@ -219,6 +219,7 @@ export function ProductsPanel() {
       <SearchField
         aria-label={t('products.search')}
         placeholder={t('products.search')}
+        clearLabel={t('shell.clearSearch')}
         value={query}
         onChange={setQuery}
       />

@@ -115,7 +115,11 @@ export function ErasurePanel() {
                       ))}
                     </ol>
                     <div>
-                      <Button onPress={() => setConfirming(true)} isPending={erasure.isPending}>
+                      <Button
+                        onPress={() => setConfirming(true)}
+                        isPending={erasure.isPending}
+                        pendingLabel={adminT('shell.loading')}
+                      >
                         {t('erase.confirm', { count: preview.data.count })}
                       </Button>
                     </div>

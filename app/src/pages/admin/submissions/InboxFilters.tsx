@@ -11,6 +11,7 @@ import { Button, SearchField, Select, TextField } from '@site/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { surveyContent } from '../../survey/content';
 import { useAdminLang } from '../adminLanguage';
+import { useAdminT } from '../adminMessages';
 import { useInboxT } from './inboxMessages';
 import { isFiltered } from './inboxSearch';
 import * as styles from './submissions.css';
@@ -32,6 +33,7 @@ export function InboxFilters({
   onChange: (filter: InboxFilter, options?: { replace?: boolean }) => void;
 }) {
   const t = useInboxT();
+  const adminT = useAdminT();
   const { lang } = useAdminLang();
   const solutions = surveyContent[lang].solutions;
   const [text, setText] = useState(filter.q ?? '');
@@ -72,7 +74,7 @@ export function InboxFilters({
           className={styles.grow}
           label={t('filter.search')}
           description={t('filter.searchHelp')}
-          clearLabel={t('filter.clearSearch')}
+          clearLabel={adminT('shell.clearSearch')}
           value={text}
           onChange={setText}
           onSubmit={search}
