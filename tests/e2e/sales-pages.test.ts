@@ -153,7 +153,7 @@ const pageCases: PageCase[] = [
   },
   {
     path: '/nova/case-study',
-    h1: 'Fallstudie: 9-Minuten Quantum Breakthrough mit NOVA im Immobiliengeschäft',
+    h1: 'Fallstudie: 9-Minuten-Quantum-Breakthrough mit NOVA im Immobiliengeschäft',
     visible: [
       '27 $',
       '9 Minuten',
@@ -227,7 +227,7 @@ const pageCases: PageCase[] = [
       'Anna K.',
     ],
   },
-  { path: '/sophie-compare', h1: 'SOPHIE Pakete vergleichen', visible: ['$299', 'Priorisierter Support'] },
+  { path: '/sophie-compare', h1: 'SOPHIE-Pakete vergleichen', visible: ['$299', 'Priorisierter Support'] },
   { path: '/en/sophie-compare', h1: 'Compare SOPHIE packages', visible: ['$299', 'Prioritized support'] },
   {
     path: '/fuel',

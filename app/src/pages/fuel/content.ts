@@ -58,7 +58,7 @@ export const fuelContent: Localized<FuelContent> = {
     meta: {
       title: 'FUEL – KI-gestütztes Marketing-Programm',
       description:
-        'FUEL verbindet KI-Analyse mit persönlichem Coaching für mehr Umsatz und niedrigere Werbekosten. Pakete ab 1999 $ pro Monat, mit ROI-Rechner.',
+        'FUEL verbindet KI-Analyse mit persönlichem Coaching für mehr Umsatz und niedrigere Werbekosten. Pakete ab 1.999 $ pro Monat, mit ROI-Rechner.',
     },
     eyebrow: 'FUEL Marketing-Programm',
     heading: 'FUEL: Treibstoff für Ihr Wachstum',
@@ -164,7 +164,7 @@ export const fuelContent: Localized<FuelContent> = {
           features: [
             '4 Coach-Calls pro Monat',
             'Premium-Chat',
-            'Persönlicher Account Manager Mo–So 8–20 Uhr EST',
+            'Persönlicher Account-Manager Mo–So 8–20 Uhr EST',
             'Umfassendes Reporting',
             'Schulungen',
           ],
@@ -210,7 +210,7 @@ export const fuelContent: Localized<FuelContent> = {
     meta: {
       title: 'FUEL – AI-powered marketing programme',
       description:
-        'FUEL combines AI analysis with personal coaching for more revenue and lower ad costs. Packages from $1999 per month, with an ROI calculator.',
+        'FUEL combines AI analysis with personal coaching for more revenue and lower ad costs. Packages from $1,999 per month, with an ROI calculator.',
     },
     eyebrow: 'FUEL marketing programme',
     heading: 'FUEL: fuel for your growth',

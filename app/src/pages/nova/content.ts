@@ -37,7 +37,7 @@ export const novaPrice = 499;
 export const novaContent: Localized<NovaContent> = {
   de: {
     meta: {
-      title: 'NOVA – 60-Minuten Quantum Breakthrough Session',
+      title: 'NOVA – 60-Minuten-Quantum-Breakthrough-Session',
       description:
         'NOVA, die KI für Durchbrüche: eine 60-minütige Quantum Breakthrough Session für 499 $ – Klarheit, Strategie und nächste Schritte für Ihr Business.',
     },

@@ -20,13 +20,13 @@ export interface NovaCaseStudyContent {
 export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
   de: {
     meta: {
-      title: 'Fallstudie: 9-Minuten Quantum Breakthrough mit NOVA',
+      title: 'Fallstudie: 9-Minuten-Quantum-Breakthrough mit NOVA',
       description:
         'Wie ein Immobilienmakler in einer 9-minütigen NOVA-Session für 27 $ vier Aha-Momente erlebte und sein Geschäftsmodell neu erfand.',
     },
     banner: '9-Minuten-Session für 27 $ – 4 oder mehr Aha-Momente oder Geld zurück',
     themeToggleLabel: 'Dunkles Design',
-    heading: 'Fallstudie: 9-Minuten Quantum Breakthrough mit NOVA im Immobiliengeschäft',
+    heading: 'Fallstudie: 9-Minuten-Quantum-Breakthrough mit NOVA im Immobiliengeschäft',
     lead: 'Wie ein Immobilienmakler in nur 9 Minuten sein Geschäftsmodell neu dachte.',
     starting: {
       title: 'Die Ausgangssituation',

@@ -26,11 +26,11 @@ export interface SmoExcellenceContent {
 export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
   de: {
     meta: {
-      title: 'SMO Excellence – 60-Minuten Exzellenz-Programm',
+      title: 'SMO Excellence – 60-Minuten-Exzellenz-Programm',
       description:
-        'In 60 Minuten zu klaren Prioritäten: das SMO Excellence-Programm als Einzelsitzung für 499 €, Business-Paket für 1.299 € oder Enterprise für 4.999 €.',
+        'In 60 Minuten zu klaren Prioritäten: das SMO-Excellence-Programm als Einzelsitzung für 499 €, Business-Paket für 1.299 € oder Enterprise für 4.999 €.',
     },
-    eyebrow: '60-Minuten Exzellenz-Programm',
+    eyebrow: '60-Minuten-Exzellenz-Programm',
     heading: 'SMO Excellence',
     lead: 'Eine fokussierte Stunde, in der wir Ihre wichtigste unternehmerische Frage durchleuchten – mit KI-gestützter Analyse, erfahrener Begleitung und einem Plan, den Sie am nächsten Morgen umsetzen können.',
     heroCta: 'Angebote ansehen',

@@ -59,7 +59,7 @@ const de: SophieComparisonBody = {
   ],
   table: {
     title: 'Pakete im Vergleich',
-    caption: 'SOPHIE Pakete: Preis, Sessions, Schwerpunkt, Support und Buchung',
+    caption: 'SOPHIE-Pakete: Preis, Sessions, Schwerpunkt, Support und Buchung',
     rowLabels: {
       price: 'Preis',
       sessions: 'Anzahl Sessions',
@@ -124,7 +124,7 @@ const de: SophieComparisonBody = {
       },
       {
         name: 'IC',
-        title: 'Das Wasser-Prinzip',
+        title: 'Das Wasserprinzip',
         points: [
           { label: 'Stärke:', text: 'findet den Weg des geringsten Widerstands.' },
           { label: 'Ideal für:', text: 'festgefahrene Entscheidungen in 30 Minuten.' },
@@ -386,11 +386,11 @@ export const sophieContent: Localized<SophiePageContent> = {
 export const sophieCompareContent: Localized<SophiePageContent> = {
   de: {
     meta: {
-      title: 'SOPHIE Pakete vergleichen: LIGHT, STANDARD, ELITE',
+      title: 'SOPHIE-Pakete vergleichen: LIGHT, STANDARD, ELITE',
       description:
-        'Vergleichen Sie die SOPHIE Pakete LIGHT (19,99 $ pro Monat), STANDARD (29 $ pro Woche) und ELITE (299 $ pro Monat) – Sessions, Schwerpunkte und Support auf einen Blick.',
+        'Vergleichen Sie die SOPHIE-Pakete LIGHT (19,99 $ pro Monat), STANDARD (29 $ pro Woche) und ELITE (299 $ pro Monat) – Sessions, Schwerpunkte und Support auf einen Blick.',
     },
-    heading: 'SOPHIE Pakete vergleichen',
+    heading: 'SOPHIE-Pakete vergleichen',
     body: sophieComparisonBody.de,
   },
   en: {
