@@ -463,15 +463,19 @@ describe('products', () => {
       });
       expect(status).toBe(200);
     };
+    /** Types `mine` into SOPHIE's type, has another admin save `theirs` meanwhile, and presses Save. */
+    const saveOverTheirs = async (mine: string, theirs: string) => {
+      await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
+      await fillProductForm(page, { type: mine });
+      await saveElsewhere(theirs);
+      await page
+        .getByRole('dialog', { name: 'Edit Product' })
+        .getByRole('button', { name: 'Save Product' })
+        .click();
+    };
 
     // Reload: their version replaces mine in the list.
-    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
-    await fillProductForm(page, { type: 'Mine first' });
-    await saveElsewhere('Theirs first');
-    await page
-      .getByRole('dialog', { name: 'Edit Product' })
-      .getByRole('button', { name: 'Save Product' })
-      .click();
+    await saveOverTheirs('Mine first', 'Theirs first');
     const conflict = page.getByRole('dialog', { name: 'Changed by someone else' });
     await conflict.waitFor();
     expect(await conflict.getByText('Theirs first').isVisible()).toBe(true);
@@ -482,26 +486,14 @@ describe('products', () => {
     expect(await productRows(page).first().getByText('Theirs first').isVisible()).toBe(true);
 
     // Overwrite: mine is sent again against the version that is there now.
-    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
-    await fillProductForm(page, { type: 'Mine second' });
-    await saveElsewhere('Theirs second');
-    await page
-      .getByRole('dialog', { name: 'Edit Product' })
-      .getByRole('button', { name: 'Save Product' })
-      .click();
+    await saveOverTheirs('Mine second', 'Theirs second');
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
     await conflict.waitFor({ state: 'detached' });
     await expect.poll(() => productRows(page).first().getByText('Mine second').isVisible()).toBe(true);
     expect((await sophieVersion()) as unknown as { type: string }).toMatchObject({ type: 'Mine second' });
 
     // An Overwrite that does not reach the server: the choice is offered again, the row shows the server's record.
-    await page.getByRole('button', { name: 'Edit SOPHIE' }).click();
-    await fillProductForm(page, { type: 'Mine third' });
-    await saveElsewhere('Theirs third');
-    await page
-      .getByRole('dialog', { name: 'Edit Product' })
-      .getByRole('button', { name: 'Save Product' })
-      .click();
+    await saveOverTheirs('Mine third', 'Theirs third');
     const saving = (url: URL) => url.pathname.startsWith('/api/admin/products/');
     await page.route(saving, (route) => route.abort('connectionrefused'));
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
