@@ -171,6 +171,7 @@ export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { swipeDismissThreshold, ToastRegion, type ToastRegionProps } from './Toast/Toast';
 export {
+  addToast,
   createToastQueue,
   defaultToastTimeout,
   showToast,

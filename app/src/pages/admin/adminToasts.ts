@@ -1,4 +1,4 @@
-import { createToastQueue, defaultToastTimeout, type ToastContent } from '@site/ui';
+import { addToast, createToastQueue, type ToastContent } from '@site/ui';
 
 /**
  * The admin's own queue: the public shell (and its region) is not rendered under /admin, so the admin page
@@ -7,5 +7,5 @@ import { createToastQueue, defaultToastTimeout, type ToastContent } from '@site/
 export const adminToastQueue = createToastQueue();
 
 export function showAdminToast(content: ToastContent): string {
-  return adminToastQueue.add(content, { timeout: defaultToastTimeout });
+  return addToast(adminToastQueue, content);
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from './Toast';
-import { createToastQueue, showToast, toastQueue } from './toastQueue';
+import { addToast, createToastQueue, showToast, toastQueue } from './toastQueue';
 
 function setup() {
   const queue = createToastQueue();
@@ -35,6 +35,27 @@ describe('Toast', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(await screen.findByRole('alertdialog', { name: 'Erster Hinweis' })).toBeInTheDocument();
+  });
+
+  it('says the same notice once while it is showing, and again once it has gone', async () => {
+    const queue = setup();
+    const queued = { title: 'Zur Zustellung vorgemerkt' };
+    act(() => {
+      addToast(queue, queued);
+      addToast(queue, queued);
+    });
+    await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' });
+    expect(queue.visibleToasts).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    act(() => {
+      addToast(queue, queued);
+      addToast(queue, { ...queued, variant: 'destructive' });
+    });
+    // the same words as an error are another notice
+    await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' });
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' })).toBeInTheDocument();
   });
 
   it('runs its action and closes when the action button is pressed', async () => {

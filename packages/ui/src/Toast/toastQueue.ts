@@ -24,7 +24,28 @@ export function createToastQueue(): ToastQueue<ToastContent> {
 /** The site-wide queue the app's `ToastRegion` shows by default. */
 export const toastQueue = createToastQueue();
 
+const sameNotice = (a: ToastContent, b: ToastContent) =>
+  a.title === b.title &&
+  a.description === b.description &&
+  (a.variant ?? 'default') === (b.variant ?? 'default') &&
+  !a.action &&
+  !b.action;
+
+/**
+ * Shows a toast on `queue` and returns its key, unless the same notice (title, description, variant; no action) is
+ * showing already: the two answers of a double press, or one error met twice, are said once, not one after the other.
+ */
+export function addToast(
+  queue: ToastQueue<ToastContent>,
+  content: ToastContent,
+  options: ToastOptions = {},
+): string {
+  const showing = queue.visibleToasts.find((toast) => sameNotice(toast.content, content));
+  if (showing) return showing.key;
+  return queue.add(content, { timeout: defaultToastTimeout, ...options });
+}
+
 /** Shows a toast on the site-wide queue and returns its key (for `toastQueue.close(key)`). */
 export function showToast(content: ToastContent, options: ToastOptions = {}): string {
-  return toastQueue.add(content, { timeout: defaultToastTimeout, ...options });
+  return addToast(toastQueue, content, options);
 }
