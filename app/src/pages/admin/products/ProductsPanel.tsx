@@ -71,12 +71,12 @@ export function ProductsPanel() {
   const { lang } = useAdminLang();
   const products = useProducts();
   const { add, update, remove, restore, takeTheirs } = useProductMutations();
+  // The dialog stays open while its save is under way, so a refusal is said beside what was typed.
+  const saving = add.isPending || update.isPending;
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  // The dialog stays open while its save is under way, so a refusal is said beside what was typed.
-  const [saving, setSaving] = useState(false);
   const visible = filterProducts(products.data?.products ?? [], query);
   const account = useAdminSession().data?.account.id;
 
@@ -103,7 +103,6 @@ export function ProductsPanel() {
     // Kept until the server has answered: an ended session sends the admin to the sign-in page mid-save.
     if (account)
       keepProductDraft({ account, product: editing?.mode === 'edit' ? editing.product : null, values });
-    setSaving(true);
     try {
       if (editing?.mode === 'edit') {
         await update.mutateAsync({ product: editing.product, values, version: editing.product.version });
@@ -134,8 +133,6 @@ export function ProductsPanel() {
         });
         setEditing(null);
       } else throw error; // the form says it, in the dialog
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -180,12 +177,9 @@ export function ProductsPanel() {
   const resolve = async (choice: 'reload' | 'overwrite') => {
     if (!conflict) return;
     setConflict(null);
-    if (choice === 'reload' || !conflict.current) {
-      takeTheirs(conflict.current, conflict.mine.id);
-      return;
-    }
-    // The list shows the server's record while mine is sent over it, and again if that fails.
+    // The list shows the server's record: for good on Reload; while mine is sent over it, and again if that fails.
     takeTheirs(conflict.current, conflict.mine.id);
+    if (choice === 'reload' || !conflict.current) return;
     if (conflict.action === 'delete') await deleteProduct(conflict.current, conflict.current.version);
     else {
       try {

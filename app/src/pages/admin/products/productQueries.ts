@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminDelete, adminGet, adminPost, adminPut } from '../adminApi';
 import { adminKeys } from '../adminSession';
 import type { Product } from '@site/schemas';
-import { optimisticProduct } from './products';
-
-let pendingAdds = 0;
+import { optimisticProduct, pendingProductId } from './products';
 
 type ProductList = { products: Product[] };
 
@@ -38,8 +36,7 @@ export function useProductMutations() {
   const add = useMutation({
     mutationFn: (values: ProductFormValues) => adminPost<Product>('/api/admin/products', values),
     onMutate: async (values) => {
-      pendingAdds += 1;
-      const pendingId = `pending-${pendingAdds}`;
+      const pendingId = pendingProductId();
       await optimistic((products) => [...products, optimisticProduct(pendingId, values)]);
       return { pendingId };
     },

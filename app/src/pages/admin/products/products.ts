@@ -15,8 +15,16 @@ export function formValuesOf(product: Product): ProductFormValues {
   return { name, type, description, status, baseColor };
 }
 
-/** A product being added, shown before the server has given it an id; each add has an id of its own. */
-export const isPendingProduct = (product: Pick<Product, 'id'>) => product.id.startsWith('pending-');
+const pendingPrefix = 'pending-';
+let pendingAdds = 0;
+
+/** The id of a product being added, shown before the server has given it its own; each add has another. */
+export function pendingProductId(): string {
+  pendingAdds += 1;
+  return `${pendingPrefix}${pendingAdds}`;
+}
+
+export const isPendingProduct = (product: Pick<Product, 'id'>) => product.id.startsWith(pendingPrefix);
 
 /**
  * How a product will look once the server has it, shown at once while the request is under way; the server's
