@@ -2,7 +2,7 @@ import type { AuditEntry, AuditKind } from '../audit/types.ts';
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import { timeOrderedId } from '../ids.ts';
-import type { Store } from '../storage/store.ts';
+import type { FailureCount, FailuresBefore, Store } from '../storage/store.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recoveryCodes.ts';
 import { type ClientFacts, newSession } from './sessions.ts';
@@ -63,39 +63,54 @@ function stageAfterPassword(account: AdminAccount, config: ApiConfig): SessionSt
   return account.totpSecret ? 'second_factor' : 'enrolment';
 }
 
-async function waitingTime({ store, clock }: AuthDeps, emailKey: string, client: string): Promise<number> {
-  const now = clock.now();
-  const since = failureWindowStart(now);
-  const [forAccount, forClient] = await Promise.all([
-    store.admins.signInFailures(emailKey, client, since),
-    store.admins.clientSignInFailures(client, since),
-  ]);
+/** Whole seconds until the next attempt may be checked (0: now), given the failures before it. */
+function waitingTime({ forAccount, forClient }: FailuresBefore, now: number): number {
   return Math.max(
     lockSeconds(forAccount, signInLimits.perAccountAndClient, now),
     lockSeconds(forClient, signInLimits.perClient, now),
   );
 }
 
-async function recordFailure(
+/**
+ * One try of a password or a code, limited (ASVS 5.0 6.1.1, 6.3.1). The attempt is recorded before it is checked
+ * and counts as a failure until it passes, so tries sent at the same moment cannot all be checked before any has
+ * failed. A passed check is not a sign-in: the failures are cleared only when the last factor passes, so a known
+ * password does not give the codes a fresh count.
+ */
+async function limitedCheck<Proof>(
   deps: AuthDeps,
   emailKey: string,
   facts: ClientFacts,
-  kind: 'password' | 'code' | 'recovery_code',
-) {
+  factor: 'password' | 'code' | 'recovery_code',
+  check: () => Promise<Proof | undefined>,
+): Promise<Throttled | { kind: 'passed'; proof: Proof }> {
   const now = deps.clock.now();
-  const client = facts.client ?? 'unknown';
-  await deps.store.admins.recordSignInFailure(
-    emailKey,
-    client,
-    new Date(now).toISOString(),
-    auditEntry(now, 'sign_in_failed', { id: null, name: emailKey }, facts, emailKey, { factor: kind }),
-  );
-  const wait = await waitingTime(deps, emailKey, client);
+  const at = new Date(now).toISOString();
+  const attempt = { id: timeOrderedId(now), emailKey, client: facts.client ?? 'unknown', at };
+  const before = await deps.store.admins.beginSignInAttempt(attempt, failureWindowStart(now));
+  const wait = waitingTime(before, now);
   if (wait > 0) {
+    await deps.store.admins.forgetSignInAttempt(attempt.id);
+    return { kind: 'locked', retryAfterSeconds: wait };
+  }
+  const proof = await check();
+  if (proof !== undefined) {
+    await deps.store.admins.forgetSignInAttempt(attempt.id);
+    return { kind: 'passed', proof };
+  }
+  const actor = { id: null, name: emailKey };
+  await deps.store.audit.record(auditEntry(now, 'sign_in_failed', actor, facts, emailKey, { factor }));
+  const after = (failures: FailureCount) => ({ count: failures.count + 1, lastAt: at });
+  const nextWait = waitingTime(
+    { forAccount: after(before.forAccount), forClient: after(before.forClient) },
+    now,
+  );
+  if (nextWait > 0) {
     await deps.store.audit.record(
-      auditEntry(now, 'sign_in_locked', { id: null, name: emailKey }, facts, emailKey, { seconds: wait }),
+      auditEntry(now, 'sign_in_locked', actor, facts, emailKey, { seconds: nextWait }),
     );
   }
+  return { kind: 'refused' };
 }
 
 /**
@@ -109,17 +124,13 @@ export async function signIn(
 ): Promise<Throttled | IssuedSession> {
   const { store, clock, config } = deps;
   const emailKey = email.toLowerCase();
-  const client = facts.client ?? 'unknown';
-  const wait = await waitingTime(deps, emailKey, client);
-  if (wait > 0) return { kind: 'locked', retryAfterSeconds: wait };
-
-  const account = await store.admins.findAccountByEmail(email);
-  const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!account || !matches) {
-    await recordFailure(deps, emailKey, facts, 'password');
-    return { kind: 'refused' };
-  }
-  await store.admins.clearSignInFailures(emailKey, client);
+  const checked = await limitedCheck(deps, emailKey, facts, 'password', async () => {
+    const known = await store.admins.findAccountByEmail(email);
+    const matches = await verifyPassword(known?.passwordHash ?? (await decoyPasswordHash()), password);
+    return matches ? known : undefined;
+  });
+  if (checked.kind !== 'passed') return checked;
+  const account = checked.proof;
   if (needsRehash(account.passwordHash)) {
     await store.admins.replacePasswordHash(account.id, await hashPassword(password));
   }
@@ -132,6 +143,7 @@ export async function signIn(
       auditEntry(now, 'sign_in', accountActor(account), facts, account.email, { factors: ['password'] }),
     );
     await store.admins.recordSignIn(account.id, issued.session.createdAt);
+    await store.admins.clearSignInFailures(emailKey, facts.client ?? 'unknown');
   } else {
     await store.admins.createSession(issued.session);
   }
@@ -150,6 +162,8 @@ async function signedInSession(
   const issued = newSession(account.id, 'signed_in', now, deps.config, facts);
   await deps.store.admins.replaceSession(session.idDigest, issued.session, audit);
   await deps.store.admins.recordSignIn(account.id, issued.session.createdAt);
+  // The last factor passed: the failures before it no longer count.
+  await deps.store.admins.clearSignInFailures(account.email.toLowerCase(), facts.client ?? 'unknown');
   return { kind: 'session', token: issued.token, maxAgeSeconds: issued.maxAgeSeconds, stage: 'signed_in' };
 }
 
@@ -161,21 +175,17 @@ export async function passSecondFactor(
   proof: { code: string } | { recoveryCode: string },
   facts: ClientFacts,
 ): Promise<Throttled | IssuedSession> {
-  const emailKey = account.email.toLowerCase();
-  const wait = await waitingTime(deps, emailKey, facts.client ?? 'unknown');
-  if (wait > 0) return { kind: 'locked', retryAfterSeconds: wait };
   const now = deps.clock.now();
-
-  let factor: 'code' | 'recovery_code';
-  let accepted: boolean;
-  if ('code' in proof) {
-    factor = 'code';
-    const step = account.totpSecret ? totpStep(account.totpSecret, proof.code, now) : undefined;
-    // A code is good for one use: its step must be later than the last one accepted.
-    accepted = step !== undefined && (await deps.store.admins.claimTotpStep(account.id, step));
-  } else {
-    factor = 'recovery_code';
-    accepted = await deps.store.admins.useRecoveryCode(
+  const factor = 'code' in proof ? 'code' : 'recovery_code';
+  const checked = await limitedCheck(deps, account.email.toLowerCase(), facts, factor, async () => {
+    if ('code' in proof) {
+      const step = account.totpSecret ? totpStep(account.totpSecret, proof.code, now) : undefined;
+      // A code is good for one use: its step must be later than the last one accepted.
+      return step !== undefined && (await deps.store.admins.claimTotpStep(account.id, step))
+        ? true
+        : undefined;
+    }
+    const used = await deps.store.admins.useRecoveryCode(
       account.id,
       recoveryCodeDigest(proof.recoveryCode),
       new Date(now).toISOString(),
@@ -183,11 +193,9 @@ export async function passSecondFactor(
         left: account.recoveryCodesLeft - 1,
       }),
     );
-  }
-  if (!accepted) {
-    await recordFailure(deps, emailKey, facts, factor);
-    return { kind: 'refused' };
-  }
+    return used ? true : undefined;
+  });
+  if (checked.kind !== 'passed') return checked;
   return signedInSession(
     deps,
     session,
@@ -279,14 +287,10 @@ export async function checkPassword(
   password: string,
   facts: ClientFacts,
 ): Promise<Throttled | { kind: 'ok' }> {
-  const emailKey = account.email.toLowerCase();
-  const wait = await waitingTime(deps, emailKey, facts.client ?? 'unknown');
-  if (wait > 0) return { kind: 'locked', retryAfterSeconds: wait };
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    await recordFailure(deps, emailKey, facts, 'password');
-    return { kind: 'refused' };
-  }
-  return { kind: 'ok' };
+  const checked = await limitedCheck(deps, account.email.toLowerCase(), facts, 'password', async () =>
+    (await verifyPassword(account.passwordHash, password)) ? true : undefined,
+  );
+  return checked.kind === 'passed' ? { kind: 'ok' } : checked;
 }
 
 /** The same session's rights under a new id: it keeps its absolute end (proving presence is not a new sign-in). */
@@ -321,13 +325,14 @@ export async function reauthenticate(
   if (checked.kind !== 'ok') return checked;
   const now = deps.clock.now();
   const emailKey = account.email.toLowerCase();
-  if (account.totpSecret && deps.config.adminSecondFactor) {
+  const totpSecret = deps.config.adminSecondFactor ? account.totpSecret : null;
+  if (totpSecret) {
     if (code === undefined) return { kind: 'code_required' };
-    const step = totpStep(account.totpSecret, code, now);
-    if (step === undefined || !(await deps.store.admins.claimTotpStep(account.id, step))) {
-      await recordFailure(deps, emailKey, facts, 'code');
-      return { kind: 'refused' };
-    }
+    const step = totpStep(totpSecret, code, now);
+    const codeChecked = await limitedCheck(deps, emailKey, facts, 'code', async () =>
+      step !== undefined && (await deps.store.admins.claimTotpStep(account.id, step)) ? true : undefined,
+    );
+    if (codeChecked.kind !== 'passed') return codeChecked;
   }
   await deps.store.admins.clearSignInFailures(emailKey, facts.client ?? 'unknown');
   return renewedSession(deps, session, facts, now);

@@ -185,6 +185,51 @@ describe('signing in', () => {
     expect(Number(doubled.headers.get('Retry-After'))).toBe(120);
   });
 
+  it('checks at most five of many passwords sent at once from one address, and not the right one after them', async () => {
+    const attacker = adminClient(t, '198.51.100.9');
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 15 ? adminPassword : `guess ${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect(statuses[15]).toBe(429);
+  });
+
+  it('counts wrong codes after a right password toward the same wait: the password does not start a new count', async () => {
+    const { secret } = await signInFully(t, admin);
+    const attacker = adminClient(t, '198.51.100.10');
+    const wrongCode = currentCode(t, secret!) === '000000' ? '111111' : '000000';
+    for (let round = 0; round < 2; round++) {
+      const password = await attacker.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: adminPassword,
+      });
+      expect(password.status).toBe(200);
+      for (let i = 0; i < (round === 0 ? 4 : 1); i++) {
+        const code = await attacker.post('/api/admin/sign-in/second-factor', { code: wrongCode });
+        expect(code.status).toBe(401);
+      }
+    }
+    const sixth = await attacker.post('/api/admin/sign-in/second-factor', { code: wrongCode });
+    expect(sixth.status).toBe(429);
+    const again = await attacker.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(again.status).toBe(429);
+
+    // Once a sign-in completes, the count starts again.
+    t.clock.advance(61_000);
+    await attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const right = await attacker.post('/api/admin/sign-in/second-factor', { code: currentCode(t, secret!) });
+    expect(right.status).toBe(200);
+    await attacker.post('/api/admin/sign-out');
+    await attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    expect((await attacker.post('/api/admin/sign-in/second-factor', { code: wrongCode })).status).toBe(401);
+  });
+
   it('stops one address from trying many accounts', async () => {
     const sprayer = adminClient(t, '198.51.100.8');
     for (let i = 0; i < 20; i++) {

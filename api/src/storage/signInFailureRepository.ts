@@ -1,41 +1,33 @@
-import { auditWriter } from './auditLogRepository.ts';
 import type { Connection } from './connection.ts';
-import { failureCountFromRow } from './rows/adminRows.ts';
+import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from './rows/adminRows.ts';
 import type { SignInFailures } from './store.ts';
 
-/** Failed admin sign-ins in SQLite, counted for the lockout. */
+const queries = failuresBeforeQueries(() => '?');
+
+/** Sign-in attempts and failures in SQLite, counted for the lockout. */
 export function signInFailureRepository(db: Connection): SignInFailures {
-  const audit = auditWriter(db);
-  const failures = (sql: string, ...params: string[]) =>
-    failureCountFromRow(db.prepare<string[], { count: number; last_at: string | null }>(sql).get(...params));
+  type CountRow = { count: number; last_at: string | null };
+  const forAccount = db.prepare<string[], CountRow>(queries.forAccount);
+  const forClient = db.prepare<string[], CountRow>(queries.forClient);
+  const insert = db.prepare(insertSignInAttempt(() => '?'));
+  // IMMEDIATE takes the write lock before the counts are read, so another connection's attempt waits for it.
+  const begin = db.transaction(
+    (attempt: { id: string; emailKey: string; client: string; at: string }, since: string) => {
+      const before = {
+        forAccount: failureCountFromRow(forAccount.get(attempt.emailKey, attempt.client, since)),
+        forClient: failureCountFromRow(forClient.get(attempt.client, since)),
+      };
+      insert.run(attempt.id, attempt.emailKey, attempt.client, attempt.at);
+      return before;
+    },
+  ).immediate;
 
   return {
-    async recordSignInFailure(emailKey, client, at, entry) {
-      db.transaction(() => {
-        db.prepare('INSERT INTO sign_in_failures (email_key, client, failed_at) VALUES (?, ?, ?)').run(
-          emailKey,
-          client,
-          at,
-        );
-        audit(entry);
-      })();
+    async beginSignInAttempt(attempt, since) {
+      return begin(attempt, since);
     },
-    async signInFailures(emailKey, client, since) {
-      return failures(
-        `SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures
-         WHERE email_key = ? AND client = ? AND failed_at > ?`,
-        emailKey,
-        client,
-        since,
-      );
-    },
-    async clientSignInFailures(client, since) {
-      return failures(
-        `SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures
-         WHERE client = ? AND failed_at > ?`,
-        client,
-        since,
-      );
+    async forgetSignInAttempt(id) {
+      db.prepare('DELETE FROM sign_in_failures WHERE attempt = ?').run(id);
     },
     async clearSignInFailures(emailKey, client) {
       db.prepare('DELETE FROM sign_in_failures WHERE email_key = ? AND client = ?').run(emailKey, client);

@@ -403,41 +403,47 @@ describe(`Store contract (${testEngine})`, () => {
       expect((await other.admins.findAccount(accountId))?.passwordHash).toBe('new hash');
     });
 
-    it('counts failed sign-ins made through either instance toward one lockout', async () => {
+    it('counts sign-in attempts made through either instance toward one lockout until they are forgotten', async () => {
+      const attempt = (n: number, emailKey = 'ops@example.com', client = '203.0.113.9') => ({
+        id: `attempt-${n}`,
+        emailKey,
+        client,
+        at: iso(t0 + n * 1000),
+      });
+      const none = { count: 0, lastAt: undefined };
       for (let index = 0; index < 5; index++)
-        await (index % 2 === 0 ? t.store : other).admins.recordSignInFailure(
-          'ops@example.com',
-          '203.0.113.9',
-          iso(t0 + index * 1000),
-          audit('sign_in_failed', t0 + index * 1000),
-        );
-      await t.store.admins.recordSignInFailure(
-        'someone@example.com',
-        '203.0.113.9',
-        iso(t0 + 9000),
-        audit('sign_in_failed', t0 + 9000),
-      );
-      expect(await other.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 - 1))).toEqual({
+        await (index % 2 === 0 ? t.store : other).admins.beginSignInAttempt(attempt(index), iso(t0 - 1));
+      await t.store.admins.beginSignInAttempt(attempt(9, 'someone@example.com'), iso(t0 - 1));
+      expect(await other.admins.beginSignInAttempt(attempt(10), iso(t0 - 1))).toEqual({
+        forAccount: { count: 5, lastAt: iso(t0 + 4000) },
+        forClient: { count: 6, lastAt: iso(t0 + 9000) },
+      });
+      expect(
+        await t.store.admins.beginSignInAttempt(attempt(11, 'ops@example.com', '198.51.100.1'), iso(t0 - 1)),
+      ).toEqual({ forAccount: none, forClient: none });
+      // Only failures inside the window count: attempts 3, 4 and 10.
+      expect((await t.store.admins.beginSignInAttempt(attempt(12), iso(t0 + 2500))).forAccount.count).toBe(3);
+
+      await other.admins.forgetSignInAttempt('attempt-10');
+      await t.store.admins.forgetSignInAttempt('attempt-12');
+      expect((await t.store.admins.beginSignInAttempt(attempt(13), iso(t0 - 1))).forAccount).toEqual({
         count: 5,
         lastAt: iso(t0 + 4000),
       });
-      expect(await t.store.admins.signInFailures('ops@example.com', '198.51.100.1', iso(t0 - 1))).toEqual({
-        count: 0,
-        lastAt: undefined,
-      });
-      expect(await t.store.admins.clientSignInFailures('203.0.113.9', iso(t0 - 1))).toEqual({
-        count: 6,
-        lastAt: iso(t0 + 9000),
-      });
-      expect(
-        await t.store.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 + 2500)),
-      ).toMatchObject({
-        count: 2,
-      });
       await other.admins.clearSignInFailures('ops@example.com', '203.0.113.9');
-      expect((await t.store.admins.signInFailures('ops@example.com', '203.0.113.9', iso(t0 - 1))).count).toBe(
-        0,
+      expect((await t.store.admins.beginSignInAttempt(attempt(14), iso(t0 - 1))).forAccount).toEqual(none);
+    });
+
+    it('lets attempts begun at the same moment on both instances each find the ones begun before it', async () => {
+      const begun = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          (n % 2 === 0 ? t.store : other).admins.beginSignInAttempt(
+            { id: `attempt-${n}`, emailKey: 'ops@example.com', client: '203.0.113.9', at: iso(t0) },
+            iso(t0 - 1),
+          ),
+        ),
       );
+      expect(begun.map((before) => before.forAccount.count).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     });
 
     it('accepts a TOTP step and a recovery code once, even when two instances are asked at the same moment', async () => {

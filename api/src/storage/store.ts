@@ -14,7 +14,9 @@ export type {
   AdminRepository,
   AdminSessions,
   FailureCount,
+  FailuresBefore,
   SetupLinkState,
+  SignInAttempt,
   SetupOutcome,
   SignInFailures,
 } from './store/admins.ts';

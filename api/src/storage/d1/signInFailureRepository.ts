@@ -1,41 +1,34 @@
-import { failureCountFromRow } from '../rows/adminRows.ts';
+import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from '../rows/adminRows.ts';
 import type { SignInFailures } from '../store.ts';
-import { auditStatement } from './auditLogRepository.ts';
-import { type D1Database, row, sql } from './database.ts';
+import { type D1Database, sql } from './database.ts';
 
-/** Failed admin sign-ins in D1, counted for the lockout. */
+const queries = failuresBeforeQueries(() => '?');
+
+/** Sign-in attempts and failures in D1, counted for the lockout. */
 export function signInFailureRepository(db: D1Database): SignInFailures {
-  const failures = async (text: string, ...params: string[]) =>
-    failureCountFromRow(await row<{ count: number; last_at: string | null }>(sql(db, text, ...params)));
-
   return {
-    async recordSignInFailure(emailKey, client, at, entry) {
-      await db.batch([
+    async beginSignInAttempt(attempt, since) {
+      // One batch is one transaction, and D1 runs one at a time: no other attempt comes between counting and
+      // recording.
+      const [forAccount, forClient] = await db.batch<{ count: number; last_at: string | null }>([
+        sql(db, queries.forAccount, attempt.emailKey, attempt.client, since),
+        sql(db, queries.forClient, attempt.client, since),
         sql(
           db,
-          'INSERT INTO sign_in_failures (email_key, client, failed_at) VALUES (?, ?, ?)',
-          emailKey,
-          client,
-          at,
+          insertSignInAttempt(() => '?'),
+          attempt.id,
+          attempt.emailKey,
+          attempt.client,
+          attempt.at,
         ),
-        auditStatement(db, entry),
       ]);
+      return {
+        forAccount: failureCountFromRow(forAccount?.results[0]),
+        forClient: failureCountFromRow(forClient?.results[0]),
+      };
     },
-    async signInFailures(emailKey, client, since) {
-      return failures(
-        `SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures
-         WHERE email_key = ? AND client = ? AND failed_at > ?`,
-        emailKey,
-        client,
-        since,
-      );
-    },
-    async clientSignInFailures(client, since) {
-      return failures(
-        `SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures WHERE client = ? AND failed_at > ?`,
-        client,
-        since,
-      );
+    async forgetSignInAttempt(id) {
+      await sql(db, 'DELETE FROM sign_in_failures WHERE attempt = ?', id).run();
     },
     async clearSignInFailures(emailKey, client) {
       await sql(

@@ -1,36 +1,36 @@
-import { failureCountFromRow } from '../rows/adminRows.ts';
-import type { FailureCount, SignInFailures } from '../store.ts';
-import { writeAudit } from './auditLogRepository.ts';
+import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from '../rows/adminRows.ts';
+import type { SignInFailures } from '../store.ts';
 import type { Database } from './connection.ts';
 
-/** Failed admin sign-ins in PostgreSQL: a lockout counts the failures every instance recorded. */
+const queries = failuresBeforeQueries((n) => `$${n}`);
+
+/** Any fixed number: the first key of the lock that attempts from one client take in turn. */
+const attemptLock = 7_410_353;
+
+/** Sign-in attempts and failures in PostgreSQL: a lockout counts the failures every instance recorded. */
 export function signInFailureRepository(db: Database): SignInFailures {
-  const failures = async (sql: string, params: string[]): Promise<FailureCount> => {
-    const [row] = await db.query<{ count: number; last_at: string | null }>(sql, params);
-    return failureCountFromRow(row);
-  };
+  type CountRow = { count: number; last_at: string | null };
   return {
-    async recordSignInFailure(emailKey, client, at, entry) {
-      await db.transaction(async (tx) => {
-        await tx.query('INSERT INTO sign_in_failures (email_key, client, failed_at) VALUES ($1, $2, $3)', [
-          emailKey,
-          client,
-          at,
+    async beginSignInAttempt(attempt, since) {
+      return db.transaction(async (tx) => {
+        // Attempts from one client, on any instance, count and record one after another.
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [attemptLock, attempt.client]);
+        const [forAccount] = await tx.query<CountRow>(queries.forAccount, [
+          attempt.emailKey,
+          attempt.client,
+          since,
         ]);
-        await writeAudit(tx, entry);
+        const [forClient] = await tx.query<CountRow>(queries.forClient, [attempt.client, since]);
+        await tx.query(
+          insertSignInAttempt((n) => `$${n}`),
+          [attempt.id, attempt.emailKey, attempt.client, attempt.at],
+        );
+        return { forAccount: failureCountFromRow(forAccount), forClient: failureCountFromRow(forClient) };
       });
     },
-    signInFailures: (emailKey, client, since) =>
-      failures(
-        `SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures
-         WHERE email_key = $1 AND client = $2 AND failed_at > $3`,
-        [emailKey, client, since],
-      ),
-    clientSignInFailures: (client, since) =>
-      failures(
-        'SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures WHERE client = $1 AND failed_at > $2',
-        [client, since],
-      ),
+    async forgetSignInAttempt(id) {
+      await db.query('DELETE FROM sign_in_failures WHERE attempt = $1', [id]);
+    },
     async clearSignInFailures(emailKey, client) {
       await db.query('DELETE FROM sign_in_failures WHERE email_key = $1 AND client = $2', [emailKey, client]);
     },

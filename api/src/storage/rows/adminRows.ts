@@ -148,6 +148,24 @@ export function failureCountFromRow(
   return { count: row?.count ?? 0, lastAt: row?.last_at ?? undefined };
 }
 
+/**
+ * The failures an attempt finds before it: for its account from its client (the email key, the client and the
+ * window's start as the 1st, 2nd and 3rd values), and from its client for any account (the client and the
+ * window's start).
+ */
+export const failuresBeforeQueries = (placeholder: (n: number) => string) => {
+  const columns = 'SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures';
+  return {
+    forAccount: `${columns} WHERE email_key = ${placeholder(1)} AND client = ${placeholder(2)} AND failed_at > ${placeholder(3)}`,
+    forClient: `${columns} WHERE client = ${placeholder(1)} AND failed_at > ${placeholder(2)}`,
+  };
+};
+
+/** An attempt (its id, email key, client and time as the 1st to 4th values), a failure until it passes. */
+export const insertSignInAttempt = (placeholder: (n: number) => string) =>
+  `INSERT INTO sign_in_failures (attempt, email_key, client, failed_at)
+   VALUES (${placeholder(1)}, ${placeholder(2)}, ${placeholder(3)}, ${placeholder(4)})`;
+
 /** A setup link's state: whether the link is good (the digest and the time as the 1st and 2nd values), whether an admin exists. */
 export const setupLinkQuery = (placeholder: (n: number) => string) =>
   `SELECT EXISTS (SELECT 1 FROM admin_setup_tokens WHERE token_digest = ${placeholder(1)} AND used_at IS NULL

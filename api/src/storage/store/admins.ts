@@ -68,13 +68,33 @@ export interface AdminSessions {
   listSessions(accountId: string): Promise<AdminSession[]>;
 }
 
-/** Failed sign-ins, counted for the lockout; every instance counts the failures all of them recorded. */
+/** One try of a password or code, recorded before it is checked. */
+export interface SignInAttempt {
+  id: string;
+  emailKey: string;
+  client: string;
+  at: string;
+}
+
+/** The failures an attempt finds before it: for its account from its client, and from its client for any account. */
+export interface FailuresBefore {
+  forAccount: FailureCount;
+  forClient: FailureCount;
+}
+
+/**
+ * Failed sign-ins, counted for the lockout; every instance counts the failures all of them recorded. An attempt
+ * counts as a failure from the moment it begins until it passes, so attempts sent at the same moment each find
+ * the ones begun before them.
+ */
 export interface SignInFailures {
-  recordSignInFailure(emailKey: string, client: string, at: string, audit: AuditEntry): Promise<void>;
-  /** Failures for one account from one client since a time, and when the last one was. */
-  signInFailures(emailKey: string, client: string, since: string): Promise<FailureCount>;
-  /** Failures from one client for any account since a time. */
-  clientSignInFailures(client: string, since: string): Promise<FailureCount>;
+  /**
+   * Counts the failures since `since`, then records the attempt, in one step that no other attempt from the same
+   * client can interleave with.
+   */
+  beginSignInAttempt(attempt: SignInAttempt, since: string): Promise<FailuresBefore>;
+  /** The attempt passed, or was not checked: it no longer counts. */
+  forgetSignInAttempt(id: string): Promise<void>;
   clearSignInFailures(emailKey: string, client: string): Promise<void>;
 }
 
