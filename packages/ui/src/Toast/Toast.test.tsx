@@ -21,7 +21,7 @@ describe('Toast', () => {
     for (const t of toastQueue.visibleToasts) toastQueue.close(t.key);
   });
 
-  it('shows title and description in a labelled region, the newest toast only', async () => {
+  it('shows title and description in a labelled region, the newest toast only, and not the older after it', async () => {
     const queue = setup();
     act(() => {
       queue.add({ title: 'Erster Hinweis' });
@@ -34,7 +34,19 @@ describe('Toast', () => {
     expect(screen.queryByText('Erster Hinweis')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Erster Hinweis' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('Erster Hinweis')).toBeNull();
+  });
+
+  it('keeps a toast with an action behind a newer one and shows it again once that has gone', async () => {
+    const queue = setup();
+    act(() => {
+      queue.add({ title: 'SOPHIE gelöscht', action: { label: 'Rückgängig', onAction: () => {} } });
+      queue.add({ title: 'Gespeichert', variant: 'success' });
+    });
+    await screen.findByRole('alertdialog', { name: 'Gespeichert' });
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'SOPHIE gelöscht' })).toBeInTheDocument();
   });
 
   it('says the same notice once while it is showing, and again once it has gone', async () => {
@@ -52,10 +64,11 @@ describe('Toast', () => {
       addToast(queue, queued);
       addToast(queue, { ...queued, variant: 'destructive' });
     });
-    // the same words as an error are another notice
-    await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' });
+    // the same words as an error are another notice, and it replaces the first
+    const error = await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' });
+    expect(error).toHaveAttribute('data-variant', 'destructive');
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Zur Zustellung vorgemerkt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('runs its action and closes when the action button is pressed', async () => {

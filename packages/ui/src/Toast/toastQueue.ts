@@ -16,9 +16,20 @@ export interface ToastContent {
 /** How long a toast stays when nobody hovers or focuses it. */
 export const defaultToastTimeout = 5000;
 
-/** A queue that shows one toast at a time; a newer toast waits until the current one is gone. */
+/**
+ * Shows one toast at a time, the newest. A newer toast closes the notices before it, so one that no longer holds (the
+ * error before the success) never comes back when the newer one goes; a toast with an action (Undo) waits behind it
+ * and shows again once it has gone.
+ */
+class NoticeQueue extends ToastQueue<ToastContent> {
+  override add(content: ToastContent, options?: ToastOptions): string {
+    for (const toast of this.visibleToasts) if (!toast.content.action) this.close(toast.key);
+    return super.add(content, options);
+  }
+}
+
 export function createToastQueue(): ToastQueue<ToastContent> {
-  return new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+  return new NoticeQueue({ maxVisibleToasts: 1 });
 }
 
 /** The site-wide queue the app's `ToastRegion` shows by default. */
