@@ -167,4 +167,15 @@ describe('postSubmission', () => {
     const offline = await post(new TypeError('Failed to fetch')).result;
     expect(offline).toMatchObject({ kind: 'failed', error: { message: 'Failed to fetch' } });
   });
+
+  it('gives up on a server that does not answer, as a failure the visitor may retry', async () => {
+    const silent = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const outcome = await postSubmission('/api/survey', '{}', 'k-1', surveyFields, silent, 20);
+    expect(outcome).toMatchObject({ kind: 'failed', error: { name: 'TimeoutError' } });
+  });
 });

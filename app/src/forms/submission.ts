@@ -102,9 +102,13 @@ export function fieldErrorMessage(
   return messages[code].replace('{max}', max === undefined ? '' : String(max));
 }
 
+/** How long a send waits for the server's answer before the visitor is told it failed and may try again. */
+export const submissionTimeoutMs = 20_000;
+
 /**
  * Posts the answers as JSON. Any 2xx counts as stored (a replayed 201 included); a 400 naming fields becomes
- * inline errors; everything else, network failures included, is a failure the visitor may retry.
+ * inline errors; everything else, network failures and a server that does not answer in time included, is a
+ * failure the visitor may retry (with the same key, so a send that did arrive is stored once).
  */
 export async function postSubmission<Field extends string>(
   url: string,
@@ -112,6 +116,7 @@ export async function postSubmission<Field extends string>(
   idempotencyKey: string,
   fields: readonly Field[],
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = submissionTimeoutMs,
 ): Promise<SubmitOutcome<Field>> {
   let response: Response;
   try {
@@ -119,6 +124,7 @@ export async function postSubmission<Field extends string>(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body,
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
