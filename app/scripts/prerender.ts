@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { earlyPressScript } from '../src/islands/earlyPresses';
+import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
@@ -290,9 +290,12 @@ function deferredLoader(chunks: string[], entryFile: string): string {
   return `addEventListener('load',function(){var d=document,h=d.head;${moduleLoading(chunks, entryFile)}})`;
 }
 
-/** What both loaders run (with `d` the document and `h` its head): the chunks' modulepreload links, then the entry. */
+/**
+ * What both loaders run (with `d` the document and `h` its head): the chunks' modulepreload links, then the entry,
+ * which tells the islands' page when it cannot be loaded (`islandsFailed`).
+ */
 function moduleLoading(chunks: string[], entryFile: string): string {
-  return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};h.append(s)`;
+  return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};s.onerror=function(){${islandsFailedScript}};h.append(s)`;
 }
 
 const { render, routePaths, pageHydration, productRootMarks } = (await import(

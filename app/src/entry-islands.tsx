@@ -10,6 +10,7 @@
  * An island marked `near-view` waits until it comes within half a screen of the viewport (scrolling, a link to its
  * section, keyboard focus moving into it), so a visitor who never gets there never downloads it.
  */
+import { islandsFailed } from './islands/earlyPresses';
 import { nextTask } from './islands/nextTask';
 
 async function hydrateIslands() {
@@ -19,7 +20,7 @@ async function hydrateIslands() {
   const hydrated: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (element.dataset.when === 'near-view') {
-      whenNearView(element, () => void hydrateIsland(element, hydrateRoot));
+      whenNearView(element, () => void hydrateIsland(element, hydrateRoot).catch(islandsFailed));
       continue;
     }
     await nextTask();
@@ -44,4 +45,4 @@ function whenNearView(element: HTMLElement, hydrate: () => void) {
   for (const child of element.children) observer.observe(child);
 }
 
-void hydrateIslands();
+hydrateIslands().catch(islandsFailed);

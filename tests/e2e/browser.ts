@@ -45,12 +45,14 @@ export interface OpenOptions extends BrowserContextOptions {
    * opened to its load event, shown as prerendered, with no island hydrated.
    */
   holdScripts?: boolean;
+  /** Answers every script with 404, as a page open across a deploy meets files that are gone. */
+  failScripts?: boolean;
 }
 
 /** A fresh context + page, recording console errors. */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   if (!browser) throw new Error('Call useBrowser() in the test file first.');
-  const { theme, origin = baseUrl(), holdScripts = false, ...contextOptions } = options;
+  const { theme, origin = baseUrl(), holdScripts = false, failScripts = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   if (theme) {
     await context.addInitScript((value) => {
@@ -71,6 +73,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
       await route.continue();
     });
   }
+  if (failScripts) await context.route('**/*.js', (route) => route.fulfill({ status: 404 }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../app/src/i18n/messages';
 import { siteConfig } from '../../app/src/site-config';
 import { fuelContent } from '../../app/src/pages/fuel/content';
 import { supportContent } from '../../app/src/pages/support/content';
@@ -214,5 +215,37 @@ describe('before the scripts have come', () => {
       await page.locator('[data-island="faq"][data-hydrated]').waitFor({ state: 'attached' });
       expect(await faqHeight()).toBe(before);
     });
+  });
+});
+
+describe('when the scripts fail to load', () => {
+  it('a support message sent says how else to reach us, keeps the text and stops saying it is working', async () => {
+    for (const [path, content, lang] of [
+      ['/en/support', supportContent.en, 'en'],
+      ['/support', supportContent.de, 'de'],
+    ] as const) {
+      const { page, close } = await openPage(path, { failScripts: true });
+      try {
+        const text = `Sent while the scripts were gone ${process.pid}`;
+        await page.getByRole('textbox', { name: content.labels.message }).fill(text);
+        const send = page.getByRole('button', { name: content.send });
+        await send.click();
+        const note = page.getByRole('alert').filter({ hasText: messages[lang]['scriptsFailed.form'] });
+        await note.waitFor();
+        expect(await note.evaluate((element) => element === document.activeElement), path).toBe(true);
+        expect(await note.getByRole('link', { name: siteConfig.email }).isVisible(), path).toBe(true);
+        expect(await send.getAttribute('data-pressed-early'), path).toBeNull();
+        expect(await send.evaluate((button) => getComputedStyle(button).cursor), path).not.toBe('progress');
+        expect(await page.getByRole('textbox', { name: content.labels.message }).inputValue()).toBe(text);
+        expect(new URL(page.url()).pathname).toBe(path);
+        // Pressed again, it says so again rather than waiting.
+        await page.getByRole('textbox', { name: content.labels.message }).focus();
+        await send.click();
+        expect(await note.evaluate((element) => element === document.activeElement), path).toBe(true);
+        expect(await send.getAttribute('data-pressed-early'), path).toBeNull();
+      } finally {
+        await close();
+      }
+    }
   });
 });

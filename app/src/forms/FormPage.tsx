@@ -2,12 +2,13 @@ import { Container, Heading, Link, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useLang';
 import { contactLinks, siteConfig } from '../site-config';
-import { WithoutScriptNote } from '../shell/WithoutScriptNote';
+import { ScriptsFailedNote, WithoutScriptNote } from '../shell/WithoutScriptNote';
 import * as styles from './forms.css';
 
 /**
  * The page of a public form: its heading and intro over the form on a raised panel. The form (an island marked
- * `needsScript`) posts by script; without JavaScript the panel names the email address and phone number instead.
+ * `needsScript`) posts by script; without JavaScript, or when its scripts fail to load, the panel names the email
+ * address and phone number instead.
  */
 export function FormPage({
   heading,
@@ -19,6 +20,12 @@ export function FormPage({
   children: ReactNode;
 }) {
   const t = useT();
+  const contact = (
+    <>
+      <Link href={contactLinks.email}>{siteConfig.email}</Link>,{' '}
+      <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
+    </>
+  );
   return (
     <Container size="sm" className={styles.page}>
       <Stack gap="6">
@@ -33,9 +40,11 @@ export function FormPage({
         <div className={styles.panel}>
           {children}
           <WithoutScriptNote>
-            {t('noScript.form')} <Link href={contactLinks.email}>{siteConfig.email}</Link>,{' '}
-            <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
+            {t('noScript.form')} {contact}
           </WithoutScriptNote>
+          <ScriptsFailedNote>
+            {t('scriptsFailed.form')} {contact}
+          </ScriptsFailedNote>
         </div>
       </Stack>
     </Container>

@@ -13,6 +13,11 @@ import { themeStorageKey } from '../lib/theme';
  * A submit button is held back too: sent by the browser, the form would post to the page itself and the visitor
  * would land on an error. Its press is replayed like any other, after `typedValues` has given the island
  * what the visitor typed in the meantime.
+ *
+ * When the scripts fail to load (the network drops, or a page open across a deploy asks for files that are gone),
+ * `islandsFailed` lets the held presses go (the buttons no longer say "working") and shows the notes marked
+ * `scriptsFailedAttribute` beside the islands that never started: what the visitor typed stays, and the note says
+ * how else to reach us. A submit pressed after that shows the note again instead of waiting.
  */
 
 /** The mark `hydrateIsland` sets on an island's element just before React takes it over. */
@@ -30,6 +35,13 @@ export function menuOpenedEarly(menuId: string): boolean {
 }
 
 const pendingKey = '__earlyPresses';
+const failedKey = '__islandsFailed';
+
+/** What the loader runs when the islands' entry script fails to load (ES5, inline). */
+export const islandsFailedScript = `var f=window.${failedKey};f&&f()`;
+
+/** The mark on a note that stays hidden unless the page's scripts fail to load beside it. */
+export const scriptsFailedAttribute = 'data-scripts-failed';
 
 /**
  * The mark on a button pressed before its island answered, until the press is replayed. The button fades and the
@@ -37,23 +49,30 @@ const pendingKey = '__earlyPresses';
  */
 export const pressedEarlyAttribute = 'data-pressed-early';
 
-type WithEarlyPresses = { [pendingKey]?: HTMLButtonElement[] };
+type WithEarlyPresses = { [pendingKey]?: HTMLButtonElement[]; [failedKey]?: () => void };
 
 /** The script that records early presses (ES5, inline in the page: the CSP allows it by its hash). */
-export const earlyPressScript = `(function(){var d=document,q=window.${pendingKey}=[];d.addEventListener('submit',function(e){var f=e.target;if(f&&f.closest&&f.closest('[data-island]:not([${hydratingAttribute}])'))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b)return;if(b.type==='submit')e.preventDefault();if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(q.indexOf(b)<0){q.push(b);b.setAttribute('${pressedEarlyAttribute}','');b.style.opacity='.6';b.style.cursor='progress'}},true)})();`;
+export const earlyPressScript = `(function(){var d=document,w=window,q=w.${pendingKey}=[],f=0;function note(focus){var n=d.querySelectorAll('[${scriptsFailedAttribute}]'),s;for(var i=0;i<n.length;i++){if(!n[i].parentNode.querySelector('[data-island]:not([${hydratingAttribute}])'))continue;n[i].hidden=false;s=s||n[i]}if(s&&focus){s.tabIndex=-1;s.focus()}}w.${failedKey}=function(){if(f)return;f=1;var p=q.length;q.splice(0).forEach(function(b){b.removeAttribute('${pressedEarlyAttribute}');b.style.opacity='';b.style.cursor=''});note(p>0)};d.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-island]:not([${hydratingAttribute}])'))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-island]:not([${hydratingAttribute}]) button');if(!b)return;if(b.type==='submit')e.preventDefault();if(b.hasAttribute('${themeSwitchAttribute}')){var t=d.documentElement.classList.toggle('dark')?'dark':'light';try{localStorage.setItem('${themeStorageKey}',t)}catch(x){}return}var m=b.hasAttribute('${menuButtonAttribute}')&&d.getElementById(b.getAttribute('aria-controls'));if(m){var o=m.hidden;m.hidden=!o;b.setAttribute('aria-expanded',String(o));return}if(f){if(b.type==='submit')note(true);return}if(q.indexOf(b)<0){q.push(b);b.setAttribute('${pressedEarlyAttribute}','');b.style.opacity='.6';b.style.cursor='progress'}},true)})();`;
 
 /** Presses again, now that the island answers, each button inside it that was pressed before. */
 export function replayEarlyPresses(island: HTMLElement) {
   const pending = (window as WithEarlyPresses)[pendingKey];
   if (!pending) return;
   const mine = pending.filter((button) => island.contains(button));
-  (window as WithEarlyPresses)[pendingKey] = pending.filter((button) => !island.contains(button));
+  // In place: the page's script keeps adding to this very list for the islands still to come.
+  for (const button of mine) pending.splice(pending.indexOf(button), 1);
   for (const button of mine) {
     button.removeAttribute(pressedEarlyAttribute);
     button.style.removeProperty('opacity');
     button.style.removeProperty('cursor');
     button.click();
   }
+}
+
+/** The page's scripts did not all load: the held presses go, and the notes beside the islands not started show. */
+export function islandsFailed(error: unknown) {
+  console.error(error);
+  (window as WithEarlyPresses)[failedKey]?.();
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
