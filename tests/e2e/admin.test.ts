@@ -131,6 +131,45 @@ describe('admin shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the keyboard on the screen it moves to: the next tab, or the heading of a screen opened by a button or link', async () => {
+    const { page, errors } = await visit('/admin');
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active
+          ? `${active.getAttribute('role') ?? active.localName}: ${active.textContent?.trim()}`
+          : '';
+      });
+    // The first stop of the page is the skip link, which leads into the screen.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('a: Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('main');
+
+    await page.getByRole('tab', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/admin\/colors$/);
+    await expect.poll(focused).toBe('tab: Colors');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/admin\/products$/);
+    await expect.poll(focused).toBe('tab: Products');
+    await page.keyboard.press('Home');
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await expect.poll(focused).toBe('tab: Dashboard');
+
+    await page.getByRole('button', { name: 'Manage Products' }).press('Enter');
+    await page.waitForURL(/\/admin\/products$/);
+    await expect.poll(focused).toBe('h1: Admin Panel');
+    await page.getByRole('link', { name: 'Audit log' }).press('Enter');
+    await page.waitForURL(/\/admin\/audit/);
+    await expect.poll(focused).toMatch(/^h1: /);
+    // The brand leads back to the panel.
+    await page.getByRole('link', { name: 'SMO Admin' }).press('Enter');
+    await page.waitForURL(/\/admin\/?$/);
+    await expect.poll(focused).toBe('h1: Admin Panel');
+    expect(errors).toEqual([]);
+  });
+
   it('serves the admin pages only to a signed-in admin, never cached, and without the data in the HTML', async () => {
     const { page, context } = await visit('/admin/products');
     const signedIn = await context.request.get(new URL('/admin/products', origin()).href, {

@@ -1,6 +1,6 @@
 import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AdminLanguageSwitch } from './access/AccessLayout';
 import { errorMessage } from './access/errorMessage';
 import { adminPost, isAdminApiError } from './adminApi';
@@ -11,11 +11,13 @@ import * as styles from './admin.css';
 import { adminToastQueue, showAdminToast } from './adminToasts';
 import { AppLink } from '../../lib/link';
 import { LoadFailed } from './LoadFailed';
+import { useScreenFocus } from './screenFocus';
 import { adminTabs } from './tabs';
+import { skipLink } from '../../shell/shell.css';
 
 /**
- * Every signed-in admin page: the header (brand, the admin's email, account and audit log, language, View Site,
- * the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
+ * Every signed-in admin page: a skip link, the header (the brand, a link to the panel; the admin's email, account
+ * and audit log, language, View Site, the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
  * session is known; a signed-out visitor is sent to the sign-in page by the admin layout (`onSessionEnded`).
  */
 export function AdminFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
@@ -23,7 +25,9 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
   const { lang } = useAdminLang();
   const navigate = useNavigate();
   const session = useAdminSession();
+  const main = useRef<HTMLElement>(null);
   usePreloadedAdminScreens();
+  useScreenFocus(main, session.data !== undefined);
 
   const signOut = async () => {
     try {
@@ -44,9 +48,14 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
 
   return (
     <div className={styles.page}>
+      <a href="#admin-main" className={skipLink}>
+        {t('shell.skipToContent')}
+      </a>
       <header className={styles.header}>
         <Stack direction="row" gap="3" align="center" wrap>
-          <Text weight="semibold">{t('shell.brand')}</Text>
+          <AppLink to="/admin" variant="standalone" className={styles.brand}>
+            {t('shell.brand')}
+          </AppLink>
           {session.data ? (
             <Text size="sm" tone="muted">
               {t('shell.signedInAs', { email: session.data.account.email })}
@@ -73,7 +82,7 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
           </Button>
         </nav>
       </header>
-      <main lang={lang} className={styles.content}>
+      <main lang={lang} id="admin-main" ref={main} tabIndex={-1} className={styles.content}>
         {session.data ? (
           children
         ) : session.isError ? (

@@ -12,6 +12,7 @@ import { ProductsPanel } from './products/ProductsPanel';
 import type { InboxSearch } from './submissions/inboxSearch';
 import { type InboxSearchChange, SubmissionsPanel } from './submissions/SubmissionsPanel';
 import { useUnreadCount } from './submissions/inboxQueries';
+import { movingByTabs } from './screenFocus';
 import { type AdminTab, adminTabs } from './tabs';
 import { LoadFailed } from './LoadFailed';
 
@@ -104,7 +105,13 @@ function AdminTabs({
         </Heading>
         <Text tone="muted">{t('shell.subtitle')}</Text>
       </Stack>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => openTab(key as AdminTab)}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          movingByTabs();
+          openTab(key as AdminTab);
+        }}
+      >
         <TabList aria-label={t('shell.sections')}>
           {adminTabs.map((id) => (
             <Tab key={id} id={id}>

@@ -22,6 +22,12 @@ export const header = style({
   background: vars.color.surface.raised,
 });
 
+/** The brand in the header: a link back to the panel that reads as the brand. */
+export const brand = style({
+  fontWeight: vars.typography.fontWeight.semibold,
+  color: vars.color.text.default,
+});
+
 export const content = style({
   maxWidth: vars.size.containerLg,
   margin: '0 auto',

@@ -8,6 +8,7 @@ import { useAdminLang } from './adminLanguage';
  */
 const en = {
   'shell.brand': 'SMO Admin',
+  'shell.skipToContent': 'Skip to content',
   'shell.title': 'Admin Panel',
   'shell.subtitle': 'Manage your products, colors and content',
   'shell.sections': 'Admin sections',
@@ -281,6 +282,7 @@ export type AdminMessageKey = keyof typeof en;
 
 const de: Record<AdminMessageKey, string> = {
   'shell.brand': 'SMO Admin',
+  'shell.skipToContent': 'Zum Inhalt springen',
   'shell.title': 'Verwaltung',
   'shell.subtitle': 'Produkte, Farben und Inhalte verwalten',
   'shell.sections': 'Bereiche der Verwaltung',
