@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultApiConfig } from './config.ts';
 import { readMigrations } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
 import { apiTarget, appUnderTest, humanTiming, jsonRequest } from './test-support/appUnderTest.ts';
@@ -110,6 +111,14 @@ describe('POST /api/support', () => {
     });
   });
 
+  it('stores a message at every limit the form states, in four-byte characters', async () => {
+    const longest = { name: '🙂'.repeat(100), company: '🏢'.repeat(150), message: '📨'.repeat(5000) };
+    const res = await t.app.request('/api/support', jsonRequest({ ...support(), ...longest }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await t.store.submissions.findSupport(id))?.answers).toMatchObject(longest);
+  });
+
   it('answers 400 with field codes for a bad email and missing message', async () => {
     const res = await t.app.request('/api/support', jsonRequest({ name: 'Max', email: 'max@', message: '' }));
     expect(res.status).toBe(400);
@@ -161,7 +170,10 @@ describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) =>
     );
     const res = await t.app.request(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(20 * 1024) },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(defaultApiConfig.maxBodyBytes + 1),
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -170,7 +182,7 @@ describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) =>
     expect(pulled).toBe(false);
   });
 
-  it('answers 413 for a chunked body that grows past 16 KiB, and accepts one just under', async () => {
+  it('answers 413 for a chunked body that grows past 32 KiB, and accepts one just under', async () => {
     const encoder = new TextEncoder();
     const chunked = (text: string) =>
       new ReadableStream<Uint8Array>({
@@ -180,7 +192,7 @@ describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) =>
           controller.close();
         },
       });
-    const big = JSON.stringify({ name: 'x', padding: 'p'.repeat(16 * 1024) });
+    const big = JSON.stringify({ name: 'x', padding: 'p'.repeat(defaultApiConfig.maxBodyBytes) });
     const res = await t.app.request(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -190,8 +202,8 @@ describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) =>
     expect(res.status).toBe(413);
 
     const base = JSON.stringify(path === '/api/survey' ? survey() : support());
-    const justUnder = `${base.slice(0, -1)},"padding":"${'p'.repeat(16 * 1024 - base.length - 13)}"}`;
-    expect(new TextEncoder().encode(justUnder).byteLength).toBe(16 * 1024);
+    const justUnder = `${base.slice(0, -1)},"padding":"${'p'.repeat(defaultApiConfig.maxBodyBytes - base.length - 13)}"}`;
+    expect(new TextEncoder().encode(justUnder).byteLength).toBe(defaultApiConfig.maxBodyBytes);
     const ok = await t.app.request(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

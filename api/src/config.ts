@@ -22,7 +22,8 @@ export interface ApiConfig {
 export const defaultApiConfig: ApiConfig = {
   rateLimitPerMinute: 10,
   minFillTimeMs: 3000,
-  maxBodyBytes: 16 * 1024,
+  // A support message at every limit in four-byte characters (emoji) is about 22 KB of JSON.
+  maxBodyBytes: 32 * 1024,
   trustProxy: false,
   adminSecondFactor: true,
   sessionIdleMinutes: 30,

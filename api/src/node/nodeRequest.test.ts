@@ -59,8 +59,8 @@ describe('reading bodies from Node directly', () => {
     expect((await t.store.submissions.findSurvey(id))?.answers.name).toBe('Chunk');
   });
 
-  it('answers 413 and closes the connection once a chunked body passes 16 KiB', async () => {
-    const res = await postChunked(Array.from({ length: 40 }, () => 'x'.repeat(1024)));
+  it('answers 413 and closes the connection once a chunked body passes the limit (32 KiB)', async () => {
+    const res = await postChunked(Array.from({ length: 48 }, () => 'x'.repeat(1024)));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: { code: 'payload_too_large', fields: {} } });
     expect(res.connection).toBe('close');

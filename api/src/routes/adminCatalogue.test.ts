@@ -1,4 +1,5 @@
 import { generateDarkPalette, generatePalette } from '@site/color';
+import { defaultApiConfig } from '../config.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
 import { appUnderTest } from '../test-support/appUnderTest.ts';
@@ -199,7 +200,12 @@ describe('products on the server', () => {
       error: { code: 'invalid_fields', fields: { version: 'required' } },
     });
     expect(
-      (await admin.post('/api/admin/products', { ...newProduct, description: 'x'.repeat(20_000) })).status,
+      (
+        await admin.post('/api/admin/products', {
+          ...newProduct,
+          description: 'x'.repeat(defaultApiConfig.maxBodyBytes),
+        })
+      ).status,
     ).toBe(413);
     expect(
       (await admin.request('POST', '/api/admin/products', undefined, { 'Content-Type': 'text/plain' }))

@@ -145,7 +145,7 @@ function requestKinds(valid: fc.Arbitrary<Record<string, unknown>>, fields: read
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.integer({ min: 16 * 1024, max: 40 * 1024 })).map(([answers, size]) => ({
+      arbitrary: fc.tuple(valid, fc.integer({ min: 16 * 1024, max: 48 * 1024 })).map(([answers, size]) => ({
         kind: 'huge' as const,
         body: JSON.stringify({ ...answers, comment: 'ü'.repeat(size) }),
       })),
