@@ -269,6 +269,18 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     },
   );
 
+  it('answers the first press on Send made straight from the empty message field', async () => {
+    const { page, close } = await open(path);
+    await field(page, 'name').fill('Erste');
+    await field(page, 'email').fill('erste@example.de');
+    await field(page, 'message').focus();
+    // Leaving the empty message says nothing yet, so the button does not move between the press and the release.
+    await page.getByRole('button', { name: content.send }).click();
+    await toasts(page, lang).getByText(content.missingNotice.title).waitFor({ timeout: 3000 });
+    await expect(field(page, 'message').getAttribute('aria-invalid')).resolves.toBe('true');
+    await close();
+  });
+
   it('words an invalid email inline in the page language', async () => {
     const { page, close } = await open(path);
     await fillSupport(page, { name: 'A', email: 'nicht-gueltig', company: '', message: 'Hallo' });

@@ -476,6 +476,14 @@ describe('the submissions inbox', () => {
     await expect(secretDialog.getByTestId('webhook-secret').textContent()).resolves.toMatch(/^whsec_/);
     await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
     await page.getByRole('list', { name: 'Webhooks' }).getByText('http://localhost:9/hook').waitFor();
+    // Added from the keyboard, the emptied field does not claim an address is missing.
+    const address = page.getByRole('textbox', { name: 'Address (URL)' });
+    await address.fill('http://localhost:9/other');
+    await address.press('Enter');
+    await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('list', { name: 'Webhooks' }).getByText('http://localhost:9/other').waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('Enter the address to send to.').count()).toBe(0);
     await page.getByRole('button', { name: 'Deliveries to http://localhost:9/hook' }).click();
     await page.getByRole('dialog', { name: 'Delivery log' }).getByText('Nothing was sent').waitFor();
     // The browser reports the refused address's 400 as a failed resource: that is the answer asked for.

@@ -165,7 +165,11 @@ export function WebhooksPanel() {
                     autoComplete="off"
                     value={values.url}
                     onChange={(value) => void setFieldValue('url', value)}
-                    onBlur={() => void setFieldTouched('url', true)}
+                    // Left empty (or emptied by a successful add, as the secret's dialog takes the focus), it
+                    // says nothing until Add is pressed.
+                    onBlur={() => {
+                      if (touched.url || values.url !== '') void setFieldTouched('url', true);
+                    }}
                     isInvalid={Boolean(urlError)}
                     errorMessage={urlError ? t(urlError) : undefined}
                     validationBehavior="aria"
