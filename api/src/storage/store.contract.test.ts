@@ -760,6 +760,38 @@ describe(`Store contract (${testEngine})`, () => {
       expect(await other.inbox.find(recent.id)).toBeDefined();
       expect(await t.store.audit.list({ kind: 'submissions_purged', limit: 10 })).toHaveLength(1);
     });
+
+    it('audits how many rows a delete, an erasure and a purge removed, also once the search has indexed them', async () => {
+      const listed = Array.from({ length: 3 }, (_, index) => survey({ name: `Listed ${index}` }, t0 + index));
+      const old = [
+        survey({ name: 'Old one' }, t0 - 400 * 86_400_000),
+        survey({ name: 'Old two' }, t0 - 401 * 86_400_000),
+      ];
+      for (const row of [...listed, ...old]) await t.store.submissions.insertSurvey(row);
+      await t.store.submissions.insertSupport(support({ name: 'Bob', email: 'bob@example.org' }, t0 + 10));
+      await t.store.submissions.insertSupport(support({ name: 'Bob', email: 'BOB@Example.org' }, t0 + 11));
+      // A search indexes every row (where the engine indexes on demand) before they go.
+      await search(t.store, 'listed');
+      const ids = listed.map((row) => row.id);
+      expect(await other.inbox.apply(ids, 'delete', iso(t0), audit('submissions_updated'))).toBe(3);
+      expect(await other.inbox.erase({ email: 'bob@example.org' }, audit('submissions_erased'))).toBe(2);
+      const before = {
+        survey: iso(t0 - 365 * 86_400_000),
+        support: iso(t0 - 365 * 86_400_000),
+        spam: iso(t0),
+      };
+      const purged = (count: number) => ({ ...audit('submissions_purged'), details: { count } });
+      expect(await other.inbox.purge(before, purged)).toBe(2);
+      const counts = (await t.store.audit.list({ limit: 10 })).map((entry) => [
+        entry.kind,
+        entry.details.count,
+      ]);
+      expect(counts.sort()).toEqual([
+        ['submissions_erased', 2],
+        ['submissions_purged', 2],
+        ['submissions_updated', 3],
+      ]);
+    });
   });
 
   describe('readiness', () => {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../audit/types.ts';
 import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
 import type { AuditLog, AuditQuery } from '../store.ts';
-import { type D1Database, type D1Statement, rows, sql } from './database.ts';
+import { type D1Database, type D1Statement, type D1Value, rows, sql } from './database.ts';
 
 /**
  * The audit entry of a change, as a statement for the change's own batch. D1 has no transaction a program can
@@ -33,6 +33,29 @@ export function auditCountStatement(
   return sql(
     db,
     `INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values.join(', ')}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
+    ...auditToRow(entry),
+  );
+}
+
+/**
+ * An audit entry whose `details.<field>` is the number of rows `counted` (a `SELECT count(*) …` with `params`)
+ * finds, for the batch's first place, before the change that removes them; with `onlyIfAny`, written only if it
+ * finds some. For deletions: after a write to the FTS5 search table in the same batch, D1's `changes()` said 1
+ * whatever the number of rows deleted.
+ */
+export function auditFoundStatement(
+  db: D1Database,
+  entry: AuditEntry,
+  field: string,
+  counted: { sql: string; params: D1Value[] },
+  onlyIfAny = false,
+): D1Statement {
+  const values = auditColumns.map((column) => (column === 'details' ? `json_set(?, '$.${field}', n)` : '?'));
+  return sql(
+    db,
+    `WITH found (n) AS (${counted.sql})
+     INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values.join(', ')} FROM found${onlyIfAny ? ' WHERE n > 0' : ''}`,
+    ...counted.params,
     ...auditToRow(entry),
   );
 }

@@ -5,7 +5,7 @@ import { inboxConditions } from '../inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from '../rows/submissionRows.ts';
 import { erasureSubjectQuery } from '../erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
-import { auditCountStatement } from './auditLogRepository.ts';
+import { auditCountStatement, auditFoundStatement } from './auditLogRepository.ts';
 import { type D1Database, type D1Statement, row, rows, sql } from './database.ts';
 
 const actionUpdates: Record<Exclude<SubmissionAction, 'delete' | 'not_spam'>, string> = {
@@ -66,9 +66,25 @@ export function inboxRepository(db: D1Database): InboxRepository {
   ];
 
   /** Runs a change and its audit entry (details.count: the rows the change's last statement touched). */
-  const changeAndAudit = async (change: D1Statement[], entry: AuditEntry, onlyIfChanged = false) => {
-    const results = await db.batch([...change, auditCountStatement(db, entry, 'count', onlyIfChanged)]);
+  const changeAndAudit = async (change: D1Statement[], entry: AuditEntry) => {
+    const results = await db.batch([...change, auditCountStatement(db, entry, 'count')]);
     return results[change.length - 1]!.meta.changes;
+  };
+
+  /**
+   * Deletes rows and writes the audit entry first, counting the rows about to go (details.count), in one batch;
+   * with `onlyIfAny`, the entry only if some go.
+   */
+  const deleteAndAudit = async (
+    where: string,
+    params: (string | number)[],
+    entry: AuditEntry,
+    onlyIfAny = false,
+  ) => {
+    const counted = { sql: `SELECT count(*) FROM submissions WHERE ${where}`, params };
+    const change = deleteWhere(where, params);
+    const results = await db.batch([auditFoundStatement(db, entry, 'count', counted, onlyIfAny), ...change]);
+    return results[change.length]!.meta.changes;
   };
 
   return {
@@ -93,7 +109,7 @@ export function inboxRepository(db: D1Database): InboxRepository {
     async apply(ids, action, at, entry) {
       const list = ids.map(() => '?').join(', ');
       const audited = { ...entry, details: { ...entry.details, action } };
-      if (action === 'delete') return changeAndAudit(deleteWhere(`id IN (${list})`, ids), audited);
+      if (action === 'delete') return deleteAndAudit(`id IN (${list})`, ids, audited);
       if (action === 'not_spam') {
         // The events held back while it was spam go out now, once per webhook of its kind. The pairs are read
         // first; the inserts are guarded, so a pair delivered meanwhile is not sent twice.
@@ -208,20 +224,15 @@ export function inboxRepository(db: D1Database): InboxRepository {
     async erase(subject, entry) {
       // Read, then one batch: a submission that arrives in between is not in the preview the admin saw either.
       const ids = (await subjectRows(db, subject)).map((found) => found.id);
-      return changeAndAudit(
-        deleteWhere('id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]),
-        entry,
-      );
+      return deleteAndAudit('id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)], entry);
     },
     async purge(before, entry) {
       // The purge's entry records how many rows went; SQL writes that count (details.count), and writes the
       // entry only if some did.
-      return changeAndAudit(
-        deleteWhere(
-          `(spam = 1 AND received_at < ?) OR (spam = 0 AND kind = 'survey' AND received_at < ?)
-           OR (spam = 0 AND kind = 'support' AND received_at < ?)`,
-          [before.spam, before.survey, before.support],
-        ),
+      return deleteAndAudit(
+        `(spam = 1 AND received_at < ?) OR (spam = 0 AND kind = 'survey' AND received_at < ?)
+         OR (spam = 0 AND kind = 'support' AND received_at < ?)`,
+        [before.spam, before.survey, before.support],
         entry(0),
         true,
       );
