@@ -6,6 +6,8 @@
  * page carries the same security headers as the Node server sends (the shared e2e server).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatePalette } from '@site/color';
@@ -111,4 +113,56 @@ describe('the site on workerd (npm run worker)', () => {
       expect(onWorker.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
     }
   });
+
+  it('sends a redelivery again within seconds, as Node does: npm run worker plays the Cron Triggers', async () => {
+    const received: string[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push(body);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const admin = await openPage('/admin/login', { origin: worker.baseUrl });
+    try {
+      await signInContext(admin.context, { origin: worker.baseUrl });
+      const call = (method: 'GET' | 'POST', path: string, data?: unknown) =>
+        admin.context.request.fetch(new URL(path, worker.baseUrl).href, {
+          method,
+          headers: { 'Content-Type': 'application/json', Origin: worker.baseUrl },
+          data,
+        });
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const created = await call('POST', '/api/admin/webhooks', { url, kinds: ['support'] });
+      expect(created.status()).toBe(201);
+      const { webhook } = (await created.json()) as { webhook: { id: string } };
+      const message = {
+        name: 'Hook',
+        email: 'hook@example.com',
+        message: 'Hello',
+        website: '',
+        fillTimeMs: 5000,
+      };
+      expect((await call('POST', '/api/support', { ...message, lang: 'en' })).status()).toBe(201);
+      // The first delivery goes out right after the submission's answer.
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+      const { deliveries } = (await (
+        await call('GET', `/api/admin/webhooks/${webhook.id}/deliveries`)
+      ).json()) as {
+        deliveries: { id: string }[];
+      };
+      expect(
+        (await call('POST', `/api/admin/webhooks/deliveries/${deliveries[0]!.id}/redeliver`, {})).status(),
+      ).toBe(200);
+      // The redelivery waits for the outbox's cron, which wrangler dev alone never runs.
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+    } finally {
+      receiver.close();
+      await admin.close();
+    }
+  }, 60_000);
 });

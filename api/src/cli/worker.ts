@@ -6,6 +6,12 @@
  * MIN_FILL_TIME_MS, ADMIN_MFA, ADMIN_EMAIL, ADMIN_PASSWORD, …) as vars, through a file only this user can read
  * (never the command line). Once the worker answers it prints the address; the worker prints the setup link while
  * no admin exists.
+ *
+ * `wrangler dev` runs no Cron Triggers, so without help a webhook retry, a redelivery or a "Not spam" event would
+ * wait for the next submission, and nothing would ever be cleaned up or purged. This script plays the crons
+ * through wrangler's test endpoint (`--test-scheduled`): the hourly and daily work once at start (Node purges on
+ * start too), then each on its own interval; the outbox every 15 s, more often than the deployed minute, so that
+ * locally a retry or a redelivery arrives about as soon as on Node.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSettingNames } from '../config.ts';
 import { listenSettings } from '../nodeEnvironment.ts';
+import { workerCrons } from '../worker/crons.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const env = process.env;
@@ -63,7 +70,20 @@ const dev = wrangler([
   '--env-file',
   settingsFile,
   '--show-interactive-dev-session=false',
+  '--test-scheduled',
 ]);
+
+const runCron = (cron: string) =>
+  fetch(`${address}/__scheduled?cron=${encodeURIComponent(cron)}`).catch(() => undefined);
+const cronTimers: NodeJS.Timeout[] = [];
+function playCrons() {
+  void runCron(workerCrons.hourly).then(() => runCron(workerCrons.daily));
+  cronTimers.push(
+    setInterval(() => void runCron(workerCrons.outbox), 15_000),
+    setInterval(() => void runCron(workerCrons.hourly), 3_600_000),
+    setInterval(() => void runCron(workerCrons.daily), 86_400_000),
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -78,11 +98,13 @@ for (let attempt = 0; attempt < 600 && !stopping && dev.exitCode === null; attem
   const health = await fetch(`${address}/api/health`).catch(() => undefined);
   if (health?.ok) {
     console.log(`Site and API on workerd at ${address} (D1 in ${persistTo})`);
+    playCrons();
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 const code = await finished(dev);
+for (const timer of cronTimers) clearInterval(timer);
 rmSync(settingsFile, { force: true });
 process.exit(stopping ? 0 : code);

@@ -10,6 +10,7 @@ import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
 import { webhookSender } from '../webhooks/sender.ts';
 import { type AssetFetcher, assetSite } from './assetSite.ts';
+import { workerCrons } from './crons.ts';
 
 /*
  * The worker's `fetch` and `scheduled` over the same `createApp` as the Node entry, on D1 and the static assets.
@@ -32,10 +33,6 @@ export interface ScheduledController {
   cron: string;
   scheduledTime: number;
 }
-
-/** The crons of wrangler.jsonc: each runs the outbox; these two also the daily purge and the hourly clean-up. */
-const dailyCron = '17 3 * * *';
-const hourlyCron = '0 * * * *';
 
 /** Settings come in as vars and secrets, the way the Node server reads its environment. */
 function settings(env: WorkerEnv): Record<string, string | undefined> {
@@ -110,7 +107,7 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
       const { store, config, webhooks } = forEnv(env);
       const now = controller.scheduledTime;
       const work: Promise<unknown>[] = [webhooks.run()];
-      if (controller.cron === hourlyCron) {
+      if (controller.cron === workerCrons.hourly) {
         // As node.ts does hourly: ended sessions, used setup links, old failed sign-ins, records deleted a day ago,
         // idempotency keys past their 24 hours.
         const dayAgo = new Date(now - 24 * 3_600_000).toISOString();
@@ -120,7 +117,8 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
           store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
         );
       }
-      if (controller.cron === dailyCron) work.push(purgeExpiredSubmissions(store.inbox, clock, config));
+      if (controller.cron === workerCrons.daily)
+        work.push(purgeExpiredSubmissions(store.inbox, clock, config));
       ctx.waitUntil(
         Promise.allSettled(work).then((results) => {
           for (const result of results)
