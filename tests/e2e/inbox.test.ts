@@ -297,6 +297,11 @@ describe('the submissions inbox', () => {
     await page.keyboard.press('Space');
     const bar = page.getByRole('region', { name: 'Selected submissions' });
     await bar.getByText('Selected: 2').waitFor();
+    // Each row's checkbox is named once by the row: "Select" and its name and email.
+    expect(await rowOf(page, support.name).getByRole('checkbox').getAttribute('aria-label')).toBe('Select');
+    await rowOf(page, support.name)
+      .getByRole('checkbox', { name: /^Select Mary Sample\s*mary\.sample@example\.org$/ })
+      .waitFor();
     // With a selection, Enter and clicks select (react-aria's checkbox mode); the row's Open button still opens.
     await page.getByRole('button', { name: `Open the submission from ${survey.name}` }).click();
     await page.getByRole('dialog', { name: `Survey answer from ${survey.name}` }).waitFor();

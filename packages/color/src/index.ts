@@ -11,6 +11,7 @@ export {
 export { generateProductCss, productSelectorClass } from './productCss';
 export {
   type ContrastPair,
+  type ContrastPairId,
   type PublishedTheme,
   publishedContrast,
   publishedTheme,

@@ -60,8 +60,13 @@ export function publishedThemeCss(selector: string, palette: Palette, darkPalett
   );
 }
 
+/** Which text a published scheme's pair is: on the product colour, or product-coloured on the light or dark page. */
+export type ContrastPairId = 'onProduct' | 'onLightPage' | 'onDarkPage';
+
 export interface ContrastPair {
-  /** What the pair is, e.g. `text on primary (light)`. */
+  /** Which pair it is, for a caller to name in its own language. */
+  id: ContrastPairId;
+  /** What the pair is, in English, e.g. `text on the product colour`. */
   name: string;
   foreground: string;
   background: string;
@@ -79,13 +84,13 @@ export function publishedContrast(
   surfaces: { light: string; dark: string },
 ): ContrastPair[] {
   const theme = publishedTheme(palette, darkPalette);
-  const pairs: [string, string, string][] = [
-    ['text on the product colour', theme.light.onPrimary, theme.light.primary],
-    ['product text on the light page', theme.light.text, surfaces.light],
-    ['product text on the dark page', theme.dark.text, surfaces.dark],
+  const pairs: [ContrastPairId, string, string, string][] = [
+    ['onProduct', 'text on the product colour', theme.light.onPrimary, theme.light.primary],
+    ['onLightPage', 'product text on the light page', theme.light.text, surfaces.light],
+    ['onDarkPage', 'product text on the dark page', theme.dark.text, surfaces.dark],
   ];
-  return pairs.map(([name, foreground, background]) => {
+  return pairs.map(([id, name, foreground, background]) => {
     const exact = contrastRatio(foreground, background);
-    return { name, foreground, background, ratio: shownRatio(exact), passes: exact >= WCAG_AA.text };
+    return { id, name, foreground, background, ratio: shownRatio(exact), passes: exact >= WCAG_AA.text };
   });
 }

@@ -103,32 +103,37 @@ export function SessionsCard() {
         <LoadFailed onRetry={() => sessions.refetch()} />
       ) : (
         <ul className={styles.plainList} aria-label={t('account.sessions')}>
-          {sessions.data.sessions.map((session) => (
-            <li key={session.handle} className={styles.listRow}>
-              <Stack gap="1">
-                <Text weight="semibold">
-                  {describeDevice(session.userAgent, t('account.unknownDevice'))}
-                  {session.current ? ` — ${t('account.thisSession')}` : ''}
-                </Text>
-                <Text size="sm" tone="muted">
-                  {t('account.lastSeen', {
-                    time: formatDateTime(session.lastSeenAt, lang),
-                    client: session.client ?? '?',
-                  })}
-                </Text>
-              </Stack>
-              {session.current ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`${t('account.endSession')}: ${describeDevice(session.userAgent, t('account.unknownDevice'))}, ${session.client ?? ''}`}
-                  onPress={() => endOne.mutate(session.handle)}
-                >
-                  {t('account.endSession')}
-                </Button>
-              )}
-            </li>
-          ))}
+          {sessions.data.sessions.map((session) => {
+            const device = describeDevice(session.userAgent, t('account.unknownDevice'));
+            const lastSeen = t('account.lastSeen', {
+              time: formatDateTime(session.lastSeenAt, lang),
+              client: session.client ?? '?',
+            });
+            return (
+              <li key={session.handle} className={styles.listRow}>
+                <Stack gap="1">
+                  <Text weight="semibold">
+                    {device}
+                    {session.current ? ` — ${t('account.thisSession')}` : ''}
+                  </Text>
+                  <Text size="sm" tone="muted">
+                    {lastSeen}
+                  </Text>
+                </Stack>
+                {session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    // Several sessions of one browser differ by when they were last active.
+                    aria-label={`${t('account.endSession')}: ${device}, ${lastSeen}`}
+                    onPress={() => endOne.mutate(session.handle)}
+                  >
+                    {t('account.endSession')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </AdminCard>

@@ -12,6 +12,7 @@ import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { LoadFailed } from '../LoadFailed';
 import type { ProductColorEntry } from './colorDrafts';
+import * as styles from './colors.css';
 import type { Publication } from '@site/schemas';
 
 const surfaces = { light: lightTokens.color.surface.page, dark: darkTokens.color.surface.page };
@@ -89,7 +90,7 @@ export function PublishDialog({
             <ul aria-label={t('colors.livePages')}>
               {pages.map((page) => (
                 <li key={page}>
-                  <code>{page}</code>
+                  <code className={styles.mono}>{page}</code>
                 </li>
               ))}
             </ul>
@@ -130,9 +131,10 @@ export function PublishDialog({
               <Text weight="semibold">{t('publish.contrast')}</Text>
               <ul>
                 {failing.map((pair) => (
-                  <li key={pair.name}>
-                    {pair.name}: {pair.ratio.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}:1 (
-                    {pair.foreground} / {pair.background})
+                  <li key={pair.id}>
+                    {t(`publish.pair.${pair.id}`)}:{' '}
+                    {pair.ratio.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}:1 ({pair.foreground} /{' '}
+                    {pair.background})
                   </li>
                 ))}
               </ul>

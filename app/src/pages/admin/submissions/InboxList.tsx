@@ -203,7 +203,8 @@ export function InboxList({
                   className={[styles.row, item.status === 'new' ? styles.unreadRow : ''].join(' ')}
                 >
                   <Cell className={styles.cell}>
-                    <InboxCheckbox slot="selection" aria-label={t('list.select', { name: item.name })} />
+                    {/* React Aria names it "Select" with the row's header (the name and email), in the admin's language. */}
+                    <InboxCheckbox slot="selection" />
                   </Cell>
                   <Cell className={styles.cell}>
                     {item.name}
