@@ -185,6 +185,22 @@ describe('admin sign-in, from the first start on', () => {
     // A new code from the app can take up to 30 s to appear.
   }, 90_000);
 
+  it('puts the focus on the first field that is missing when Sign in is pressed, so its message is read out', async () => {
+    const visit = await open('/admin/login');
+    const { page } = visit;
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const password = page.locator('input[name="password"]');
+    await expect.poll(() => password.evaluate((element) => element === document.activeElement)).toBe(true);
+    await visit.close();
+  });
+
   it('marks the sign-in page with the language it speaks, as the admin chooses it', async () => {
     const visit = await open('/admin/login');
     const { page } = visit;

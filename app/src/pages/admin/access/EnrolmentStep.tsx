@@ -9,7 +9,7 @@ import { useAdminT } from '../adminMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
-import { AccountField } from './fields';
+import { AccountField, FocusFirstError } from './fields';
 import { FormAlert } from './FormAlert';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -61,6 +61,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
       >
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('enrol.title')}>
+            <FocusFirstError />
             <FormAlert message={status as string | undefined} />
             <AccountField
               name="code"

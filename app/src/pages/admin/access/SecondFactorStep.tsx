@@ -8,7 +8,7 @@ import { useAdminT } from '../adminMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
-import { AccountField } from './fields';
+import { AccountField, FocusFirstError } from './fields';
 import { FormAlert } from './FormAlert';
 
 /** The second step: the six digits from the authenticator app, or one of the recovery codes. */
@@ -53,6 +53,7 @@ export function SecondFactorStep({
       >
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('signIn.codeTitle')}>
+            <FocusFirstError />
             <FormAlert message={status as string | undefined} />
             {mode === 'code' ? (
               <AccountField

@@ -13,7 +13,7 @@ import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
 import { errorMessage } from './errorMessage';
-import { EmailPasswordFields } from './fields';
+import { EmailPasswordFields, FocusFirstError } from './fields';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -80,6 +80,7 @@ export function SetupPage({ token }: { token: string }) {
       >
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('setup.title')}>
+            <FocusFirstError />
             <FormAlert message={status as string | undefined} />
             <EmailPasswordFields password="new" />
             <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')} fullWidth>

@@ -12,7 +12,7 @@ import type { AdminSessionInfo, SessionStage } from '../adminSession';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
-import { EmailPasswordFields } from './fields';
+import { EmailPasswordFields, FocusFirstError } from './fields';
 import { FormAlert } from './FormAlert';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -119,6 +119,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
       >
         {({ isSubmitting, status }) => (
           <Form className={styles.form} noValidate aria-label={t('signIn.title')} {...needsScriptMark}>
+            <FocusFirstError />
             <FormAlert message={status as string | undefined} />
             <EmailPasswordFields password="current" />
             <Button

@@ -3,7 +3,7 @@ import { Button, Heading, Stack, Text } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { AccountField } from '../access/fields';
+import { AccountField, FocusFirstError } from '../access/fields';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
@@ -65,6 +65,7 @@ function PasswordCard() {
       >
         {({ isSubmitting, status }) => (
           <Form noValidate aria-label={t('account.changePassword')}>
+            <FocusFirstError />
             <Stack gap="4">
               <FormAlert message={status as string | undefined} />
               {/* Password managers fill the right account when they see its name. */}

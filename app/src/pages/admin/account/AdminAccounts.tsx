@@ -3,7 +3,7 @@ import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DialogFormActions, EmailPasswordFields } from '../access/fields';
+import { DialogFormActions, EmailPasswordFields, FocusFirstError } from '../access/fields';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
@@ -130,6 +130,7 @@ export function AdminAccounts() {
           >
             {({ isSubmitting, status }) => (
               <Form noValidate aria-label={t('account.addAdmin')}>
+                <FocusFirstError />
                 <Stack gap="4">
                   <FormAlert message={status as string | undefined} />
                   <EmailPasswordFields password="new" emailAutoComplete="off" />

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { string } from 'yup';
-import { AccountField, DialogFormActions } from '../access/fields';
+import { AccountField, DialogFormActions, FocusFirstError } from '../access/fields';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { adminPost, isAdminApiError } from '../adminApi';
@@ -102,6 +102,7 @@ function ReauthenticationDialog({
         >
           {({ isSubmitting, status }) => (
             <Form noValidate aria-label={t('reauth.title')}>
+              <FocusFirstError />
               <Stack gap="4">
                 <FormAlert message={status as string | undefined} />
                 <Text>{needsCode ? t('reauth.leadCode') : t('reauth.lead')}</Text>

@@ -3,7 +3,7 @@ import { AlertDialog, Button, EmptyState, Select, Spinner, Stack, Text } from '@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
-import { AccountField } from '../access/fields';
+import { AccountField, FocusFirstError } from '../access/fields';
 import { AdminCard } from '../AdminCard';
 import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
@@ -60,6 +60,7 @@ export function ErasurePanel() {
           return (
             <>
               <Form noValidate aria-label={t('erase.title')}>
+                <FocusFirstError />
                 <Stack gap="3">
                   <Select
                     label={t('erase.by')}

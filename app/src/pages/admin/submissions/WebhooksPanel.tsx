@@ -1,4 +1,5 @@
 import { type SubmissionKind, submissionKinds } from '@site/schemas';
+import { FocusFirstError } from '../access/fields';
 import { AlertDialog, Badge, Button, Dialog, Modal, Spinner, Stack, Text, TextField } from '@site/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
@@ -155,6 +156,7 @@ export function WebhooksPanel() {
               : undefined;
             return (
               <Form noValidate aria-label={t('webhook.addTitle')}>
+                <FocusFirstError />
                 <Stack gap="4">
                   <TextField
                     name="url"
