@@ -622,4 +622,22 @@ describe('navigation', () => {
       await opened.close();
     }
   });
+
+  it('the chat says when its dialog cannot be loaded, instead of an open chat that shows nothing', async () => {
+    const opened = await openPage('/en');
+    const { page } = opened;
+    try {
+      await waitForHydration(page);
+      await page.route(/\/assets\/ChatPanel-[^/]*\.js$/, (route) => route.abort());
+      await page.getByRole('button', { name: 'Open AI assistant' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'The chat could not be loaded' });
+      await alert.waitFor();
+      const chatButton = page.getByRole('button', { name: 'Close chat' });
+      expect(await chatButton.getAttribute('aria-controls')).toBe(await alert.getAttribute('id'));
+      await chatButton.click();
+      await alert.waitFor({ state: 'detached' });
+    } finally {
+      await opened.close();
+    }
+  });
 });

@@ -35,6 +35,8 @@ const de = {
   'chat.title': 'KI-Assistent',
   'chat.placeholder':
     'Unser KI-Assistent ist bald für Sie da. Bis dahin erreichen Sie uns über das Support-Formular.',
+  'chat.loadFailed':
+    'Der Chat konnte nicht geladen werden. Laden Sie die Seite neu, um es noch einmal zu versuchen.',
   'toast.region': 'Benachrichtigungen',
   'toast.close': 'Schließen',
   'notFound.hint': 'Diese Seite gibt es leider nicht (mehr).',
@@ -86,6 +88,7 @@ const en: Messages = {
   'chat.title': 'AI assistant',
   'chat.placeholder':
     'Our AI assistant will be here for you soon. Until then, reach us through the support form.',
+  'chat.loadFailed': 'The chat could not be loaded. Reload the page to try again.',
   'toast.region': 'Notifications',
   'toast.close': 'Close',
   'notFound.hint': 'This page does not exist (any more).',

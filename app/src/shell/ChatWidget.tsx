@@ -15,6 +15,7 @@ export function ChatWidget({ lang }: { lang: Lang }) {
       title={t('chat.title')}
       placeholder={t('chat.placeholder')}
       dialogCloseLabel={t('chat.close')}
+      loadFailedMessage={t('chat.loadFailed')}
     />
   );
 }

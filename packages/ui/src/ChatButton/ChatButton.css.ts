@@ -44,3 +44,6 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.overlay,
 });
+
+/** The panel's place when its code could not be loaded: the message alone. */
+export const loadFailed = style({ padding: vars.space['4'] });

@@ -3,7 +3,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { useKeyboard } from 'react-aria/useKeyboard';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { Icon } from '../Icon/Icon';
-import { fab, panel } from './ChatButton.css';
+import { fab, loadFailed, panel } from './ChatButton.css';
 import type { ChatPanel } from './ChatPanel';
 
 export interface ChatButtonProps {
@@ -17,6 +17,8 @@ export interface ChatButtonProps {
   placeholder?: ReactNode;
   /** Accessible name of the × button in the dialog. @default 'Close' */
   dialogCloseLabel?: string;
+  /** Said in place of the dialog when its code cannot be loaded. @default 'The chat could not be loaded. Reload the page to try again.' */
+  loadFailedMessage?: ReactNode;
   /** Controlled open state. */
   isOpen?: boolean;
   /** @default false */
@@ -26,7 +28,12 @@ export interface ChatButtonProps {
 
 let loadedPanel: typeof ChatPanel | undefined;
 let loadingPanel: Promise<typeof ChatPanel> | undefined;
+/** The last try to load the panel failed (and none is under way). */
+let panelFailed = false;
 const panelListeners = new Set<() => void>();
+const notifyPanelListeners = () => {
+  for (const listener of panelListeners) listener();
+};
 
 /**
  * Loads what the open chat shows (the dialog, with react-aria's focus handling), once. The round button calls it
@@ -34,15 +41,21 @@ const panelListeners = new Set<() => void>();
  * time the press opens the chat; a page that is never about to open the chat never downloads it.
  */
 export function preloadChatPanel(): Promise<typeof ChatPanel> {
+  if (!loadingPanel && panelFailed) {
+    panelFailed = false;
+    notifyPanelListeners();
+  }
   loadingPanel ??= import('./ChatPanel').then(
     (module) => {
       loadedPanel = module.ChatPanel;
-      for (const listener of panelListeners) listener();
+      notifyPanelListeners();
       return module.ChatPanel;
     },
     (error: unknown) => {
-      // Offline, say: the next hover, focus or press tries again.
+      // Offline, say: the open chat says so, and the next hover, focus or press tries again.
       loadingPanel = undefined;
+      panelFailed = true;
+      notifyPanelListeners();
       throw error;
     },
   );
@@ -70,6 +83,15 @@ function useLoadedPanel() {
   );
 }
 
+/** Whether the last try to load the panel failed. */
+function usePanelFailed() {
+  return useSyncExternalStore(
+    subscribeToPanel,
+    () => panelFailed,
+    () => false,
+  );
+}
+
 /**
  * A round button fixed to the bottom-right corner that toggles a chat panel. The panel is a non-modal dialog:
  * the page stays usable while it is open (a Popover would close on every click outside), and the round button,
@@ -82,6 +104,7 @@ export function ChatButton({
   title = 'AI assistant',
   placeholder = 'The assistant is coming soon.',
   dialogCloseLabel = 'Close',
+  loadFailedMessage = 'The chat could not be loaded. Reload the page to try again.',
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -98,6 +121,7 @@ export function ChatButton({
     },
   };
   const Panel = useLoadedPanel();
+  const failed = usePanelFailed();
   useEffect(() => {
     if (state.isOpen) loadPanel();
   }, [state.isOpen]);
@@ -116,12 +140,18 @@ export function ChatButton({
           <Panel state={dialogState} title={title} placeholder={placeholder} closeLabel={dialogCloseLabel} />
         </div>
       )}
+      {/* Opened but its code could not come: said, not an open chat that shows nothing. */}
+      {state.isOpen && !Panel && failed && (
+        <div className={`${panel} ${loadFailed}`} id={panelId} role="alert">
+          {loadFailedMessage}
+        </div>
+      )}
       <RACButton
         ref={buttonRef}
         className={fab}
         aria-label={state.isOpen ? closeLabel : openLabel}
         aria-expanded={state.isOpen}
-        aria-controls={state.isOpen && Panel ? panelId : undefined}
+        aria-controls={state.isOpen && (Panel || failed) ? panelId : undefined}
         onPress={state.toggle}
         onHoverStart={loadPanel}
         onFocus={loadPanel}
