@@ -247,8 +247,10 @@ describe('the submissions inbox', () => {
     expect(stored?.key).toMatch(/\S{8,}/);
     expect(text).toContain(String(stored?.key));
 
-    await dialog.getByRole('button', { name: 'Mark as read' }).click();
+    await dialog.getByRole('button', { name: 'Mark as read' }).press('Enter');
     await dialog.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    // The focus stays where the keyboard was: on the same button, which now offers the opposite.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mark as unread');
     await notifications(page).getByText('Marked as read: 1').waitFor();
     await expect
       .poll(() => rows("SELECT status FROM submissions WHERE kind = 'survey'"))
@@ -308,6 +310,10 @@ describe('the submissions inbox', () => {
     await page.keyboard.press('Escape');
     await bar.getByRole('button', { name: 'Archive' }).click();
     await notifications(page).getByText('Archived: 2').waitFor();
+    // The bar went with the selection: the focus is back in the rows, not on the page's body.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]'))))
+      .toBe(true);
     await expect
       .poll(() => rows('SELECT DISTINCT status FROM submissions'))
       .toEqual([{ status: 'archived' }]);

@@ -11,7 +11,7 @@ import * as styles from './admin.css';
 import { adminToastQueue, showAdminToast } from './adminToasts';
 import { AppLink } from '../../lib/link';
 import { LoadFailed } from './LoadFailed';
-import { useScreenFocus } from './screenFocus';
+import { useFocusRescue, useScreenFocus } from './screenFocus';
 import { adminTabs } from './tabs';
 import { skipLink } from '../../shell/shell.css';
 
@@ -28,6 +28,7 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
   const main = useRef<HTMLElement>(null);
   usePreloadedAdminScreens();
   useScreenFocus(main, session.data !== undefined);
+  useFocusRescue(main);
 
   const signOut = async () => {
     try {

@@ -45,3 +45,59 @@ export function useScreenFocus(main: RefObject<HTMLElement | null>, ready: boole
     return () => cancelAnimationFrame(frame);
   }, [ready, main]);
 }
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * When the control that has the focus goes away under it (a selection bar's action, a removed list row, a button
+ * that disables itself while it saves), the browser drops the focus to the page's body and the next Tab starts at
+ * the header. Within the screen, the focus goes instead to the first control left in the nearest part of the
+ * screen that is still there (the row's list, the panel), or to the screen's heading.
+ */
+export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = main.current;
+    if (!root) return;
+    // The browser fires no event when it drops the focus of a removed or disabled control; the screen's changes are
+    // watched instead, and the last control focused in it remembered.
+    let last: HTMLElement | null = null;
+    // Its ancestors as they were: a removed row takes its own parent with it.
+    let ancestors: HTMLElement[] = [];
+    let frame = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      last = event.target as HTMLElement;
+      ancestors = [];
+      for (let node = last.parentElement; node && node !== root; node = node.parentElement)
+        ancestors.push(node);
+      ancestors.push(root);
+    };
+    const rescue = () => {
+      frame = 0;
+      const active = document.activeElement;
+      if ((active && active !== document.body) || !last) return;
+      if (last.isConnected && !last.matches(':disabled')) return;
+      const place = ancestors.find((node) => node.isConnected);
+      if (!place || !root.isConnected) return;
+      const target = place.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>('h1');
+      if (!target) return;
+      if (!target.matches(focusable)) target.tabIndex = -1;
+      target.focus();
+    };
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(rescue);
+    });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    root.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('focusin', onFocusIn);
+      cancelAnimationFrame(frame);
+    };
+  }, [main]);
+}

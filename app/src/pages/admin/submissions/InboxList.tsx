@@ -1,6 +1,6 @@
 import type { InboxFilter, SubmissionAction } from '@site/schemas';
 import { AlertDialog, Button, EmptyState, Spinner, Stack, Text } from '@site/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Cell,
   Column,
@@ -55,6 +55,14 @@ export function InboxList({
     setSelected(keys === 'all' ? new Set(items.map((item) => item.id)) : keys);
   const view = JSON.stringify(filter);
   const keysHintId = useId();
+  const rowsRef = useRef<HTMLDivElement>(null);
+  // The selection bar goes with the selection: a keyboard user who acted from it goes on in the rows, not at the
+  // top of the page.
+  const backToRows = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      rowsRef.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
+    });
 
   // A selection belongs to the view it was made in: another filter starts without one.
   const [selectionView, setSelectionView] = useState(view);
@@ -74,6 +82,7 @@ export function InboxList({
         onSuccess: (changed) => {
           showAdminToast({ title: t(`done.${action}`, { count: changed }) });
           setSelected(new Set());
+          backToRows();
         },
         onError: (error) =>
           showAdminToast({
@@ -114,6 +123,7 @@ export function InboxList({
         onSuccess: (changed) => {
           showAdminToast({ title: t('done.delete', { count: changed }) });
           setSelected(new Set());
+          backToRows();
           if (openId && ids.includes(openId)) setOpenId(null);
         },
         onError: (error) =>
@@ -159,7 +169,14 @@ export function InboxList({
               {t(`action.${action}`)}
             </Button>
           ))}
-          <Button size="sm" variant="ghost" onPress={() => setSelected(new Set())}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => {
+              setSelected(new Set());
+              backToRows();
+            }}
+          >
             {t('selection.clear')}
           </Button>
         </section>
@@ -171,7 +188,7 @@ export function InboxList({
       ) : items.length === 0 ? (
         <NothingHere filter={filter} onReset={() => onFilterChange({})} />
       ) : (
-        <div className={adminStyles.tableWrap}>
+        <div className={adminStyles.tableWrap} ref={rowsRef}>
           <Table
             aria-label={t('list.label')}
             aria-describedby={keysHintId}

@@ -1,6 +1,6 @@
 import type { SolutionId, SubmissionAction } from '@site/schemas';
 import { Button, Dialog, Link, Modal, Spinner, Stack, Text } from '@site/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { surveyContent } from '../../survey/content';
 import { isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
@@ -40,6 +40,10 @@ export function SubmissionDetail({
   const gone = submission.isError && isAdminApiError(submission.error, 'not_found');
   // When the submission's own request fails, what the list already showed of it stays, with "Try again".
   const item = submission.data ?? (gone ? undefined : fromList);
+  // The button pressed keeps the focus while its change is under way and after it: it shows as busy rather than
+  // disabled (a disabled button drops the focus, and the dialog then put it on Close), and the buttons are kept by
+  // place, so "Mark as read" becomes "Mark as unread" under the focus.
+  const [pressed, setPressed] = useState<number | null>(null);
   return (
     <Modal size="lg" isOpen={id !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog
@@ -51,13 +55,19 @@ export function SubmissionDetail({
             {submission.isError ? <LoadFailed onRetry={() => submission.refetch()} /> : null}
             <SubmissionFacts item={item} />
             <Stack direction="row" gap="2" wrap role="group" aria-label={t('detail.actions')}>
-              {actionsFor([item]).map((action) => (
+              {actionsFor([item]).map((action, place) => (
                 <Button
-                  key={action}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: kept by place on purpose (see above)
+                  key={place}
                   size="sm"
                   variant={action === 'read' ? 'primary' : 'outline'}
-                  isDisabled={isChanging}
-                  onPress={() => onAction(item, action)}
+                  isDisabled={isChanging && pressed !== place}
+                  isPending={isChanging && pressed === place}
+                  pendingLabel={adminT('shell.loading')}
+                  onPress={() => {
+                    setPressed(place);
+                    onAction(item, action);
+                  }}
                 >
                   {t(`action.${action}`)}
                 </Button>
