@@ -390,6 +390,8 @@ describe('products', () => {
     const search = page.getByRole('searchbox', { name: 'Search products...' });
     await search.fill('program');
     expect(await rowNames(page)).toEqual(['NOVA', 'Marcus Storm']);
+    // Said to a screen reader, which does not see the rows change.
+    await page.getByRole('status').filter({ hasText: 'Products shown: 2' }).waitFor({ state: 'attached' });
     await search.fill('sOpH');
     expect(await rowNames(page)).toEqual(['SOPHIE']);
     await search.fill('zzz');

@@ -205,6 +205,7 @@ describe('the submissions inbox', () => {
       () => document.querySelectorAll('[role="grid"] [role="rowheader"]').length === 1,
     );
     await expect(dataRows(page).textContent()).resolves.toContain(support.name);
+    await page.getByRole('status').filter({ hasText: 'Submissions shown: 1' }).waitFor({ state: 'attached' });
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-sent-this');
     await page.getByRole('heading', { name: 'Nothing matches' }).waitFor();

@@ -17,6 +17,7 @@ import {
   TableBody,
   TableHeader,
   Text,
+  visuallyHidden,
 } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
@@ -217,6 +218,11 @@ export function ProductsPanel() {
         value={query}
         onChange={setQuery}
       />
+      <p role="status" className={visuallyHidden}>
+        {query && visible.length > 0
+          ? t('products.shown', { count: visible.length.toLocaleString(lang) })
+          : ''}
+      </p>
       {products.isPending ? (
         <Spinner label={t('shell.loading')} />
       ) : products.isError ? (

@@ -1,5 +1,5 @@
 import type { InboxFilter, SubmissionAction } from '@site/schemas';
-import { AlertDialog, Button, EmptyState, Spinner, Stack, Text } from '@site/ui';
+import { AlertDialog, Button, EmptyState, Spinner, Stack, Text, visuallyHidden } from '@site/ui';
 import { useId, useRef, useState } from 'react';
 import {
   Cell,
@@ -181,6 +181,10 @@ export function InboxList({
           </Button>
         </section>
       ) : null}
+      {/* A new filter or search changes the rows without a word; this says how many there are now. */}
+      <p role="status" className={visuallyHidden}>
+        {items.length > 0 ? t('list.shown', { count: items.length.toLocaleString(lang) }) : ''}
+      </p>
       {pages.isPending ? (
         <Spinner label={adminT('shell.loading')} />
       ) : pages.isError && !pages.data ? (
