@@ -170,6 +170,31 @@ describe('admin shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows which tab is selected and each switch's state in a contrast theme (forced colours)", async () => {
+    const { page, errors } = await visit('/admin/colors');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const background = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(page.getByRole('tab', { name: 'Colors' }))).not.toBe(
+      await background(page.getByRole('tab', { name: 'Products' })),
+    );
+    // A switch's track and thumb: on (Use CSS Variables) and off (Dark Mode) must not look alike.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const track = (name: string) =>
+      page
+        .getByRole('switch', { name })
+        .locator('xpath=ancestor::label')
+        .locator('span[aria-hidden="true"]')
+        .first();
+    const on = track('Use CSS Variables');
+    const off = track('Dark Mode');
+    expect(await page.getByRole('switch', { name: 'Use CSS Variables' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Dark Mode' }).isChecked()).toBe(false);
+    expect(await background(on)).not.toBe(await background(off));
+    expect(await background(on.locator('span'))).not.toBe(await background(on));
+    expect(errors).toEqual([]);
+  });
+
   it('serves the admin pages only to a signed-in admin, never cached, and without the data in the HTML', async () => {
     const { page, context } = await visit('/admin/products');
     const signedIn = await context.request.get(new URL('/admin/products', origin()).href, {

@@ -1,5 +1,6 @@
 import { vars } from '@site/tokens';
 import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../styles/breakpoints';
 import { focusRing } from '../styles/focusRing.css';
 
 export const picker = style({
@@ -21,6 +22,12 @@ export const item = style({
       boxShadow: `0 0 0 2px ${vars.color.surface.page}, 0 0 0 4px ${vars.color.text.default}`,
     },
   },
+  // A contrast theme drops shadows: the ring becomes an outline in the system's highlight.
+  '@media': {
+    [mediaQuery.forcedColors]: {
+      selectors: { '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '2px' } },
+    },
+  },
 });
 
 export const swatch = style({
@@ -28,4 +35,6 @@ export const swatch = style({
   height: '2.75rem',
   borderRadius: vars.radius.md,
   boxShadow: `inset 0 0 0 1px rgb(0 0 0 / 0.15)`,
+  // The swatch's colour is what it shows: a contrast theme must not replace it.
+  forcedColorAdjust: 'none',
 });

@@ -24,6 +24,8 @@ export const disc = style({
   // Without this a touch drag scrolls the page instead of moving the thumb.
   touchAction: 'none',
   cursor: 'crosshair',
+  // The wheel's colours are what it shows: a contrast theme must not replace them.
+  forcedColorAdjust: 'none',
   selectors: {
     '&:has(input:focus-visible)': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
@@ -40,6 +42,7 @@ export const thumb = style({
   boxSizing: 'border-box',
   transform: 'translate(-50%, -50%)',
   pointerEvents: 'none',
+  forcedColorAdjust: 'none',
 });
 
 export const lightness = style({ width: '5rem' });

@@ -35,7 +35,12 @@ export const input = style({
   fontSize: vars.typography.fontSize.md,
   outline: 'none',
   selectors: {
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    // The transparent outline shows only in a contrast theme, which drops the shadow.
+    '&[data-focused]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      outline: '2px solid transparent',
+    },
     '&[data-invalid]': { borderColor: vars.color.state.danger.solid },
     '&[data-disabled]': { opacity: 0.5 },
   },

@@ -24,7 +24,18 @@ export const track = style({
   border: `1px solid ${vars.color.border.strong}`,
   boxSizing: 'border-box',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [mediaQuery.reducedMotion]: { transition: 'none' },
+    // A contrast theme drops backgrounds: on and off keep their look in the system's colours.
+    [mediaQuery.forcedColors]: {
+      forcedColorAdjust: 'none',
+      background: 'Canvas',
+      borderColor: 'CanvasText',
+      selectors: {
+        [`${switchRoot}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight' },
+      },
+    },
+  },
   selectors: {
     [`${switchRoot}[data-selected] &`]: {
       background: vars.color.accent.solid,
@@ -43,7 +54,14 @@ export const thumb = style({
   borderRadius: vars.radius.full,
   background: vars.color.text.muted,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [mediaQuery.reducedMotion]: { transition: 'none' },
+    [mediaQuery.forcedColors]: {
+      forcedColorAdjust: 'none',
+      background: 'CanvasText',
+      selectors: { [`${switchRoot}[data-selected] &`]: { background: 'HighlightText' } },
+    },
+  },
   selectors: {
     [`${switchRoot}[data-selected] &`]: {
       transform: 'translateX(1.25rem)',

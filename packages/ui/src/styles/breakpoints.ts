@@ -9,6 +9,8 @@ export const mediaQuery = {
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Windows' contrast themes: backgrounds and shadows are replaced by the system's few colours. */
+  forcedColors: '(forced-colors: active)',
 } as const;
 
 /** A value that may change per breakpoint: `{ base: 1, md: 2, lg: 3 }`. */
