@@ -8,7 +8,8 @@ import { useAdminT } from '../adminMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
-import { AccountField, FocusFirstError } from './fields';
+import { AccountField } from './fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
 
 /** The second step: the six digits from the authenticator app, or one of the recovery codes. */

@@ -13,7 +13,8 @@ import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
 import { errorMessage } from './errorMessage';
-import { EmailPasswordFields, FocusFirstError } from './fields';
+import { EmailPasswordFields } from './fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
 
 /**

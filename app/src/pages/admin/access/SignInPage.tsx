@@ -12,7 +12,8 @@ import type { AdminSessionInfo, SessionStage } from '../adminSession';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
-import { EmailPasswordFields, FocusFirstError } from './fields';
+import { EmailPasswordFields } from './fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
 import { SecondFactorStep } from './SecondFactorStep';
 

@@ -1,7 +1,6 @@
 import { isAccountErrorCode } from '@site/schemas';
 import { Button, Stack, TextField } from '@site/ui';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
 import type { AdminMessageKey } from '../adminMessages';
 import { useLeaveField } from '../../../forms/leaveField';
 import { useAdminT } from '../adminMessages';
@@ -116,24 +115,4 @@ export function DialogFormActions({
       </Button>
     </Stack>
   );
-}
-
-/**
- * Placed inside a form: after a send that found errors, the first field with one takes the focus, so its message
- * is read out with it instead of the focus staying on the button with nothing said.
- */
-export function FocusFirstError() {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
-  const marker = useRef<HTMLSpanElement>(null);
-  const hasErrors = Object.keys(errors).length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per finished send, not on every edit after it
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValidating || !hasErrors) return;
-    const invalid = marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = invalid?.matches('input, textarea, button')
-      ? invalid
-      : invalid?.querySelector<HTMLElement>('input, textarea, button');
-    target?.focus();
-  }, [submitCount, isSubmitting]);
-  return <span ref={marker} hidden />;
 }

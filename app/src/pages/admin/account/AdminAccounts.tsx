@@ -3,7 +3,8 @@ import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DialogFormActions, EmailPasswordFields, FocusFirstError } from '../access/fields';
+import { DialogFormActions, EmailPasswordFields } from '../access/fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';

@@ -7,19 +7,18 @@ import {
   productStatuses,
 } from '@site/schemas';
 import { Button, ColorPresets, Grid, Heading, Select, Stack, TextArea, TextField } from '@site/ui';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { useLeaveField } from '../../../forms/leaveField';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
-import { Form, Formik, type FormikErrors, useField, useFormikContext } from 'formik';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { type ReactNode, useRef } from 'react';
 import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 
-/** Form order: the first field in this list with an error receives focus after a failed submit. */
-const fieldOrder = ['name', 'type', 'description', 'status', 'baseColor'] as const;
-type FieldName = (typeof fieldOrder)[number];
+type FieldName = 'name' | 'type' | 'description' | 'status' | 'baseColor';
 
 function useFormField(name: FieldName) {
   const { lang } = useAdminLang();
@@ -42,23 +41,6 @@ function useFormField(name: FieldName) {
   };
 }
 
-/** After a failed submit, focus goes to the first invalid field so its message is read out next to it. */
-function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, errors } = useFormikContext<ProductFormValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting) return;
-    handled.current = submitCount;
-    const first = fieldOrder.find((name) => (errors as FormikErrors<Record<FieldName, string>>)[name]);
-    if (!first) return;
-    const target = formRef.current?.querySelector<HTMLElement>(
-      `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] button`,
-    );
-    target?.focus();
-  }, [submitCount, isSubmitting, errors, formRef]);
-  return null;
-}
-
 /**
  * The library's ColorPicker is not used here: its hex field only passes on complete `#RRGGBB` text, so the
  * form would never see an invalid code and could not show the schema's own message for it (spec §5). A plain
@@ -74,21 +56,19 @@ function ColorField() {
   const palette: Palette = generatePalette(lastValid.current);
   return (
     <Stack gap="3">
-      <div data-field="baseColor">
-        <Stack direction="row" gap="3" align="center">
-          <span
-            className={styles.colorSwatch}
-            style={{ backgroundColor: lastValid.current }}
-            aria-hidden="true"
-          />
-          <TextField
-            {...props}
-            className={styles.growField}
-            label={t('products.productColor')}
-            description={t('products.productColorHelp')}
-          />
-        </Stack>
-      </div>
+      <Stack direction="row" gap="3" align="center">
+        <span
+          className={styles.colorSwatch}
+          style={{ backgroundColor: lastValid.current }}
+          aria-hidden="true"
+        />
+        <TextField
+          {...props}
+          className={styles.growField}
+          label={t('products.productColor')}
+          description={t('products.productColorHelp')}
+        />
+      </Stack>
       <ColorPresets
         label={t('products.presets')}
         value={valid ? props.value.toUpperCase() : undefined}
@@ -126,7 +106,6 @@ export function ProductForm({
 }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
-  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<ProductFormValues>
       initialValues={initialValues}
@@ -142,8 +121,8 @@ export function ProductForm({
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form ref={formRef} noValidate aria-label={t('products.form')}>
-          <FocusFirstError formRef={formRef} />
+        <Form noValidate aria-label={t('products.form')}>
+          <FocusFirstError />
           <Stack gap="4">
             {notice}
             <Fields />
@@ -174,36 +153,28 @@ function Fields() {
   const status = useFormField('status');
   return (
     <>
-      <div data-field="name">
-        <TextField {...name} label={t('products.name')} isRequired />
-      </div>
-      <div data-field="type">
-        <TextField
-          {...type}
-          label={t('products.type')}
-          placeholder={t('products.typePlaceholder')}
-          isRequired
-        />
-      </div>
-      <div data-field="description">
-        <TextArea
-          {...description}
-          label={t('products.description')}
-          placeholder={t('products.descriptionPlaceholder')}
-        />
-      </div>
-      <div data-field="status">
-        <Select
-          {...status}
-          value={status.value || null}
-          onChange={(id) => {
-            if (id !== null) status.onChange(id);
-          }}
-          label={t('products.status')}
-          items={statusOptions}
-          placeholder={t('products.statusPlaceholder')}
-        />
-      </div>
+      <TextField {...name} label={t('products.name')} isRequired />
+      <TextField
+        {...type}
+        label={t('products.type')}
+        placeholder={t('products.typePlaceholder')}
+        isRequired
+      />
+      <TextArea
+        {...description}
+        label={t('products.description')}
+        placeholder={t('products.descriptionPlaceholder')}
+      />
+      <Select
+        {...status}
+        value={status.value || null}
+        onChange={(id) => {
+          if (id !== null) status.onChange(id);
+        }}
+        label={t('products.status')}
+        items={statusOptions}
+        placeholder={t('products.statusPlaceholder')}
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { AlertDialog, Button, EmptyState, Select, Spinner, Stack, Text } from '@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
-import { AccountField, FocusFirstError } from '../access/fields';
+import { AccountField } from '../access/fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { AdminCard } from '../AdminCard';
 import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';

@@ -1,5 +1,5 @@
 import { type SubmissionKind, submissionKinds } from '@site/schemas';
-import { FocusFirstError } from '../access/fields';
+import { FocusFirstError } from '../../../forms/focusFirstError';
 import { AlertDialog, Badge, Button, Dialog, Modal, Spinner, Stack, Text, TextField } from '@site/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
