@@ -1,26 +1,28 @@
 import type { Connection } from './connection.ts';
-import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from './rows/adminRows.ts';
-import type { SignInFailures } from './store.ts';
+import {
+  type FailureCountRow,
+  failureCountFromRow,
+  failuresBeforeQueries,
+  insertSignInAttempt,
+} from './rows/adminRows.ts';
+import type { SignInAttempt, SignInFailures } from './store.ts';
 
 const queries = failuresBeforeQueries(() => '?');
 
 /** Sign-in attempts and failures in SQLite, counted for the lockout. */
 export function signInFailureRepository(db: Connection): SignInFailures {
-  type CountRow = { count: number; last_at: string | null };
-  const forAccount = db.prepare<string[], CountRow>(queries.forAccount);
-  const forClient = db.prepare<string[], CountRow>(queries.forClient);
+  const forAccount = db.prepare<string[], FailureCountRow>(queries.forAccount);
+  const forClient = db.prepare<string[], FailureCountRow>(queries.forClient);
   const insert = db.prepare(insertSignInAttempt(() => '?'));
   // IMMEDIATE takes the write lock before the counts are read, so another connection's attempt waits for it.
-  const begin = db.transaction(
-    (attempt: { id: string; emailKey: string; client: string; at: string }, since: string) => {
-      const before = {
-        forAccount: failureCountFromRow(forAccount.get(attempt.emailKey, attempt.client, since)),
-        forClient: failureCountFromRow(forClient.get(attempt.client, since)),
-      };
-      insert.run(attempt.id, attempt.emailKey, attempt.client, attempt.at);
-      return before;
-    },
-  ).immediate;
+  const begin = db.transaction((attempt: SignInAttempt, since: string) => {
+    const before = {
+      forAccount: failureCountFromRow(forAccount.get(attempt.emailKey, attempt.client, since)),
+      forClient: failureCountFromRow(forClient.get(attempt.client, since)),
+    };
+    insert.run(attempt.id, attempt.emailKey, attempt.client, attempt.at);
+    return before;
+  }).immediate;
 
   return {
     async beginSignInAttempt(attempt, since) {

@@ -1,4 +1,9 @@
-import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from '../rows/adminRows.ts';
+import {
+  type FailureCountRow,
+  failureCountFromRow,
+  failuresBeforeQueries,
+  insertSignInAttempt,
+} from '../rows/adminRows.ts';
 import type { SignInFailures } from '../store.ts';
 import { type D1Database, sql } from './database.ts';
 
@@ -10,7 +15,7 @@ export function signInFailureRepository(db: D1Database): SignInFailures {
     async beginSignInAttempt(attempt, since) {
       // One batch is one transaction, and D1 runs one at a time: no other attempt comes between counting and
       // recording.
-      const [forAccount, forClient] = await db.batch<{ count: number; last_at: string | null }>([
+      const [forAccount, forClient] = await db.batch<FailureCountRow>([
         sql(db, queries.forAccount, attempt.emailKey, attempt.client, since),
         sql(db, queries.forClient, attempt.client, since),
         sql(

@@ -1,4 +1,9 @@
-import { failureCountFromRow, failuresBeforeQueries, insertSignInAttempt } from '../rows/adminRows.ts';
+import {
+  type FailureCountRow,
+  failureCountFromRow,
+  failuresBeforeQueries,
+  insertSignInAttempt,
+} from '../rows/adminRows.ts';
 import type { SignInFailures } from '../store.ts';
 import type { Database } from './connection.ts';
 
@@ -9,18 +14,17 @@ const attemptLock = 7_410_353;
 
 /** Sign-in attempts and failures in PostgreSQL: a lockout counts the failures every instance recorded. */
 export function signInFailureRepository(db: Database): SignInFailures {
-  type CountRow = { count: number; last_at: string | null };
   return {
     async beginSignInAttempt(attempt, since) {
       return db.transaction(async (tx) => {
         // Attempts from one client, on any instance, count and record one after another.
         await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [attemptLock, attempt.client]);
-        const [forAccount] = await tx.query<CountRow>(queries.forAccount, [
+        const [forAccount] = await tx.query<FailureCountRow>(queries.forAccount, [
           attempt.emailKey,
           attempt.client,
           since,
         ]);
-        const [forClient] = await tx.query<CountRow>(queries.forClient, [attempt.client, since]);
+        const [forClient] = await tx.query<FailureCountRow>(queries.forClient, [attempt.client, since]);
         await tx.query(
           insertSignInAttempt((n) => `$${n}`),
           [attempt.id, attempt.emailKey, attempt.client, attempt.at],

@@ -141,10 +141,14 @@ export function sessionChangesToRow(changes: SessionChanges): {
   };
 }
 
-/** A count of sign-in failures and the time of the last, as `count(*) AS count, max(failed_at) AS last_at`. */
-export function failureCountFromRow(
-  row: { count: number; last_at: string | null } | undefined,
-): FailureCount {
+/** What `count(*) AS count, max(failed_at) AS last_at` returns. */
+export interface FailureCountRow {
+  count: number;
+  last_at: string | null;
+}
+
+/** A count of sign-in failures and the time of the last, from a `FailureCountRow`. */
+export function failureCountFromRow(row: FailureCountRow | undefined): FailureCount {
   return { count: row?.count ?? 0, lastAt: row?.last_at ?? undefined };
 }
 
