@@ -187,14 +187,20 @@ describe('signing in', () => {
 
   it('checks at most five of many passwords sent at once from one address, and not the right one after them', async () => {
     const attacker = adminClient(t, '198.51.100.9');
-    const guesses = Array.from({ length: 30 }, (_, i) => (i === 15 ? adminPassword : `guess ${i}`));
+    // workerd does not keep the order requests were sent in, so the right password comes after the burst.
     const answers = await Promise.all(
-      guesses.map((password) => attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password })),
+      Array.from({ length: 30 }, (_, i) =>
+        attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password: `guess ${i}` }),
+      ),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
-    expect(statuses[15]).toBe(429);
+    const right = await attacker.post('/api/admin/sign-in', {
+      email: 'ada@example.com',
+      password: adminPassword,
+    });
+    expect(right.status).toBe(429);
   });
 
   it('counts wrong codes after a right password toward the same wait: the password does not start a new count', async () => {
