@@ -107,10 +107,13 @@ describe('admin shell', () => {
     const tab = (name: string) => page.getByRole('tab', { name });
     expect(await tab('Dashboard').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByText('Active products').isVisible()).toBe(true);
+    // The browser's tab and history name the screen, not only the admin area.
+    expect(await page.title()).toBe('Dashboard | SMO Admin');
 
     await tab('Products').click();
     await page.waitForURL(/\/admin\/products$/);
     await expect.poll(() => tab('Products').getAttribute('aria-selected')).toBe('true');
+    expect(await page.title()).toBe('Products | SMO Admin');
 
     await tab('Colors').click();
     await page.waitForURL(/\/admin\/colors$/);
@@ -282,6 +285,7 @@ describe('admin shell', () => {
     await page.waitForURL(/\/admin\/colors$/);
     await waitForAdminScreen(page);
     await page.getByText('Produktdetailseite').waitFor();
+    expect(await page.title()).toBe('Farben | SMO Admin');
     await page.getByRole('tablist', { name: 'Farbeditor' }).getByRole('tab', { name: 'Vorschau' }).click();
     const palette = page.getByRole('list', { name: /^Helle Palette von/ }).first();
     await expect(palette.textContent()).resolves.toMatch(/zu Weiß \d+,\d:1/);
@@ -335,8 +339,10 @@ describe('admin shell', () => {
   it('shows a change made meanwhile when the audit log is opened again within the visit', async () => {
     const { page, context } = await visit('/admin/audit');
     await page.locator('main section li').first().waitFor();
+    expect(await page.title()).toBe('Audit log | SMO Admin');
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(/\/admin\/account$/);
+    expect(await page.title()).toBe('Account | SMO Admin');
     const { products } = (
       await api<{ products: { id: string; name: string; version: number }[] }>(
         context,

@@ -201,15 +201,17 @@ describe('admin sign-in, from the first start on', () => {
     await visit.close();
   });
 
-  it('marks the sign-in page with the language it speaks, as the admin chooses it', async () => {
+  it('marks and titles the sign-in page in the language it speaks, as the admin chooses it', async () => {
     const visit = await open('/admin/login');
     const { page } = visit;
     const documentLang = () => page.evaluate(() => document.documentElement.lang);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await documentLang()).toBe('en');
+    expect(await page.title()).toBe('Sign in | SMO Admin');
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     expect(await documentLang()).toBe('de');
+    expect(await page.title()).toBe('Anmelden | SMO Admin');
     await visit.close();
   });
 

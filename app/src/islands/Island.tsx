@@ -49,7 +49,13 @@ export function Island<Props extends object>({
   const json = JSON.stringify(props);
   if (import.meta.env.SSR && renderToHtml) {
     // Nothing may run after this nested render in this component: React's server hooks state is its.
-    const html = renderToHtml(createElement(component, props), islandIdPrefix(name));
+    // A <title> the island renders belongs in the head, which its own root cannot reach on the server (React puts
+    // it first in the island's HTML). The route's `head` gives the prerendered title; in the browser React moves
+    // the island's <title> into the head when it hydrates.
+    const html = renderToHtml(createElement(component, props), islandIdPrefix(name)).replace(
+      /^<title>[^<]*<\/title>/,
+      '',
+    );
     return (
       <div
         data-island={name}

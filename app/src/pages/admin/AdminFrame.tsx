@@ -20,7 +20,16 @@ import { skipLink } from '../../shell/shell.css';
  * and audit log, language, View Site, the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
  * session is known; a signed-out visitor is sent to the sign-in page by the admin layout (`onSessionEnded`).
  */
-export function AdminFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  actions,
+  children,
+}: {
+  /** What the browser tab and history call this screen. */
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useAdminT();
   const { lang } = useAdminLang();
   const navigate = useNavigate();
@@ -49,6 +58,7 @@ export function AdminFrame({ actions, children }: { actions?: ReactNode; childre
 
   return (
     <div className={styles.page}>
+      <title>{`${title} | ${t('shell.brand')}`}</title>
       <a href="#admin-main" className={skipLink}>
         {t('shell.skipToContent')}
       </a>

@@ -49,6 +49,7 @@ export function AdminPage({
 
   return (
     <AdminFrame
+      title={t(`tab.${tab}`)}
       actions={
         <Button
           onPress={saveChanges}

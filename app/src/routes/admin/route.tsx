@@ -8,7 +8,7 @@ import { useAdminLang } from '../../pages/admin/adminLanguage';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
-    meta: [{ title: 'Admin | SMO' }, { name: 'robots', content: 'noindex' }],
+    meta: [{ name: 'robots', content: 'noindex' }],
   }),
   component: AdminLayout,
 });

@@ -23,6 +23,7 @@ export function AccessLayout({
   }, [lang]);
   return (
     <div className={styles.page}>
+      <title>{`${title} | ${t('shell.brand')}`}</title>
       <header className={styles.header}>
         <Text weight="semibold">{t('shell.brand')}</Text>
         <AdminLanguageSwitch />

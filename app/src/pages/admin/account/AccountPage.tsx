@@ -23,7 +23,7 @@ import { SessionsCard } from './SessionsCard';
 export function AccountPage() {
   const t = useAdminT();
   return (
-    <AdminFrame>
+    <AdminFrame title={t('account.title')}>
       <ReauthenticationProvider>
         <Heading level={1} size="xl">
           {t('account.title')}

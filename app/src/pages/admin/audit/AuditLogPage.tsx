@@ -49,7 +49,7 @@ export function AuditLogPage({
   const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
-    <AdminFrame>
+    <AdminFrame title={t('audit.title')}>
       <Stack gap="1">
         <Heading level={1} size="xl">
           {t('audit.title')}
