@@ -630,6 +630,44 @@ describe(`Store contract (${testEngine})`, () => {
       expect(await t.store.webhooks.claimDue(iso(t0 + 60_000), iso(t0 + 90_000), 50)).toEqual([]);
       expect(await t.store.webhooks.list()).toEqual([]);
     });
+
+    it('never sends again what was cancelled while it was being sent, and says when such a send arrived', async () => {
+      const rows = await outboxOf(3);
+      const sending = await t.store.webhooks.claimDue(iso(t0 + 60_000), iso(t0 + 90_000), 50);
+      expect(sending).toHaveLength(3);
+      // While the three are sent, one submission is marked spam and then the webhook is removed.
+      await other.inbox.apply([rows[0]!.id], 'spam', iso(t0 + 61_000), audit('submissions_updated'));
+      expect(await other.webhooks.remove('w1', audit('webhook_removed', t0 + 62_000, 'w1'))).toBe(true);
+      const [first, second, third] = sending;
+      const failed = { status: 503, error: null, responseMs: 10_000, delivered: false };
+      await t.store.webhooks.recordAttempt(first!.id, {
+        ...failed,
+        at: iso(t0 + 70_000),
+        nextAttemptAt: iso(t0 + 71_000),
+      });
+      await t.store.webhooks.recordAttempt(second!.id, {
+        ...failed,
+        at: iso(t0 + 70_000),
+        nextAttemptAt: null,
+      });
+      await t.store.webhooks.recordAttempt(third!.id, {
+        at: iso(t0 + 70_000),
+        status: 204,
+        error: null,
+        responseMs: 5,
+        delivered: true,
+        nextAttemptAt: null,
+      });
+      expect(await other.webhooks.claimDue(iso(t0 + 200_000), iso(t0 + 230_000), 50)).toEqual([]);
+      const statuses = new Map((await other.webhooks.deliveries('w1', 50)).map((d) => [d.id, d]));
+      expect(statuses.get(first!.id)).toMatchObject({ status: 'cancelled', attempts: 1, lastStatus: 503 });
+      expect(statuses.get(second!.id)).toMatchObject({ status: 'cancelled', attempts: 1 });
+      expect(statuses.get(third!.id)).toMatchObject({ status: 'delivered', lastStatus: 204 });
+      // A removed webhook's delivery cannot be sent again on request either.
+      expect(await other.webhooks.redeliver(first!.id, iso(t0 + 300_000), audit('webhook_redelivered'))).toBe(
+        false,
+      );
+    });
   });
 
   describe('inbox', () => {

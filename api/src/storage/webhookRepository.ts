@@ -3,10 +3,12 @@ import type { Connection } from './connection.ts';
 import { columnsAndValues, sqliteParam } from './rows/columns.ts';
 import type { SubmissionRow } from './rows/submissionRows.ts';
 import {
+  attemptAssignments,
   attemptToRow,
   type DeliveryRow,
   deliveryFromRow,
   dueDeliveryFromRow,
+  redeliverable,
   webhookColumns,
   type WebhookRow,
   webhookFromRow,
@@ -62,8 +64,7 @@ export function webhookRepository(db: Connection): WebhookRepository {
         const changed =
           db
             .prepare(`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?,
-                leased_until = NULL WHERE id = ? AND status <> 'pending'
-                AND EXISTS (SELECT 1 FROM submissions s WHERE s.id = webhook_deliveries.submission_id)`)
+                leased_until = NULL WHERE id = ? AND status <> 'pending' AND ${redeliverable}`)
             .run(at, at, deliveryId).changes === 1;
         if (changed) audit(entry);
         return changed;
@@ -73,7 +74,8 @@ export function webhookRepository(db: Connection): WebhookRepository {
       return db
         .transaction(() => {
           const rows = db
-            .prepare(`SELECT d.*, w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+            .prepare(`SELECT d.*, w.url, w.secret FROM webhook_deliveries d
+            JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
             WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.leased_until IS NULL OR d.leased_until < ?)
             ORDER BY d.next_attempt_at LIMIT ?`)
             .all(now, now, limit) as (DeliveryRow & { url: string; secret: string })[];
@@ -87,9 +89,10 @@ export function webhookRepository(db: Connection): WebhookRepository {
         .immediate();
     },
     async recordAttempt(deliveryId, result) {
-      db.prepare(`UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, last_status = ?, last_error = ?,
-          last_response_ms = ?, next_attempt_at = coalesce(?, next_attempt_at), delivered_at = ?, leased_until = NULL
-          WHERE id = ?`).run(...attemptToRow(result), deliveryId);
+      db.prepare(`UPDATE webhook_deliveries SET ${attemptAssignments(() => '?')} WHERE id = ?`).run(
+        ...attemptToRow(result),
+        deliveryId,
+      );
     },
   };
 }

@@ -1,10 +1,12 @@
 import { columnsAndValues, sqliteParam } from '../rows/columns.ts';
 import type { SubmissionRow } from '../rows/submissionRows.ts';
 import {
+  attemptAssignments,
   attemptToRow,
   type DeliveryRow,
   deliveryFromRow,
   dueDeliveryFromRow,
+  redeliverable,
   webhookColumns,
   type WebhookRow,
   webhookFromRow,
@@ -67,8 +69,7 @@ export function webhookRepository(db: D1Database): WebhookRepository {
         sql(
           db,
           `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, created_at = ?,
-           leased_until = NULL WHERE id = ? AND status <> 'pending'
-           AND EXISTS (SELECT 1 FROM submissions s WHERE s.id = webhook_deliveries.submission_id)`,
+           leased_until = NULL WHERE id = ? AND status <> 'pending' AND ${redeliverable}`,
           at,
           at,
           deliveryId,
@@ -86,6 +87,7 @@ export function webhookRepository(db: D1Database): WebhookRepository {
           `UPDATE webhook_deliveries SET leased_until = ?1 WHERE id IN (
              SELECT id FROM webhook_deliveries
              WHERE status = 'pending' AND next_attempt_at <= ?2 AND (leased_until IS NULL OR leased_until < ?2)
+               AND webhook_id IN (SELECT id FROM webhooks WHERE deleted_at IS NULL)
              ORDER BY next_attempt_at LIMIT ?3)
            RETURNING id`,
           leaseUntil,
@@ -99,7 +101,8 @@ export function webhookRepository(db: D1Database): WebhookRepository {
       const [due, submissions] = await db.batch([
         sql(
           db,
-          `SELECT d.*, w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+          `SELECT d.*, w.url, w.secret FROM webhook_deliveries d
+           JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
            WHERE d.id IN (${list}) ORDER BY d.next_attempt_at`,
           ...ids,
         ),
@@ -117,9 +120,7 @@ export function webhookRepository(db: D1Database): WebhookRepository {
     async recordAttempt(deliveryId, result) {
       await sql(
         db,
-        `UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, last_status = ?, last_error = ?,
-         last_response_ms = ?, next_attempt_at = coalesce(?, next_attempt_at), delivered_at = ?, leased_until = NULL
-         WHERE id = ?`,
+        `UPDATE webhook_deliveries SET ${attemptAssignments(() => '?')} WHERE id = ?`,
         ...(attemptToRow(result) as D1Value[]),
         deliveryId,
       ).run();

@@ -1,11 +1,13 @@
 import { columnsAndValues, postgresParam } from '../rows/columns.ts';
 import { inboxColumns, type SubmissionRow } from '../rows/submissionRows.ts';
 import {
+  attemptAssignments,
   attemptToRow,
   type DeliveryRow,
   deliveryColumns,
   deliveryFromRow,
   dueDeliveryFromRow,
+  redeliverable,
   webhookColumns,
   type WebhookRow,
   webhookFromRow,
@@ -65,8 +67,7 @@ export function webhookRepository(db: Database): WebhookRepository {
           (
             await tx.query(
               `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1, created_at = $1,
-                 leased_until = NULL WHERE id = $2 AND status <> 'pending'
-                 AND EXISTS (SELECT 1 FROM submissions s WHERE s.id = webhook_deliveries.submission_id)
+                 leased_until = NULL WHERE id = $2 AND status <> 'pending' AND ${redeliverable}
                RETURNING 1`,
               [at, deliveryId],
             )
@@ -91,7 +92,7 @@ export function webhookRepository(db: Database): WebhookRepository {
          SELECT ${deliveryColumns}, w.url, w.secret,
            (SELECT row_to_json(s) FROM (SELECT ${inboxColumns} FROM submissions WHERE id = d.submission_id) s)
              AS submission
-         FROM leased d JOIN webhooks w ON w.id = d.webhook_id
+         FROM leased d JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
          ORDER BY d.next_attempt_at, d.id`,
         [now, leaseUntil, limit],
       );
@@ -107,13 +108,10 @@ export function webhookRepository(db: Database): WebhookRepository {
       );
     },
     async recordAttempt(deliveryId, result) {
-      await db.query(
-        `UPDATE webhook_deliveries SET status = $1, attempts = attempts + 1, last_status = $2, last_error = $3,
-           last_response_ms = $4, next_attempt_at = coalesce($5, next_attempt_at), delivered_at = $6,
-           leased_until = NULL
-         WHERE id = $7`,
-        [...attemptToRow(result), deliveryId],
-      );
+      await db.query(`UPDATE webhook_deliveries SET ${attemptAssignments(postgresParam)} WHERE id = $8`, [
+        ...attemptToRow(result),
+        deliveryId,
+      ]);
     },
   };
 }

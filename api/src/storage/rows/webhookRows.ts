@@ -50,6 +50,10 @@ export interface DeliveryRow {
   delivered_at: string | null;
 }
 
+/** A delivery may be sent again while its submission is kept and its webhook not removed. */
+export const redeliverable = `EXISTS (SELECT 1 FROM submissions s WHERE s.id = webhook_deliveries.submission_id)
+  AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = webhook_deliveries.webhook_id AND w.deleted_at IS NULL)`;
+
 /** What a delivery is read with, from `webhook_deliveries d`. */
 export const deliveryColumns = `d.id, d.webhook_id, d.submission_id, d.status, d.attempts, d.next_attempt_at,
   d.last_status, d.last_error, d.last_response_ms, d.created_at, d.delivered_at`;
@@ -87,12 +91,21 @@ export function dueDeliveryFromRow(
 export type Attempt = Parameters<WebhookRepository['recordAttempt']>[1];
 
 /**
- * An attempt's values for `status, last_status, last_error, last_response_ms, next_attempt_at, delivered_at`: a
- * delivery not delivered stays pending while a next attempt is planned, then it has failed.
+ * The assignments that record an attempt, with a placeholder per value of `attemptToRow` (`param(n)`, 1-based). A
+ * delivery not delivered stays pending while a next attempt is planned, then it has failed; but one cancelled while
+ * it was being sent (its webhook removed, its submission marked spam or deleted) stays cancelled unless that send
+ * arrived, so a send under way never puts it back in the outbox.
  */
+export const attemptAssignments = (param: (n: number) => string) =>
+  `status = CASE WHEN status = 'cancelled' AND ${param(1)} <> 'delivered' THEN status ELSE ${param(2)} END,
+   attempts = attempts + 1, last_status = ${param(3)}, last_error = ${param(4)}, last_response_ms = ${param(5)},
+   next_attempt_at = coalesce(${param(6)}, next_attempt_at), delivered_at = ${param(7)}, leased_until = NULL`;
+
+/** An attempt's values for `attemptAssignments`. */
 export function attemptToRow(result: Attempt): (string | number | null)[] {
   const status: DeliveryStatus = result.delivered ? 'delivered' : result.nextAttemptAt ? 'pending' : 'failed';
   return [
+    status,
     status,
     result.status,
     result.error,
