@@ -237,6 +237,9 @@ describe('hydration and accessibility of every page', () => {
       const opened = await openPage(path);
       try {
         await waitForHydration(opened.page);
+        // What a copy of the link or its preview in the status bar shows, before any press.
+        const href = await opened.page.getByRole('link', { name: switchName }).getAttribute('href');
+        expect(new URL(href!, 'http://site').pathname).toBe(other);
         await opened.page.getByRole('link', { name: switchName }).click();
         await opened.page.waitForURL((url) => url.pathname === other);
         await opened.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

@@ -1,5 +1,5 @@
 import { Icon, type IconName, visuallyHidden } from '@site/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { basePath, type Lang, localePath } from '../i18n/lang';
 import { type MessageKey, translatorFor } from '../i18n/messages';
@@ -47,18 +47,23 @@ function ThemeSwitch({ t }: { t: (key: MessageKey) => string }) {
 function LanguageSwitch({ lang, path, t }: HeaderControlsProps & { t: (key: MessageKey) => string }) {
   const other = lang === 'de' ? 'en' : 'de';
   // The prerendered link cannot know the search (the use cases page keeps its filter there), nor the address a
-  // not-found page was sent for (it was rendered once, for a fixed path): both are taken from the address bar as
-  // the link is followed, opened in a new tab or copied.
-  const followAddress = (event: React.MouseEvent<HTMLAnchorElement>) => {
+  // not-found page was sent for (it was rendered once, for a fixed path): both are taken from the address bar once
+  // the header has hydrated, and again as the link is pointed at, focused, followed, opened in a new tab or copied.
+  const link = useRef<HTMLAnchorElement>(null);
+  const followAddress = useCallback(() => {
     const { pathname, search } = window.location;
-    event.currentTarget.href = localePath(other, basePath(pathname)) + search;
-  };
+    if (link.current) link.current.href = localePath(other, basePath(pathname)) + search;
+  }, [other]);
+  useEffect(followAddress, [followAddress]);
   return (
     <a
+      ref={link}
       href={localePath(other, basePath(path))}
       className={`${styles.iconButton} ${styles.langLink}`}
       hrefLang={other}
       lang={other}
+      onPointerEnter={followAddress}
+      onFocus={followAddress}
       onClick={followAddress}
       onAuxClick={followAddress}
       onContextMenu={followAddress}
