@@ -12,6 +12,7 @@
  */
 import { islandsFailed } from './islands/earlyPresses';
 import { nextTask } from './islands/nextTask';
+import { revealFocusInScrollers } from './lib/revealFocus';
 
 async function hydrateIslands() {
   const { hydrateRoot } = await import('react-dom/client');
@@ -45,4 +46,5 @@ function whenNearView(element: HTMLElement, hydrate: () => void) {
   for (const child of element.children) observer.observe(child);
 }
 
+revealFocusInScrollers();
 hydrateIslands().catch(islandsFailed);

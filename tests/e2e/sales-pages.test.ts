@@ -438,6 +438,38 @@ describe('NOVA case study theme switch', () => {
   });
 });
 
+describe('SOPHIE package table on a phone', () => {
+  it('shows each button the keyboard reaches whole, beside the table’s edge and clear of the chat button', async () => {
+    const { page, close } = await openPage('/en/sophie', { viewport: { width: 320, height: 640 } });
+    try {
+      await waitForHydration(page);
+      const table = page.getByRole('table').first();
+      await table.scrollIntoViewIfNeeded();
+      const buttons = table.getByRole('link');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      await buttons.first().focus();
+      for (let index = 0; index < count; index += 1) {
+        if (index > 0) await page.keyboard.press('Tab');
+        const seen = await page.evaluate(() => {
+          const focused = document.activeElement!.getBoundingClientRect();
+          const scroller = document.activeElement!.closest('table')!.parentElement!.closest('div')!;
+          const shown = scroller.getBoundingClientRect();
+          const chat = document.querySelector('[data-island="chat"] button')!.getBoundingClientRect();
+          return {
+            name: document.activeElement!.textContent,
+            inside: focused.left >= shown.left - 1 && focused.right <= shown.right + 1,
+            clearOfChat: focused.bottom <= chat.top || focused.right <= chat.left,
+          };
+        });
+        expect(seen, seen.name ?? '').toMatchObject({ inside: true, clearOfChat: true });
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('FUEL ROI calculator and pricing scroll', () => {
   async function calculate(
     page: Page,

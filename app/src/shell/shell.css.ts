@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@site/tokens';
 // The library's ring through its stylesheet-only entry: the barrel is React code, which a stylesheet must not load.
 import { focusRing, keyboardFocus } from '@site/ui/focus-ring';
@@ -147,12 +147,18 @@ export const menuPanel = style({
 
 export const main = style({ display: 'block', minHeight: '60vh', outline: 'none' });
 
+/** The corner the chat's round button (3.5rem, fixed 1.5rem from the corner) keeps for itself, with as much room. */
+const chatButtonClearance = `calc(3.5rem + 2 * ${vars.space['6']})`;
+
 export const footer = style({
   marginTop: vars.space['16'],
   background: vars.color.surface.sunken,
   borderTop: `1px solid ${vars.color.border.subtle}`,
   color: vars.color.text.default,
 });
+
+// What the keyboard focuses at the foot of the screen is scrolled clear of the chat's round button (WCAG 2.4.11).
+globalStyle(`${main} :focus, ${footer} :focus`, { scrollMarginBlockEnd: chatButtonClearance });
 
 export const footerInner = style({
   display: 'grid',
@@ -192,9 +198,9 @@ export const footerBottom = style({
   maxWidth: vars.size.containerLg,
   margin: '0 auto',
   padding: `${vars.space['4']}`,
-  // The page's last line ends beside the chat's round button (3.5rem, fixed 1.5rem from the corner), never under
-  // it: on a phone the copyright and the terms link would be covered with no way to scroll them out.
-  paddingInlineEnd: `calc(3.5rem + 2 * ${vars.space['6']})`,
+  // The page's last line ends beside the chat's round button, never under it: on a phone the copyright and the
+  // terms link would be covered with no way to scroll them out.
+  paddingInlineEnd: chatButtonClearance,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
