@@ -52,8 +52,12 @@ export function adminAccountRoutes(deps: AppDeps) {
       if (!target) return apiError(404, 'not_found');
       const removed = await store.admins.removeAccount(
         id,
+        account.id,
         auditEntry(clock.now(), 'account_removed', accountActor(account), clientFacts(c, deps), target.email),
       );
-      return removed ? apiJson(200, { removed: id }) : apiError(404, 'not_found');
+      if (removed) return apiJson(200, { removed: id });
+      // Removed meanwhile by the admin they were removing: signed out with their account.
+      if (!(await store.admins.findAccount(account.id))) return apiError(401, 'unauthenticated');
+      return apiError(404, 'not_found');
     });
 }

@@ -53,8 +53,10 @@ export function adminAccountRepository(db: Connection): AdminAccounts {
         return 'created' as const;
       })();
     },
-    async removeAccount(id, entry) {
+    async removeAccount(id, removedBy, entry) {
       return db.transaction(() => {
+        if (removedBy && !db.prepare('SELECT 1 FROM admin_accounts WHERE id = ?').get(removedBy))
+          return false;
         const removed = db.prepare('DELETE FROM admin_accounts WHERE id = ?').run(id).changes === 1;
         if (removed) audit(entry);
         return removed;

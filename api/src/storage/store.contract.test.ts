@@ -376,6 +376,30 @@ describe(`Store contract (${testEngine})`, () => {
       ).toBe('created');
     });
 
+    it('lets only one of two admins who remove each other at once succeed, so one is always left', async () => {
+      const otherId = timeOrderedId(t0 + 1);
+      await other.admins.createAccount(
+        { id: otherId, email: 'second@example.com', passwordHash: 'hash', createdAt: iso(t0) },
+        audit('account_created'),
+      );
+      for (let round = 0; round < 5; round += 1) {
+        const outcomes = await Promise.all([
+          t.store.admins.removeAccount(otherId, accountId, audit('account_removed')),
+          other.admins.removeAccount(accountId, otherId, audit('account_removed')),
+        ]);
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        expect(await t.store.admins.countAccounts()).toBe(1);
+        expect(await other.audit.list({ kind: 'account_removed', limit: 10 })).toHaveLength(round + 1);
+        // The one left adds the other back for the next round.
+        const [left, gone] = outcomes[0] ? [accountId, otherId] : [otherId, accountId];
+        expect(await other.admins.findAccount(left)).toBeDefined();
+        await t.store.admins.createAccount(
+          { id: gone, email: `${gone}@example.com`, passwordHash: 'hash', createdAt: iso(t0) },
+          audit('account_created'),
+        );
+      }
+    });
+
     it('sees a session made on one instance on the other, with its changes, until it is ended', async () => {
       await t.store.admins.createSession(session('s1'));
       expect(await other.admins.findSession('s1')).toEqual(session('s1'));
@@ -470,7 +494,7 @@ describe(`Store contract (${testEngine})`, () => {
     it('lets a setup link create the first admin once, whichever instance it reaches', async () => {
       await t.store.admins.addSetupToken('token', iso(t0), iso(t0 + 3_600_000));
       expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('already_set_up');
-      await t.store.admins.removeAccount(accountId, audit('account_removed'));
+      await t.store.admins.removeAccount(accountId, null, audit('account_removed'));
       expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('usable');
       expect(await other.admins.setupLinkState('other', iso(t0 + 1))).toBe('invalid_token');
       expect(await other.admins.setupLinkState('token', iso(t0 + 3_600_000))).toBe('invalid_token');

@@ -56,9 +56,15 @@ export function adminAccountRepository(db: D1Database): AdminAccounts {
       ]);
       return inserted!.meta.changes === 1 ? 'created' : 'email_taken';
     },
-    async removeAccount(id, entry) {
+    async removeAccount(id, removedBy, entry) {
+      // D1 runs one batch at a time, so the remover read here is the remover as the delete finds it.
       const [removed] = await db.batch([
-        sql(db, 'DELETE FROM admin_accounts WHERE id = ?', id),
+        sql(
+          db,
+          'DELETE FROM admin_accounts WHERE id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM admin_accounts WHERE id = ?2))',
+          id,
+          removedBy,
+        ),
         auditStatement(db, entry, true),
       ]);
       return removed!.meta.changes === 1;

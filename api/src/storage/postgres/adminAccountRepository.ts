@@ -57,8 +57,15 @@ export function adminAccountRepository(db: Database): AdminAccounts {
         return 'created' as const;
       });
     },
-    async removeAccount(id, entry) {
+    async removeAccount(id, removedBy, entry) {
       return db.transaction(async (tx) => {
+        // Both rows locked in one order: of two admins removing each other at once, the second waits for the
+        // first, then finds its own account gone.
+        const locked = await tx.query<{ id: string }>(
+          'SELECT id FROM admin_accounts WHERE id = $1 OR id = $2 ORDER BY id FOR UPDATE',
+          [id, removedBy],
+        );
+        if (removedBy && !locked.some((row) => row.id === removedBy)) return false;
         const removed = (await changed(tx, 'DELETE FROM admin_accounts WHERE id = $1', [id])) === 1;
         if (removed) await writeAudit(tx, entry);
         return removed;

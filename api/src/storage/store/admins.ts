@@ -11,8 +11,12 @@ export interface AdminAccounts {
   findAccount(id: string): Promise<AdminAccount | undefined>;
   findAccountByEmail(email: string): Promise<AdminAccount | undefined>;
   createAccount(account: NewAdminAccount, audit: AuditEntry): Promise<'created' | 'email_taken'>;
-  /** Removes an account with its sessions and recovery codes. */
-  removeAccount(id: string, audit: AuditEntry): Promise<boolean>;
+  /**
+   * Removes an account with its sessions and recovery codes; false if it is gone already, or if `removedBy` (the
+   * removing admin's account; null from the command line) is gone: two admins removing each other at once must not
+   * both succeed and leave nobody to sign in.
+   */
+  removeAccount(id: string, removedBy: string | null, audit: AuditEntry): Promise<boolean>;
   /** A new password; ends every session of the account but `keepSession` (a digest), if given. */
   setPassword(
     id: string,
