@@ -68,6 +68,19 @@ describe('products on the server', () => {
     expect(created.darkModePalette).toEqual(generateDarkPalette(generatePalette('#FF9F1C')));
   });
 
+  it('adds every product of several sent at the same moment, each under its own id', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        admin.post('/api/admin/products', { ...newProduct, name: `Launch ${index}` }),
+      ),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(6).fill(201));
+    const ids = await Promise.all(responses.map(async (res) => (await json<Product>(res)).id));
+    expect(new Set(ids).size).toBe(6);
+    const { products } = await json<{ products: Product[] }>(await admin.get('/api/admin/products'));
+    expect(products.filter((product) => product.name.startsWith('Launch '))).toHaveLength(6);
+  });
+
   it('answers 400 with the form’s field codes', async () => {
     const res = await admin.post('/api/admin/products', {
       name: 'F',

@@ -67,17 +67,20 @@ export function versionedRecordRoutes<
     .post('/', signedIn, body, async (c) => {
       const input = validatedJson(c.get('bodyText'), options.createSchema);
       if (!input.ok) return input.response;
-      const record = await options.create(
-        input.value,
-        clock.now(),
-        async (id) => (await records.find(id)) !== undefined,
-      );
-      const created = await records.create(
-        record,
-        audit(c, `${options.noun}_created`, record.id, { after: options.summary(record) }),
-      );
-      if (created === 'id_taken') return apiError(409, 'id_taken', { id: 'invalid_choice' });
-      return apiJson(201, record);
+      const now = clock.now();
+      const taken = async (id: string) => (await records.find(id)) !== undefined;
+      // An id the server chose can be taken between its check and the insert (another admin adding at the same
+      // moment, on this instance or another): it chooses again. An id the admin chose is theirs to change.
+      for (let previous: string | undefined; ; ) {
+        const record = await options.create(input.value, now, taken);
+        if (record.id === previous) return apiError(409, 'id_taken', { id: 'invalid_choice' });
+        const created = await records.create(
+          record,
+          audit(c, `${options.noun}_created`, record.id, { after: options.summary(record) }),
+        );
+        if (created !== 'id_taken') return apiJson(201, record);
+        previous = record.id;
+      }
     })
     .get('/:id', signedIn, async (c) => {
       const id = c.req.param('id');
