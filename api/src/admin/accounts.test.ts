@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultApiConfig } from '../config.ts';
 import { manualClock } from '../test-support/appUnderTest.ts';
 import { type TestStore, testStore } from '../test-support/testStore.ts';
-import { issueSetupToken, setUpFirstAdmin } from './accounts.ts';
+import { applyEnvironmentAdmin, issueSetupToken, setUpFirstAdmin } from './accounts.ts';
 
 const hashes = vi.hoisted(() => ({ made: 0 }));
 vi.mock('./passwords.ts', async (original) => {
@@ -53,6 +53,20 @@ describe('the setup link hashes a password only when it can create the first adm
       'already_set_up',
     );
     expect(hashes.made).toBe(0);
+    expect(await t.store.admins.countAccounts()).toBe(1);
+  });
+});
+
+describe('the admin from the environment', () => {
+  const matches = async () => true;
+
+  it('is created once when two instances start at the same moment, and only that one says it created it', async () => {
+    const outcomes = await Promise.all(
+      [t.store, t.another()].map((store) =>
+        applyEnvironmentAdmin({ ...deps, store }, account.email, account.password, matches),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['created', 'unchanged']);
     expect(await t.store.admins.countAccounts()).toBe(1);
   });
 });

@@ -120,8 +120,9 @@ export async function applyEnvironmentAdmin(
   const actor = { id: null, name: 'environment' };
   const account = await deps.store.admins.findAccountByEmail(email);
   if (!account) {
-    await addAccount(deps, actor, { email, password }, { client: null });
-    return 'created';
+    const outcome = await addAccount(deps, actor, { email, password }, { client: null });
+    // Another instance starting at the same moment on the same database created it, from the same settings.
+    return outcome.kind === 'created' ? 'created' : 'unchanged';
   }
   if (await passwordMatches(account.passwordHash)) return 'unchanged';
   await resetPassword(deps, actor, email, password);
