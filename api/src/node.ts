@@ -124,10 +124,12 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: finishing the requests under way, then stopping.`);
   // Stop accepting connections and close the idle ones (server.close does both since Node 19), let in-flight
-  // requests finish (their answers close their connections), stop the webhook sender (sends under way are left
-  // to their lease), then close the store so its last group commit lands and the WAL is checkpointed.
+  // requests finish (their answers close their connections) and, meanwhile, the webhook sends under way (for up
+  // to 8 s, within the 10 s below; a send cut off is left to its lease), then close the store so its last group
+  // commit lands and the WAL is checkpointed.
+  const webhooksStopped = webhooks.stop({ graceMs: 8_000 });
   server.close(async () => {
-    await webhooks.stop();
+    await webhooksStopped;
     await store.close();
     process.exit(0);
   });

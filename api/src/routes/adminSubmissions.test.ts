@@ -513,6 +513,41 @@ describe('webhooks', () => {
     5_000,
   );
 
+  it.skipIf(apiTarget === 'worker')(
+    'lets a send under way be answered when the server shuts down, so it is recorded and not sent again',
+    async () => {
+      const received: string[] = [];
+      // A receiver that answers after a moment, as a slow one does.
+      const slow = createServer((request, response) => {
+        received.push(String(request.headers['x-delivery-id']));
+        setTimeout(() => response.writeHead(204).end(), 300);
+      });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      try {
+        const { webhook } = await json<{ webhook: { id: string } }>(
+          await admin.post('/api/admin/webhooks', {
+            url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`,
+            kinds: ['support'],
+          }),
+        );
+        await support({ name: 'Max' });
+        const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+        const pass = sender.run();
+        await vi.waitFor(() => expect(received).toHaveLength(1));
+        await sender.stop({ graceMs: 5_000 });
+        await pass;
+        const { deliveries } = await json<{ deliveries: { status: string; attempts: number }[] }>(
+          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+        );
+        expect(deliveries).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+      } finally {
+        slow.closeAllConnections();
+        await new Promise((resolve) => slow.close(resolve));
+      }
+    },
+    10_000,
+  );
+
   it('accepts only https URLs, or http on this machine', async () => {
     for (const url of [
       'http://example.com/hook',

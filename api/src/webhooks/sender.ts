@@ -58,8 +58,10 @@ export function webhookSender({
 }: WebhookSenderOptions) {
   let running: Promise<number> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
-  /** Set by `stop`: no new batch is claimed, and the sends under way (their controllers here) are cut off. */
+  /** Set by `stop`: no new batch is claimed. */
   let stopped = false;
+  /** Set when `stop`'s grace has run out: the sends still under way (their controllers here) are cut off. */
+  let cutOff = false;
   const underWay = new Set<AbortController>();
 
   async function send(delivery: DueDelivery): Promise<void> {
@@ -105,7 +107,7 @@ export function webhookSender({
     } catch (caught) {
       // Cut off by a shutdown, not answered wrongly: no attempt is recorded, and once the lease runs out the
       // delivery is sent again (by the next start, or another instance).
-      if (stopped) return;
+      if (cutOff) return;
       error = caught instanceof Error ? caught.message : String(caught);
     } finally {
       underWay.delete(sending);
@@ -155,10 +157,21 @@ export function webhookSender({
       }, intervalMs);
       timer.unref();
     },
-    /** Stops at once: sends under way are cut off and left to their lease, nothing new is claimed. */
-    async stop() {
+    /**
+     * Claims nothing new, and gives the sends under way `graceMs` to be answered and recorded: a send cut off
+     * after the receiver had the event is sent again (the same `X-Delivery-Id`) once its lease runs out, so a
+     * rolling restart would otherwise deliver every event in flight twice. What is still under way then is cut off.
+     */
+    async stop({ graceMs = 0 }: { graceMs?: number } = {}) {
       if (timer) clearInterval(timer);
       stopped = true;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([running?.catch(() => undefined), graceOver]);
+      clearTimeout(grace);
+      cutOff = true;
       for (const sending of underWay) sending.abort();
       await running;
     },
