@@ -5,6 +5,7 @@ import {
   type CatalogueRow,
   productMapping,
   publicationColumns,
+  latestPublicationQuery,
   publicationFromRow,
   publicationToRow,
   schemeMapping,
@@ -38,11 +39,7 @@ export function catalogueRepository(db: Connection): CatalogueRepository {
       })();
     },
     async latestPublication(schemeId) {
-      const row = db
-        .prepare<[string], CatalogueRow>(
-          'SELECT * FROM color_scheme_publications WHERE scheme_id = ? ORDER BY id DESC LIMIT 1',
-        )
-        .get(schemeId);
+      const row = db.prepare<[string], CatalogueRow>(latestPublicationQuery('?')).get(schemeId);
       return row && publicationFromRow(row);
     },
     async findPublication(id) {

@@ -568,6 +568,16 @@ describe(`Store contract (${testEngine})`, () => {
       ).toBe('done');
       expect(await other.catalogue.latestPublication('nova')).toEqual(publication);
       expect((await other.catalogue.colorSchemes.find('nova'))?.version).toBe(scheme.version + 1);
+      // A deleted scheme colours the site no more; its undo brings its colours back.
+      await other.catalogue.colorSchemes.remove(
+        'nova',
+        next.version,
+        iso(t0 + 2),
+        audit('color_scheme_deleted'),
+      );
+      expect(await t.store.catalogue.latestPublication('nova')).toBeUndefined();
+      await t.store.catalogue.colorSchemes.restore('nova', iso(t0 + 3), audit('color_scheme_restored'));
+      expect(await other.catalogue.latestPublication('nova')).toEqual(publication);
     });
   });
 

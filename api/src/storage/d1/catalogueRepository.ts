@@ -2,6 +2,7 @@ import {
   type CatalogueRow,
   productMapping,
   publicationColumns,
+  latestPublicationQuery,
   publicationFromRow,
   publicationToRow,
   schemeMapping,
@@ -36,13 +37,7 @@ export function catalogueRepository(db: D1Database): CatalogueRepository {
       return colorSchemes.outcome(written!.meta.changes === 1, after!.results[0]);
     },
     async latestPublication(schemeId) {
-      const found = await row<CatalogueRow>(
-        sql(
-          db,
-          'SELECT * FROM color_scheme_publications WHERE scheme_id = ? ORDER BY id DESC LIMIT 1',
-          schemeId,
-        ),
-      );
+      const found = await row<CatalogueRow>(sql(db, latestPublicationQuery('?'), schemeId));
       return found && publicationFromRow(found);
     },
     async findPublication(id) {

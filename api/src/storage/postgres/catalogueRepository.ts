@@ -4,6 +4,7 @@ import {
   type CatalogueRow,
   productMapping,
   publicationColumns,
+  latestPublicationQuery,
   publicationFromRow,
   publicationToRow,
   schemeMapping,
@@ -40,10 +41,7 @@ export function catalogueRepository(db: Database): CatalogueRepository {
       });
     },
     async latestPublication(schemeId) {
-      const [row] = await db.query<CatalogueRow>(
-        'SELECT * FROM color_scheme_publications WHERE scheme_id = $1 ORDER BY id DESC LIMIT 1',
-        [schemeId],
-      );
+      const [row] = await db.query<CatalogueRow>(latestPublicationQuery('$1'), [schemeId]);
       return row && publicationFromRow(row);
     },
     async findPublication(id) {

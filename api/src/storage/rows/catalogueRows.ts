@@ -75,6 +75,14 @@ export function publicationToRow(p: Publication): (string | null)[] {
   return [p.id, p.schemeId, ...coloursToRow(p), p.publishedAt, p.publishedBy, p.revertedFrom];
 }
 
+/**
+ * The newest publication of a scheme, as the live pages show it: none once the scheme is deleted (its undo brings
+ * the colours back), so a deleted scheme does not go on colouring the site with nothing left to revert.
+ */
+export const latestPublicationQuery = (param: string) =>
+  `SELECT p.* FROM color_scheme_publications p JOIN color_schemes s ON s.id = p.scheme_id AND s.deleted_at IS NULL
+   WHERE p.scheme_id = ${param} ORDER BY p.id DESC LIMIT 1`;
+
 export function publicationFromRow(row: CatalogueRow): Publication {
   return {
     id: String(row.id),
