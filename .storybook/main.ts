@@ -16,6 +16,10 @@ const config: StorybookConfig = {
       tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
       // The props a component declares, not the hundreds it passes on from react-aria-components and the DOM.
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      // Storybook's own defaults, which options given here replace: without them an optional boolean's type reads
+      // `boolean | undefined`, a union of strings is no select, and the controls fell back to JSON editors.
+      shouldRemoveUndefinedFromOptional: true,
+      shouldExtractLiteralValuesFromEnum: true,
     },
   },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
