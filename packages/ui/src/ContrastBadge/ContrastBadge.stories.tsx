@@ -7,7 +7,10 @@ const meta = {
   component: ContrastBadge,
   args: { text: '#FFFFFF', background: '#235789', wcagMinimum: 4.5, apcaMinimum: 60 },
   render: (args, { globals }) => (
-    <ContrastBadge {...args} labels={globals.locale === 'en' ? undefined : germanContrastLabels} />
+    <ContrastBadge
+      {...args}
+      labels={args.labels ?? (globals.locale === 'en' ? undefined : germanContrastLabels)}
+    />
   ),
 } satisfies Meta<typeof ContrastBadge>;
 
@@ -19,7 +22,7 @@ export const Playground: Story = {};
 /** Both measures pass: white on a deep blue. */
 export const Passes: Story = {};
 
-/** #777 on white misses AA (4.48:1) but reaches Lc 71. */
+/** #777 on white misses AA (4.47:1, rounded down as shown) but reaches Lc 71. */
 export const WcagFailsApcaPasses: Story = { args: { text: '#777777', background: '#FFFFFF' } };
 
 /** White on SOPHIE's teal: fails both. */

@@ -11,6 +11,13 @@ describe('ContrastBadge', () => {
     expect(container.textContent).not.toContain('Aa');
   });
 
+  it('shows a dash, not a verdict, while a colour is not a whole #RRGGBB yet', () => {
+    render(<ContrastBadge text="#FFFFFF" background="#23578" />);
+    expect(screen.getByText('WCAG –')).toBeVisible();
+    expect(screen.getByText('APCA –')).toBeVisible();
+    expect(screen.queryByText(/pass|fail/)).toBeNull();
+  });
+
   it('keeps APCA’s sign for light text on dark and judges by its size', () => {
     render(<ContrastBadge text="#FFFFFF" background="#888888" apcaMinimum={75} />);
     expect(screen.getByText('APCA Lc -68.5 · fail')).toBeVisible();

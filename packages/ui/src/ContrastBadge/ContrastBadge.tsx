@@ -1,4 +1,4 @@
-import { pairContrast, type WcagLevel } from '@site/color';
+import { isHexColor, pairContrast, type WcagLevel } from '@site/color';
 import { useLocale } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import * as styles from './ContrastBadge.css';
@@ -52,6 +52,15 @@ export function ContrastBadge({
 }: ContrastBadgeProps) {
   const labels = { ...englishContrastLabels, ...overrides };
   const { locale } = useLocale();
+  // A colour still being typed (`#23578`) has no contrast yet: a dash, not a verdict, and nothing breaks.
+  if (!isHexColor(text) || !isHexColor(background)) {
+    return (
+      <span className={[styles.root, className].filter(Boolean).join(' ')}>
+        <Badge className={styles.verdict}>{labels.wcag} –</Badge>
+        <Badge className={styles.verdict}>{labels.apca} –</Badge>
+      </span>
+    );
+  }
   const pair = pairContrast(text, background);
   const ratio = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     pair.ratio,
