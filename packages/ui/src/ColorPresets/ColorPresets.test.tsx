@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ColorPresets, defaultColorPresets } from './ColorPresets';
 
-function Harness({ onChange }: { onChange: (hex: string) => void }) {
-  const [value, setValue] = useState('#03B5AA');
+function Harness({ onChange, start = '#03B5AA' }: { onChange: (hex: string) => void; start?: string }) {
+  const [value, setValue] = useState(start);
   return (
     <ColorPresets
       value={value}
@@ -42,6 +42,22 @@ describe('ColorPresets', () => {
     expect(screen.getByRole('option', { name: '#8338EC' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('#3A86FF');
+  });
+
+  it('marks a preset chosen from a colour that is none of them, without React warning of a switched control', async () => {
+    const user = userEvent.setup();
+    // React Stately warns of a control switched between controlled and not on the console's warn.
+    const warnings = vi.spyOn(console, 'warn');
+    try {
+      render(<Harness onChange={() => {}} start="#123456" />);
+      for (const option of screen.getAllByRole('option'))
+        expect(option).toHaveAttribute('aria-selected', 'false');
+      await user.click(screen.getByRole('option', { name: '#8338EC' }));
+      expect(screen.getByRole('option', { name: '#8338EC' })).toHaveAttribute('aria-selected', 'true');
+      expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/controlled/);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it('accepts custom presets with their own names', () => {

@@ -32,6 +32,8 @@ export interface ColorPresetsProps {
   className?: string;
 }
 
+const noPreset = 'rgba(0, 0, 0, 0)';
+
 /** A grid of preset colours; arrow keys move between swatches and Enter or Space selects (RAC ColorSwatchPicker). */
 export function ColorPresets({
   value,
@@ -46,8 +48,10 @@ export function ColorPresets({
     <ColorSwatchPicker
       aria-label={label}
       className={[styles.picker, className].filter(Boolean).join(' ')}
-      // RAC needs a value that is one of the items to mark it; otherwise pass none so nothing looks chosen.
-      value={selected?.color}
+      // RAC marks the item equal to its value. A colour that is no preset (or not a colour yet, while typed) is
+      // passed as one no item can equal (transparent), so nothing looks chosen and the picker stays controlled:
+      // switching between a value and none made React warn, and lost the choice.
+      value={selected?.color ?? noPreset}
       onChange={(color) => onChange(color.toString('hex').toUpperCase())}
     >
       {items.map((item) => (
