@@ -6,19 +6,23 @@ const meta = {
   component: AlertDialog,
   argTypes: { variant: { control: 'inline-radio', options: alertDialogVariants } },
   args: { variant: 'destructive', defaultOpen: true, title: '', children: '', confirmLabel: '' },
-  parameters: { screenshot: { target: 'viewport' } },
+  // On the docs page each story has a frame of its own: an open modal covers its story, not the page.
+  parameters: { screenshot: { target: 'viewport' }, docs: { story: { inline: false, height: '320px' } } },
+  // Texts left empty take the story's wording in the toolbar's language; `defaultOpen` applies as it changes.
   render: (args, { globals }) => {
     const en = globals.locale === 'en';
     return (
       <AlertDialog
         {...args}
-        title={en ? 'Delete product?' : 'Produkt löschen?'}
-        confirmLabel={en ? 'Delete' : 'Löschen'}
-        cancelLabel={en ? 'Cancel' : 'Abbrechen'}
+        key={String(args.defaultOpen)}
+        title={args.title || (en ? 'Delete product?' : 'Produkt löschen?')}
+        confirmLabel={args.confirmLabel || (en ? 'Delete' : 'Löschen')}
+        cancelLabel={args.cancelLabel || (en ? 'Cancel' : 'Abbrechen')}
       >
-        {en
-          ? 'Are you sure you want to delete this product?'
-          : 'Sind Sie sicher, dass Sie dieses Produkt löschen möchten?'}
+        {args.children ||
+          (en
+            ? 'Are you sure you want to delete this product?'
+            : 'Sind Sie sicher, dass Sie dieses Produkt löschen möchten?')}
       </AlertDialog>
     );
   },

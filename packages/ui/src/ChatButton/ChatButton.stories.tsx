@@ -21,7 +21,8 @@ const copy = {
 const meta = {
   title: 'Components/ChatButton',
   component: ChatButton,
-  parameters: { screenshot: { target: 'viewport' } },
+  // On the docs page each story has a frame of its own, tall enough for the open panel in its corner.
+  parameters: { screenshot: { target: 'viewport' }, docs: { story: { inline: false, height: '520px' } } },
   // The open panel's code loads when the chat is about to open; the stories show it loaded.
   loaders: [
     async () => {

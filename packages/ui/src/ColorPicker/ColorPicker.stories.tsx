@@ -27,7 +27,8 @@ const meta = {
   args: { value: '#03B5AA', defaultTab: 'wheel', wheelSize: 240 },
   render: (args, { globals }) => (
     <StatefulPicker
-      key={args.value}
+      // Started afresh when the starting colour or tab changes: both are read once, as a picker opens.
+      key={`${args.value}-${args.defaultTab}`}
       {...args}
       labels={{ ...colorStoryLabels(globals.locale), ...args.labels }}
     />

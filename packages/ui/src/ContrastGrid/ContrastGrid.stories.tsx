@@ -31,7 +31,7 @@ const meta = {
   component: ContrastGrid,
   args: { colors: withNeutrals(sophie), highlighted: livePairs, wcagMinimum: 4.5 },
   render: (args, { globals }) => (
-    <ContrastGrid {...args} labels={globals.locale === 'en' ? undefined : german} />
+    <ContrastGrid {...args} labels={args.labels ?? (globals.locale === 'en' ? undefined : german)} />
   ),
 } satisfies Meta<typeof ContrastGrid>;
 

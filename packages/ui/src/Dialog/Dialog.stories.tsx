@@ -11,7 +11,8 @@ const meta = {
   subcomponents: { Dialog },
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },
   args: { size: 'md', isDismissable: true },
-  parameters: { screenshot: { target: 'viewport' } },
+  // On the docs page each story has a frame of its own: an open modal covers its story, not the page.
+  parameters: { screenshot: { target: 'viewport' }, docs: { story: { inline: false, height: '480px' } } },
   render: (args, { globals }) => {
     const en = globals.locale === 'en';
     return (

@@ -8,18 +8,24 @@ import { heroMedia } from './Hero.stories.css';
 const meta = {
   title: 'Components/Hero',
   component: Hero,
-  args: { title: '' },
+  args: { title: '', eyebrow: '', lead: '' },
+  // Texts left empty take the story's wording in the toolbar's language; the actions are the story's.
+  argTypes: { actions: { control: false } },
   render: (args, { globals }) => {
     const en = globals.locale === 'en';
     return (
       <Hero
         {...args}
-        eyebrow={en ? 'AI coaching' : 'KI-Coaching'}
-        title={en ? 'Clarity for leaders in nine minutes' : 'Klarheit für Führungskräfte in neun Minuten'}
+        eyebrow={args.eyebrow || (en ? 'AI coaching' : 'KI-Coaching')}
+        title={
+          args.title ||
+          (en ? 'Clarity for leaders in nine minutes' : 'Klarheit für Führungskräfte in neun Minuten')
+        }
         lead={
-          en
+          args.lead ||
+          (en
             ? 'Coaching and consulting that fit into a working day.'
-            : 'Coaching und Beratung, die in einen Arbeitstag passen.'
+            : 'Coaching und Beratung, die in einen Arbeitstag passen.')
         }
         actions={
           <>

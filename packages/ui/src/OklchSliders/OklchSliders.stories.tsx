@@ -33,7 +33,12 @@ const meta = {
   component: OklchSliders,
   args: { value: { l: 0.688, c: 0.118, h: 184.4 }, isDisabled: false, onChange: () => {} },
   render: (args, { globals }) => (
-    <StatefulSliders {...args} labels={globals.locale === 'en' ? undefined : german} />
+    <StatefulSliders
+      {...args}
+      // Started afresh when the Playground's value changes: the story keeps the value it is dragged to.
+      key={JSON.stringify(args.value)}
+      labels={args.labels ?? (globals.locale === 'en' ? undefined : german)}
+    />
   ),
 } satisfies Meta<typeof OklchSliders>;
 

@@ -8,16 +8,17 @@ const meta = {
   title: 'Colour tools/PaletteSwatches',
   component: PaletteSwatches,
   args: { colors: sophie },
+  // Labels given in the controls win; else the toolbar's language words them.
   render: (args, { globals }) =>
     globals.locale === 'en' ? (
-      <PaletteSwatches {...args} label="Color Palette Preview" />
+      <PaletteSwatches label="Color Palette Preview" {...args} />
     ) : (
       <PaletteSwatches
-        {...args}
         label="Farbpalette (Vorschau)"
         whiteLabel="zu Weiß"
         blackLabel="zu Schwarz"
         textLabel="zu Text"
+        {...args}
       />
     ),
 } satisfies Meta<typeof PaletteSwatches>;

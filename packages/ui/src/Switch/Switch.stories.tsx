@@ -18,5 +18,5 @@ export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: true } };
 export const LongGermanLabel: Story = {
-  render: (args) => <Switch {...args}>CSS-Variablen verwenden (echte Implementierung)</Switch>,
+  render: (args) => <Switch {...args}>Veröffentlichte Farben auf allen Produktseiten verwenden</Switch>,
 };

@@ -50,9 +50,11 @@ function ToastPreview({ variant, withAction, locale }: ToastStoryArgs & { locale
 const meta = {
   title: 'Components/Toast',
   component: ToastPreview,
-  argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
   args: { variant: 'default', locale: 'de' },
-  parameters: { screenshot: { target: 'viewport' } },
+  // The toolbar's language sets the wording. On the docs page each story has a frame of its own, so each shows
+  // its toast instead of all stacking in the page's corner.
+  argTypes: { variant: { control: 'inline-radio', options: toastVariants }, locale: { control: false } },
+  parameters: { screenshot: { target: 'viewport' }, docs: { story: { inline: false, height: '200px' } } },
   render: (args, { globals }) => (
     <ToastPreview
       key={`${args.variant}-${args.withAction}-${globals.locale}`}

@@ -39,7 +39,12 @@ const meta = {
   component: VisionSimulationSwitch,
   args: { value: { deficiency: 'none', severity: 1 }, onChange: () => {} },
   render: (args, { globals }) => (
-    <StatefulSwitch {...args} labels={globals.locale === 'en' ? undefined : german} />
+    <StatefulSwitch
+      {...args}
+      // Started afresh when the Playground's value changes: the story keeps the value it is switched to.
+      key={JSON.stringify(args.value)}
+      labels={args.labels ?? (globals.locale === 'en' ? undefined : german)}
+    />
   ),
 } satisfies Meta<typeof VisionSimulationSwitch>;
 
