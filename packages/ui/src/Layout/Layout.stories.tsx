@@ -1,3 +1,4 @@
+import { vars } from '@site/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '../Heading/Text';
 import { Container, containerSizes } from './Container';
@@ -12,7 +13,8 @@ const meta = {
     direction: { control: 'inline-radio', options: stackDirections },
     align: { control: 'inline-radio', options: stackAligns },
     justify: { control: 'inline-radio', options: stackJustifies },
-    gap: { control: 'select', options: ['0', '1', '2', '3', '4', '6', '8', '12'] },
+    // Every spacing token the design has, from the tokens themselves.
+    gap: { control: 'select', options: Object.keys(vars.space) },
   },
   args: { direction: 'row', gap: '4', align: 'stretch', justify: 'start', wrap: false },
 } satisfies Meta<typeof Stack>;
