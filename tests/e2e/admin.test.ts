@@ -336,6 +336,18 @@ describe('admin shell', () => {
     await expect.poll(() => productRows(page).count()).toBeGreaterThan(0);
   });
 
+  it('names who acted when no admin did, in the admin’s language', async () => {
+    const { page, errors } = await visit('/admin/audit?kind=account_created');
+    // The e2e admin was created from the server's ADMIN_EMAIL / ADMIN_PASSWORD.
+    const created = page.locator('main section li').filter({ hasText: e2eAdmin.email });
+    await created.first().waitFor();
+    expect(await created.first().textContent()).toContain('Server settings (ADMIN_EMAIL)');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect.poll(() => created.first().textContent()).toContain('Servereinstellungen (ADMIN_EMAIL)');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(errors).toEqual([]);
+  });
+
   it('shows a change made meanwhile when the audit log is opened again within the visit', async () => {
     const { page, context } = await visit('/admin/audit');
     await page.locator('main section li').first().waitFor();

@@ -1,3 +1,4 @@
+import { systemActors } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
 import { type Actor, type AuthDeps, auditEntry, type IssuedSession } from './authentication.ts';
 import { hashPassword } from './passwords.ts';
@@ -117,7 +118,7 @@ export async function applyEnvironmentAdmin(
   password: string,
   passwordMatches: (hash: string) => Promise<boolean>,
 ): Promise<'created' | 'password_reset' | 'unchanged'> {
-  const actor = { id: null, name: 'environment' };
+  const actor = { id: null, name: systemActors.environment };
   const account = await deps.store.admins.findAccountByEmail(email);
   if (!account) {
     const outcome = await addAccount(deps, actor, { email, password }, { client: null });

@@ -1,3 +1,4 @@
+import { systemActors } from '@site/schemas';
 /**
  * Manages admin accounts from the command line, on the same database as the server:
  *
@@ -21,7 +22,7 @@ import { type ApiConfig, apiConfigFromEnv } from '../config.ts';
 import { nodeLocations } from '../nodeEnvironment.ts';
 import { describeStore, openStore } from '../storage/openStore.ts';
 
-const commandLine = { id: null, name: 'command line' };
+const commandLine = { id: null, name: systemActors.commandLine };
 
 const usage =
   'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email>';

@@ -1,3 +1,4 @@
+import { systemActors } from '@site/schemas';
 import { auditEntry } from '../admin/authentication.ts';
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
@@ -23,9 +24,16 @@ export async function purgeExpiredSubmissions(
       spam: before(retentionDays.spam),
     },
     (count) =>
-      auditEntry(now, 'submissions_purged', { id: null, name: 'retention' }, { client: null }, null, {
-        count,
-        retentionDays,
-      }),
+      auditEntry(
+        now,
+        'submissions_purged',
+        { id: null, name: systemActors.retention },
+        { client: null },
+        null,
+        {
+          count,
+          retentionDays,
+        },
+      ),
   );
 }

@@ -32,3 +32,11 @@ export const auditKinds = [
   'webhook_redelivered',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
+
+/** Who acts when no admin does, as the audit log records it: the server's settings, the command line, retention. */
+export const systemActors = {
+  environment: 'environment',
+  commandLine: 'command line',
+  retention: 'retention',
+} as const;
+export type SystemActor = (typeof systemActors)[keyof typeof systemActors];

@@ -88,7 +88,7 @@ export {
   submissionKinds,
   submissionStatuses,
 } from './inbox.ts';
-export { type AuditKind, auditKinds } from './audit.ts';
+export { type AuditKind, auditKinds, type SystemActor, systemActors } from './audit.ts';
 export { deliveryOfDeletedSubmission } from './records.ts';
 export type {
   ColorScheme,

@@ -1,4 +1,4 @@
-import { type AuditKind, auditKinds } from '@site/schemas';
+import { type AuditKind, auditKinds, type SystemActor } from '@site/schemas';
 import { Button, Heading, Select, Spinner, Stack, Text } from '@site/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminCard } from '../AdminCard';
@@ -9,7 +9,7 @@ import { useAdminT } from '../adminMessages';
 import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
-import { auditKindLabels } from './auditKindLabels';
+import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
 
 interface AuditEntry {
@@ -86,7 +86,8 @@ export function AuditLogPage({
                     {entry.subject ? `: ${entry.subject}` : ''}
                   </Text>
                   <Text size="sm" tone="muted">
-                    {formatDateTime(entry.at, lang)} · {entry.actor}
+                    {formatDateTime(entry.at, lang)} ·{' '}
+                    {systemActorLabels[lang][entry.actor as SystemActor] ?? entry.actor}
                     {entry.client ? ` · ${entry.client}` : ''}
                   </Text>
                   {Object.keys(entry.details).length > 0 ? (

@@ -1,4 +1,4 @@
-import type { AuditKind } from '@site/schemas';
+import type { AuditKind, SystemActor } from '@site/schemas';
 
 /** What each audit entry kind is called, in both languages of the admin area. */
 export const auditKindLabels: Record<'de' | 'en', Record<AuditKind, string>> = {
@@ -65,5 +65,19 @@ export const auditKindLabels: Record<'de' | 'en', Record<AuditKind, string>> = {
     webhook_created: 'Webhook hinzugefügt',
     webhook_removed: 'Webhook entfernt',
     webhook_redelivered: 'Webhook-Ereignis erneut gesendet',
+  },
+};
+
+/** Who acted when no admin did, in both languages of the admin area. */
+export const systemActorLabels: Record<'de' | 'en', Record<SystemActor, string>> = {
+  en: {
+    environment: 'Server settings (ADMIN_EMAIL)',
+    'command line': 'Command line',
+    retention: 'Retention period',
+  },
+  de: {
+    environment: 'Servereinstellungen (ADMIN_EMAIL)',
+    'command line': 'Kommandozeile',
+    retention: 'Aufbewahrungsfrist',
   },
 };
