@@ -478,75 +478,59 @@ describe('webhooks', () => {
     expect(received).toHaveLength(2);
   });
 
-  it.skipIf(apiTarget === 'worker')(
-    'stops at once when the server shuts down: a send under way is cut off and left for later, not failed',
-    async () => {
-      let arrived = () => {};
-      const arrival = new Promise<void>((resolve) => {
-        arrived = resolve;
-      });
-      // A receiver that takes the request and never answers (the sender would wait 10 s for it).
-      const silent = createServer(() => arrived());
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      try {
-        const { webhook } = await json<{ webhook: { id: string } }>(
-          await admin.post('/api/admin/webhooks', {
-            url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`,
-            kinds: ['support'],
-          }),
-        );
-        await support({ name: 'Max' });
-        const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
-        const pass = sender.run();
-        await arrival;
-        await sender.stop();
-        await pass;
-        const { deliveries } = await json<{ deliveries: { status: string; attempts: number }[] }>(
-          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
-        );
-        expect(deliveries).toMatchObject([{ status: 'pending', attempts: 0 }]);
-      } finally {
-        silent.closeAllConnections();
-        await new Promise((resolve) => silent.close(resolve));
-      }
-    },
-    5_000,
-  );
-
-  it.skipIf(apiTarget === 'worker')(
-    'lets a send under way be answered when the server shuts down, so it is recorded and not sent again',
-    async () => {
-      const received: string[] = [];
-      // A receiver that answers after a moment, as a slow one does.
-      const slow = createServer((request, response) => {
-        received.push(String(request.headers['x-delivery-id']));
-        setTimeout(() => response.writeHead(204).end(), 300);
-      });
-      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-      try {
-        const { webhook } = await json<{ webhook: { id: string } }>(
-          await admin.post('/api/admin/webhooks', {
-            url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`,
-            kinds: ['support'],
-          }),
-        );
-        await support({ name: 'Max' });
-        const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
-        const pass = sender.run();
-        await vi.waitFor(() => expect(received).toHaveLength(1));
-        await sender.stop({ graceMs: 5_000 });
-        await pass;
-        const { deliveries } = await json<{ deliveries: { status: string; attempts: number }[] }>(
-          await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
-        );
-        expect(deliveries).toMatchObject([{ status: 'delivered', attempts: 1 }]);
-      } finally {
-        slow.closeAllConnections();
-        await new Promise((resolve) => slow.close(resolve));
-      }
-    },
-    10_000,
-  );
+  describe.skipIf(apiTarget === 'worker')('when the server shuts down during a send', () => {
+    it.each([
+      {
+        what: 'a send the receiver never answers is cut off at once and left for later, not failed',
+        answerAfterMs: undefined,
+        graceMs: 0,
+        left: { status: 'pending', attempts: 0 },
+      },
+      {
+        what: 'a send answered within the grace is recorded, so it is not sent again',
+        answerAfterMs: 300,
+        graceMs: 5_000,
+        left: { status: 'delivered', attempts: 1 },
+      },
+    ])(
+      '$what',
+      async ({ answerAfterMs, graceMs, left }) => {
+        let arrived = () => {};
+        const arrival = new Promise<void>((resolve) => {
+          arrived = resolve;
+        });
+        // A receiver that takes the request and answers after a moment, as a slow one does, or never (the sender
+        // would wait 10 s for it).
+        const receiver = createServer((_request, response) => {
+          arrived();
+          if (answerAfterMs !== undefined) setTimeout(() => response.writeHead(204).end(), answerAfterMs);
+        });
+        await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+        try {
+          const { webhook } = await json<{ webhook: { id: string } }>(
+            await admin.post('/api/admin/webhooks', {
+              url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+              kinds: ['support'],
+            }),
+          );
+          await support({ name: 'Max' });
+          const sender = webhookSender({ webhooks: t.store.webhooks, clock: t.clock });
+          const pass = sender.run();
+          await arrival;
+          await sender.stop({ graceMs });
+          await pass;
+          const { deliveries } = await json<{ deliveries: { status: string; attempts: number }[] }>(
+            await admin.get(`/api/admin/webhooks/${webhook.id}/deliveries`),
+          );
+          expect(deliveries).toMatchObject([left]);
+        } finally {
+          receiver.closeAllConnections();
+          await new Promise((resolve) => receiver.close(resolve));
+        }
+      },
+      10_000,
+    );
+  });
 
   it('accepts only https URLs, or http on this machine', async () => {
     for (const url of [
