@@ -372,6 +372,14 @@ describe('admin shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(/\/admin\/audit/);
     await page.getByText(`Product changed: ${marcus.id}`).first().waitFor();
+    // What changed, as a line an admin reads: the field, then before → after; no raw JSON.
+    const entry = page
+      .locator('main section li')
+      .filter({ hasText: `Product changed: ${marcus.id}` })
+      .first();
+    expect(await entry.locator('dt').allTextContents()).toEqual(['Description']);
+    expect(await entry.locator('dd').textContent()).toMatch(/→ Changed while the log was not open$/);
+    expect(await entry.textContent()).not.toContain('{"');
   });
 
   it('says when signing out failed, and sends an admin whose session ended from the account page to sign in', async () => {

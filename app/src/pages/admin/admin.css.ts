@@ -1,5 +1,5 @@
 import { vars } from '@site/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout and the few admin-only pieces (colour swatches, CSS listing, the product colour sample);
 // fields, cards, tabs, the table and toasts come from @site/ui.
@@ -66,7 +66,22 @@ export const mono = style({
 });
 
 /** The audit log's details (JSON without spaces): wrapped anywhere rather than cut off on a phone. */
-export const auditDetails = style([mono, { overflowWrap: 'anywhere' }]);
+export const auditDetails = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  fontSize: vars.typography.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const auditDetail = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['2'],
+});
+globalStyle(`${auditDetail} dt`, { color: vars.color.text.muted });
+globalStyle(`${auditDetail} dt::after`, { content: '":"' });
+globalStyle(`${auditDetail} dd`, { margin: 0 });
 
 /** A button whose label may hold a word longer than a phone's card is wide (German's compounds). */
 export const wrappingButton = style({ maxWidth: '100%', overflowWrap: 'anywhere', hyphens: 'auto' });

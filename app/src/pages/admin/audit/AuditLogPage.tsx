@@ -1,5 +1,6 @@
 import { type AuditKind, auditKinds, type SystemActor } from '@site/schemas';
 import { Button, Heading, Select, Spinner, Stack, Text } from '@site/ui';
+import type { Lang } from '@site/paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminCard } from '../AdminCard';
 import { AdminFrame } from '../AdminFrame';
@@ -9,6 +10,7 @@ import { useAdminT } from '../adminMessages';
 import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
+import { auditDetailLines } from './auditDetails';
 import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
 
@@ -90,9 +92,7 @@ export function AuditLogPage({
                     {systemActorLabels[lang][entry.actor as SystemActor] ?? entry.actor}
                     {entry.client ? ` · ${entry.client}` : ''}
                   </Text>
-                  {Object.keys(entry.details).length > 0 ? (
-                    <code className={styles.auditDetails}>{JSON.stringify(entry.details)}</code>
-                  ) : null}
+                  <AuditDetails details={entry.details} lang={lang} />
                 </Stack>
               </li>
             ))}
@@ -111,5 +111,23 @@ export function AuditLogPage({
         ) : null}
       </AdminCard>
     </AdminFrame>
+  );
+}
+
+/** What an entry records beyond who, when and what, as labelled lines. */
+function AuditDetails({ details, lang }: { details: Record<string, unknown>; lang: Lang }) {
+  const lines = auditDetailLines(details, lang);
+  if (lines.length === 0) return null;
+  return (
+    <dl className={styles.auditDetails}>
+      {lines.map(([label, value], index) => (
+        // Labels may repeat (a colour in both before and after is one line, but the API may grow).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry never reorder.
+        <div key={index} className={styles.auditDetail}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
