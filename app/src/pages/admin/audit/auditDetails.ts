@@ -1,4 +1,5 @@
 import type { Lang } from '@site/paths';
+import { erasureBys, productStatuses, submissionActions, submissionKinds } from '@site/schemas';
 
 /** The facts an audit entry keeps (`details`), as the API writes them. */
 const detailKeys = [
@@ -83,21 +84,13 @@ const keyLabels: Record<Lang, Record<DetailKey, string>> = {
 
 /** The words the API writes as values, in the admin's language. */
 const valueWords = [
+  ...submissionActions,
+  ...erasureBys,
+  ...submissionKinds,
+  ...productStatuses,
   'password',
   'code',
   'recovery_code',
-  'read',
-  'unread',
-  'archive',
-  'spam',
-  'not_spam',
-  'delete',
-  'email',
-  'name',
-  'survey',
-  'support',
-  'active',
-  'draft',
   'replaced',
   'second factor reset',
 ] as const;
@@ -120,6 +113,7 @@ const valueLabels: Record<Lang, Record<ValueWord, string>> = {
     support: 'support message',
     active: 'active',
     draft: 'draft',
+    archived: 'archived',
     replaced: 'replaced',
     'second factor reset': 'two-step sign-in reset',
   },
@@ -139,6 +133,7 @@ const valueLabels: Record<Lang, Record<ValueWord, string>> = {
     support: 'Supportanfrage',
     active: 'aktiv',
     draft: 'Entwurf',
+    archived: 'archiviert',
     replaced: 'ersetzt',
     'second factor reset': 'Anmeldung in zwei Schritten zurückgesetzt',
   },
