@@ -17,24 +17,9 @@ export function auditStatement(db: D1Database, entry: AuditEntry, onlyIfChanged 
   );
 }
 
-/**
- * An audit entry whose `details.<field>` is the number of rows the statement before it changed; with
- * `onlyIfChanged`, written only if that number is not 0.
- */
-export function auditCountStatement(
-  db: D1Database,
-  entry: AuditEntry,
-  field: string,
-  onlyIfChanged = false,
-): D1Statement {
-  const values = auditColumns.map((column) =>
-    column === 'details' ? `json_set(?, '$.${field}', changes())` : '?',
-  );
-  return sql(
-    db,
-    `INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values.join(', ')}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
-    ...auditToRow(entry),
-  );
+/** An audit entry whose `details.<field>` is the number of rows the statement before it in the batch changed. */
+export function auditCountStatement(db: D1Database, entry: AuditEntry, field: string): D1Statement {
+  return auditFoundStatement(db, entry, field, { sql: 'SELECT changes()', params: [] });
 }
 
 /**
