@@ -866,6 +866,21 @@ describe(`Store contract (${testEngine})`, () => {
     });
   });
 
+  it('counts in the audit entry the rows an inbox action changed, on every instance', async () => {
+    const rows = [
+      survey({ name: 'One' }, t0),
+      survey({ name: 'Two' }, t0 + 1),
+      survey({ name: 'Three' }, t0 + 2),
+    ];
+    for (const row of rows) await t.store.submissions.insertSurvey(row);
+    const ids = rows.map((row) => row.id);
+    expect(await other.inbox.apply(ids.slice(0, 2), 'read', iso(t0 + 10), audit('submissions_updated'))).toBe(
+      2,
+    );
+    const [entry] = await t.store.audit.list({ kind: 'submissions_updated', limit: 1 });
+    expect(entry?.details).toMatchObject({ action: 'read', count: 2 });
+  });
+
   describe('readiness', () => {
     it('is ready, durable and on every migration, as the other instance sees it too', async () => {
       expect(await t.store.ready()).toMatchObject({ ok: true });
