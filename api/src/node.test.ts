@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,16 @@ function startServer(env: Record<string, string>) {
   return { child, exited, printed, output: () => output };
 }
 
+/** A port the system just handed out and released. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
 function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
@@ -71,6 +83,37 @@ describe('the Node server', () => {
       expect(new URL(link).port).toBe(port);
       // The link's address reaches this server (its page needs the built site, which unit tests run without).
       expect((await fetch(new URL('/api/health', link))).status).toBe(200);
+    } finally {
+      stop(server.child);
+    }
+  }, 30_000);
+
+  it('lets the admin from ADMIN_EMAIL/ADMIN_PASSWORD sign in with the first request it answers', async () => {
+    const admin = { email: 'owner@example.com', password: 'Correct-Horse-Battery-9' };
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = startServer({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: join(dir, 'first-request.db'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_MFA: 'off',
+    });
+    try {
+      // Sign-ins sent from the moment the server starts, as a deploy's first admin might: the first one it
+      // answers already finds the admin.
+      let res: Response | undefined;
+      while (!res) {
+        if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.output()}`);
+        res = await fetch(`${origin}/api/admin/sign-in`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify(admin),
+        }).catch(() => new Promise<undefined>((resolve) => setTimeout(resolve, 5)));
+      }
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).not.toBeNull();
     } finally {
       stop(server.child);
     }

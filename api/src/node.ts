@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { environmentAdmin, prepareAdminAccess } from './admin/firstStart.ts';
+import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
@@ -60,6 +60,8 @@ const app = createApp({
 });
 
 await seedCatalogueOnce(store.catalogue, Date.now());
+// Before the first request, so health says ok only once the admin from ADMIN_EMAIL/ADMIN_PASSWORD can sign in.
+const adminLines = await applyAdminSettings({ store, clock: systemClock, config }, admin);
 const webhooks = webhookSender({ webhooks: store.webhooks, clock: systemClock });
 webhooks.start();
 const purge = () =>
@@ -89,10 +91,10 @@ server.on('listening', async () => {
   console.log(`Site and API listening on ${origin} (${describeStore(locations)})`);
   if (!existsSync(siteDir))
     console.warn(`No built site in ${siteDir} (SITE_DIR): pages answer 503 until \`npm run build\` has run.`);
+  for (const line of adminLines) console.log(line);
   try {
     // The setup link names the port the system gave, which PORT=0 leaves open until now.
-    for (const line of await prepareAdminAccess({ store, clock: systemClock, config }, admin, origin))
-      console.log(line);
+    for (const line of await setupLinkLines({ store, clock: systemClock, config }, origin)) console.log(line);
   } catch (error) {
     console.error(error);
     server.close();

@@ -244,7 +244,9 @@ async function addWebhook(server: ServerProcess, port: number) {
     headers,
     body: JSON.stringify({ email: 'ops@example.com', password: adminPassword }),
   });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie)
+    throw new Error(`Could not sign in to add the webhook: ${signIn.status} ${await signIn.text()}`);
   const res = await fetch(`${server.baseUrl}/api/admin/webhooks`, {
     method: 'POST',
     headers: { ...headers, Cookie: cookie },
@@ -279,19 +281,21 @@ async function main() {
   const persistTo = join(dir, 'worker');
   const start =
     engine === 'd1' ? () => startWorker({ ...env, WORKER_DATA_DIR: persistTo }) : () => startServer(env);
+  const stop = { now: false };
   try {
     if (webhooks) {
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
       const setup = await startServer(env);
+      instances.push(setup);
       await addWebhook(setup, (receiver.address() as AddressInfo).port);
       await stopServer(setup);
+      instances.pop();
     }
     let kills = 0;
     if (engine === 'postgres') {
       // Both instances start together, as after a deploy; then they stay up but for the one killed each round.
       instances.push(...(await Promise.all([startServer(env), startServer(env)])));
     }
-    const stop = { now: false };
     let running: Promise<void>[] = [];
     for (let round = 1; round <= rounds; round++) {
       if (engine !== 'postgres') {
@@ -363,14 +367,20 @@ async function main() {
     if (duplicated.length > 0) console.log(`duplicated: ${duplicated.slice(0, 10).join(', ')}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
+    // Whatever failed, nothing this test started may keep it running (CI would wait for it to its time limit).
+    stop.now = true;
     for (const instance of instances) if (instance) await stopServer(instance, 'SIGKILL');
+    receiver.close();
     await postgres?.stop();
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
     else console.log(`data kept in ${dir}`);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  // Ends here even if something the test started still holds the event loop, so a failure fails at once.
+  .finally(() => process.exit());

@@ -35,14 +35,13 @@ export function environmentAdmin(env: AdminEnvironment): EnvironmentAdmin | unde
 }
 
 /**
- * What the server does about admins when it starts: applies the admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`
- * (`environmentAdmin`, checked before the server opened anything), and, while no admin exists, makes a one-time
- * setup link. Returns the lines to print (never a password).
+ * What the server does about admins before it answers anyone: applies the admin from `ADMIN_EMAIL` +
+ * `ADMIN_PASSWORD` (`environmentAdmin`, checked before the server opened anything), so that admin can sign in
+ * from the first request. Returns the lines to print (never a password).
  */
-export async function prepareAdminAccess(
+export async function applyAdminSettings(
   deps: AuthDeps,
   admin: EnvironmentAdmin | undefined,
-  siteOrigin: string,
 ): Promise<string[]> {
   const lines: string[] = [];
   if (!deps.config.adminSecondFactor) {
@@ -59,11 +58,24 @@ export async function prepareAdminAccess(
     if (outcome === 'password_reset')
       lines.push(`Admin ${email}: password set from ADMIN_PASSWORD; their sessions were ended.`);
   }
-  const token = await issueSetupToken(deps);
-  if (token) {
-    lines.push(
-      `No admin yet: open ${siteOrigin}/admin/setup?token=${token} within ${setupLinkMinutes} minutes to create the first one (the link works once).`,
-    );
-  }
   return lines;
+}
+
+/** While no admin exists, a one-time setup link on this origin, as the line to print; else no line. */
+export async function setupLinkLines(deps: AuthDeps, siteOrigin: string): Promise<string[]> {
+  const token = await issueSetupToken(deps);
+  return token
+    ? [
+        `No admin yet: open ${siteOrigin}/admin/setup?token=${token} within ${setupLinkMinutes} minutes to create the first one (the link works once).`,
+      ]
+    : [];
+}
+
+/** Both of the above, for a server that knows its origin before its first request (the worker). */
+export async function prepareAdminAccess(
+  deps: AuthDeps,
+  admin: EnvironmentAdmin | undefined,
+  siteOrigin: string,
+): Promise<string[]> {
+  return [...(await applyAdminSettings(deps, admin)), ...(await setupLinkLines(deps, siteOrigin))];
 }
