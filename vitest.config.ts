@@ -75,6 +75,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{packages,tokens,api,app}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // Some tests start the server or the admin command as a process (tsx, argon2): seconds on a busy machine.
+          testTimeout: 30_000,
         },
         plugins: [vanillaExtractPlugin()],
       },
@@ -112,6 +114,8 @@ export default defineConfig({
                 include: postgresTests,
                 env: { STORE_ENGINE: 'postgres' },
                 globalSetup: ['./tests/support/postgres-global-setup.ts'],
+                // Each test migrates a schema of its own with fsync on; the multi-instance tests open several.
+                testTimeout: 30_000,
               },
             },
           ]

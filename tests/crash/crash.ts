@@ -266,23 +266,25 @@ async function awaitDeliveries(timeoutMs: number) {
 
 async function main() {
   let postgres: PostgresServer | undefined;
-  let databaseUrl = '';
-  if (engine === 'postgres') {
-    postgres = await startPostgres();
-    databaseUrl = await postgres.createDatabase('crash');
-  }
-  const env = {
-    ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: databasePath }),
-    SITE_DIR: join(dir, 'no-site'),
-    RATE_LIMIT_PER_MINUTE: '0',
-    ...(webhooks ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' } : {}),
-  };
-  const count = engine === 'postgres' ? 2 : 1;
-  const persistTo = join(dir, 'worker');
-  const start =
-    engine === 'd1' ? () => startWorker({ ...env, WORKER_DATA_DIR: persistTo }) : () => startServer(env);
   const stop = { now: false };
   try {
+    let databaseUrl = '';
+    if (engine === 'postgres') {
+      postgres = await startPostgres();
+      databaseUrl = await postgres.createDatabase('crash');
+    }
+    const env = {
+      ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: databasePath }),
+      SITE_DIR: join(dir, 'no-site'),
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...(webhooks
+        ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' }
+        : {}),
+    };
+    const count = engine === 'postgres' ? 2 : 1;
+    const persistTo = join(dir, 'worker');
+    const start =
+      engine === 'd1' ? () => startWorker({ ...env, WORKER_DATA_DIR: persistTo }) : () => startServer(env);
     if (webhooks) {
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
       const setup = await startServer(env);
@@ -294,7 +296,10 @@ async function main() {
     let kills = 0;
     if (engine === 'postgres') {
       // Both instances start together, as after a deploy; then they stay up but for the one killed each round.
-      instances.push(...(await Promise.all([startServer(env), startServer(env)])));
+      const started = await Promise.allSettled([startServer(env), startServer(env)]);
+      for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     let running: Promise<void>[] = [];
     for (let round = 1; round <= rounds; round++) {

@@ -64,8 +64,11 @@ async function start(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      // What the leader started (workerd under wrangler) may still run.
+      if (group) await stopServer({ child, group, baseUrl, output: () => output }, 'SIGKILL');
       throw new Error(`Server exited with ${child.exitCode} during start:\n${output}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return { child, group, baseUrl, output: () => output };
@@ -78,10 +81,26 @@ async function start(
   throw new Error(`Server did not become healthy within ${timeoutMs} ms:\n${output}`);
 }
 
+/**
+ * Stops the server (its whole group: workerd outlives wrangler otherwise) and waits for it; one that has not
+ * exited 15 s after the signal is killed, so a stop never hangs the test.
+ */
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const send = (name: NodeJS.Signals) => {
+    try {
+      if (server.group) process.kill(-server.child.pid!, name);
+      else server.child.kill(name);
+    } catch {
+      // Nothing left in the group.
+    }
+  };
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    if (server.group) send('SIGKILL');
+    return;
+  }
   const exited = once(server.child, 'exit');
-  if (server.group) process.kill(-server.child.pid!, signal);
-  else server.child.kill(signal);
+  send(signal);
+  const overdue = setTimeout(() => send('SIGKILL'), 15_000);
   await exited;
+  clearTimeout(overdue);
 }

@@ -514,7 +514,7 @@ describe('products', () => {
       .getByRole('alertdialog', { name: 'Delete NOVA?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    expect(await rowNames(page)).toEqual(['SOPHIE', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
+    await expect.poll(() => rowNames(page)).toEqual(['SOPHIE', 'RAY Pro', 'IC', 'Marcus Storm', 'FUEL']);
     const toast = page.getByRole('alertdialog', { name: 'Deleted NOVA' });
     await toast.waitFor();
     expect(await toast.getByText('You can undo this for 10 seconds.').isVisible()).toBe(true);

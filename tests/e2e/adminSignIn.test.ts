@@ -58,10 +58,14 @@ async function signIn(path: string, secondFactor: 'app' | 'recovery'): Promise<O
 
 describe('admin sign-in, from the first start on', () => {
   it('prints a one-time setup link on start; the first admin chooses a password, sets up TOTP and gets recovery codes', async () => {
-    const line = server()
-      .output()
-      .split('\n')
-      .find((text) => text.includes('/admin/setup?token='));
+    // The link is printed once the server listens, so it may come a moment after the first answer.
+    const setupLine = () =>
+      server()
+        .output()
+        .split('\n')
+        .find((text) => text.includes('/admin/setup?token='));
+    await expect.poll(setupLine).toBeDefined();
+    const line = setupLine();
     expect(line).toMatch(
       /^No admin yet: open http:\/\/\S+\/admin\/setup\?token=[\w-]{40,} within 60 minutes/,
     );

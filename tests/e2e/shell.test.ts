@@ -473,8 +473,8 @@ describe('navigation', () => {
         await menu.getByRole('link', { name: 'About' }).click();
         await page.waitForURL((url) => url.pathname === '/en/about');
         await menu.waitFor({ state: 'hidden' });
-        await page.waitForTimeout(600);
-        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        // The new page may still be loading its part of the app: wait for the top, however long that takes.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         expect(opened.errors).toEqual([]);
       } finally {
         await opened.close();
@@ -561,9 +561,8 @@ describe('navigation', () => {
       await page.evaluate(() => window.scrollTo(0, 2000));
       await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
       await page.waitForURL((url) => url.pathname === '/en/support');
-      await page.waitForTimeout(600);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(new URL(page.url()).hash).toBe('');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => new URL(page.url()).hash).toBe('');
     } finally {
       await opened.close();
     }

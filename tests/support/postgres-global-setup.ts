@@ -13,9 +13,15 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
-  const url = await server.createDatabase('site_test');
-  // Installed once into public: every test schema's migration then finds it instead of racing to create it.
-  await server.sql('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public', 'site_test');
-  project.provide('postgresUrl', url);
+  try {
+    const url = await server.createDatabase('site_test');
+    // Installed once into public: every test schema's migration then finds it instead of racing to create it.
+    await server.sql('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public', 'site_test');
+    project.provide('postgresUrl', url);
+  } catch (error) {
+    // The cluster runs detached: stop it, or it outlives the failed run.
+    await server.stop();
+    throw error;
+  }
   return () => server.stop();
 }
