@@ -122,13 +122,13 @@ describe('the Node server', () => {
   it('stops on SIGTERM under kept-alive traffic: exit 0, and every acknowledged survey stored', async () => {
     const databasePath = join(dir, 'shutdown.db');
     const server = startServer({ PORT: '0', DATABASE_PATH: databasePath });
+    let sending = true;
     try {
       const [, port] = await server.printed(/listening on http:\/\/localhost:(\d+)/);
       // Eight clients posting over kept-alive connections, as a proxy in front of the server does.
       const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
       const body = JSON.stringify({ name: 'Until the end', solutionUsed: 'nova', rating: 5 });
       let acknowledged = 0;
-      let sending = true;
       const post = () =>
         new Promise<void>((resolve) => {
           const request = http.request(
@@ -154,7 +154,12 @@ describe('the Node server', () => {
       const clients = Array.from({ length: 8 }, async () => {
         while (sending) await post();
       });
-      while (acknowledged < 50) await new Promise((resolve) => setTimeout(resolve, 20));
+      const deadline = Date.now() + 20_000;
+      while (acknowledged < 50) {
+        if (Date.now() > deadline)
+          throw new Error(`${acknowledged} of 50 surveys acknowledged: ${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       server.child.kill('SIGTERM');
       const code = await server.exited;
       sending = false;
@@ -166,6 +171,7 @@ describe('the Node server', () => {
       expect(db.prepare('SELECT count(*) FROM submissions').pluck().get()).toBe(acknowledged);
       db.close();
     } finally {
+      sending = false;
       stop(server.child);
     }
   }, 30_000);

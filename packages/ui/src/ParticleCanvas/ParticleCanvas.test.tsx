@@ -46,6 +46,17 @@ async function differenceOf(a: string, b: string): Promise<number> {
   return first.reduce((count, pixel, index) => (pixel === second[index] ? count : count + 1), 0);
 }
 
+/** Waits until the canvas shows something other than `before` (a few frames; longer on a busy machine). */
+async function movedFrom(canvas: HTMLCanvasElement, before: string) {
+  await vi.waitFor(
+    async () => {
+      await nextFrames(100);
+      expect(await differenceOf(await pictureOf(canvas), before)).toBeGreaterThan(0);
+    },
+    { timeout: 5000 },
+  );
+}
+
 /** The picture once the field has drawn what it was last told and shows some particles. */
 async function drawnPictureOf(canvas: HTMLCanvasElement): Promise<string> {
   let picture = '';
@@ -97,8 +108,7 @@ describe('ParticleCanvas', () => {
     );
     const canvas = container.querySelector('canvas')!;
     const before = await drawnPictureOf(canvas);
-    await nextFrames(200);
-    expect(await differenceOf(await pictureOf(canvas), before)).toBeGreaterThan(0);
+    await movedFrom(canvas, before);
   });
 
   it('shows one still frame and never moves under reduced motion', async () => {
@@ -201,8 +211,7 @@ describe('ParticleCanvas', () => {
     expect(container.querySelector('canvas')).toBe(canvas);
     await nextFrames(100);
     const before = await drawnPictureOf(canvas);
-    await nextFrames(200);
-    expect(await differenceOf(await pictureOf(canvas), before)).toBeGreaterThan(0);
+    await movedFrom(canvas, before);
   });
 
   it('stops moving while the browser tab is hidden', async () => {
@@ -215,8 +224,19 @@ describe('ParticleCanvas', () => {
     await drawnPictureOf(canvas);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    await nextFrames(100);
-    const hidden = await pictureOf(canvas);
+    // Once the worker has the message (however slowly it arrives), the picture stops changing …
+    let hidden = await pictureOf(canvas);
+    await vi.waitFor(
+      async () => {
+        await nextFrames(100);
+        const now = await pictureOf(canvas);
+        const changed = await differenceOf(now, hidden);
+        hidden = now;
+        expect(changed).toBe(0);
+      },
+      { timeout: 5000 },
+    );
+    // … and stays still.
     await nextFrames(200);
     expect(await differenceOf(await pictureOf(canvas), hidden)).toBe(0);
   });
