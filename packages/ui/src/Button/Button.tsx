@@ -26,6 +26,12 @@ export interface ButtonProps extends RACButtonProps {
   pendingLabel?: string;
 }
 
+/**
+ * An action on the page: submits a form, opens a dialog, saves. React Aria's button, so Enter and Space press
+ * it, a press works the same by touch, mouse and keyboard, and `isPending` keeps it focusable while a spinner
+ * says it is working. `primary` is the one main action of a view; `secondary`, `outline` and `ghost` step back
+ * from it; `link` looks like a link but still acts (for a way to another page use Link).
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

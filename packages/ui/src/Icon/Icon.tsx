@@ -25,6 +25,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string;
 }
 
+/**
+ * One glyph from the library's set, stroked in the current text colour, in three sizes. Decorative by default;
+ * give it a `label` only when nothing else names what it stands for (an icon-only button names itself).
+ */
 export function Icon({ name, size = 'md', label, className, ...rest }: IconProps) {
   return (
     <svg
