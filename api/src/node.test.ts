@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test-support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 let dir: string;
@@ -38,16 +37,6 @@ function startServer(env: Record<string, string>) {
     return output.match(pattern)!;
   };
   return { child, exited, printed, output: () => output };
-}
-
-/** A port the system just handed out and released. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 function stop(child: ChildProcess) {

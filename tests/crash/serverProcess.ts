@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../api/src/test-support/ports.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A port the OS just handed out and released; fixed ports (4173, 3000) are often taken by other tools. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('Could not get a free port');
-  return address.port;
-}
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -8,7 +8,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './ports.ts';
+import { freePort } from '../../api/src/test-support/ports.ts';
 
 export const postgresInstallHint =
   'PostgreSQL tests skipped: no PostgreSQL server binaries found; install them with `sudo apt-get install -y postgresql` (or set PG_BIN)';

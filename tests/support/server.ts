@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './ports';
+import { freePort } from '../../api/src/test-support/ports.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

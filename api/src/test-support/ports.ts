@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A free TCP port on loopback (port 4173 and friends may be taken by other processes on shared machines). */
+/** A free TCP port on loopback, for a server a test starts (port 4173 and friends may be taken by other processes on shared machines). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
