@@ -30,7 +30,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freePort, repoRoot } from '../crash/serverProcess.ts';
+import { freePort } from '../../api/src/test-support/ports.ts';
+import { repoRoot } from '../crash/serverProcess.ts';
 import { findPostgresBin, type PostgresServer, startPostgres } from '../support/postgres.ts';
 import { writeBenchmarkSection } from './report.ts';
 

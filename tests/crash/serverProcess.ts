@@ -5,8 +5,6 @@ import { freePort } from '../../api/src/test-support/ports.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export { freePort };
-
 export interface ServerProcess {
   child: ChildProcess;
   /** The child leads a process group of its own (the worker: wrangler and workerd under it); signals go to all. */

@@ -21,7 +21,8 @@ const totpPeriodMs = 30_000;
 /** The code an authenticator app shows at `timestamp` (RFC 6238: SHA-1, 6 digits, 30 s). */
 function codeAt(timestamp: number): string {
   if (!kept.secret) throw new Error('No authenticator set up yet.');
-  return new TOTP({ secret: Secret.fromBase32(kept.secret), digits: 6, period: 30 }).generate({ timestamp });
+  const period = totpPeriodMs / 1000;
+  return new TOTP({ secret: Secret.fromBase32(kept.secret), digits: 6, period }).generate({ timestamp });
 }
 
 /** The code the admin's authenticator app shows now. */
