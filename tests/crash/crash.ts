@@ -341,7 +341,6 @@ async function main() {
     // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
     if (webhooks) await awaitDeliveries(150_000);
     for (const instance of instances) if (instance) await stopServer(instance);
-    receiver.close();
 
     const { integrity, missing, altered, duplicated, stored } =
       engine === 'postgres'
