@@ -5,6 +5,7 @@ import { Miniflare } from 'miniflare';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { d1Store } from '../storage/d1/d1Store.ts';
+import { d1BridgeScript, d1OverHttp } from './d1OverHttp.ts';
 import { deferredD1 } from './deferredD1.ts';
 import { applyD1Migrations } from '../storage/d1/migrations.ts';
 import { readMigrations } from '../storage/migrations.ts';
@@ -159,7 +160,7 @@ function freshD1Database() {
     d1Runtime = {
       miniflare: new Miniflare({
         modules: true,
-        script: 'export default { fetch: () => new Response(null, { status: 404 }) }',
+        scriptPath: d1BridgeScript,
         compatibilityDate: '2026-04-01',
         d1Databases,
         d1Persist: persistDir,
@@ -170,10 +171,11 @@ function freshD1Database() {
     };
   }
   const runtime = d1Runtime;
-  const database = runtime.miniflare.getD1Database(`DB${runtime.taken++}`).then(async (opened) => {
-    await applyD1Migrations(opened, readMigrations());
-    return opened;
-  });
+  const opened = d1OverHttp(
+    (body) => runtime.miniflare.dispatchFetch('http://d1.test/', { method: 'POST', body }) as Promise<never>,
+    `DB${runtime.taken++}`,
+  );
+  const database = applyD1Migrations(opened, readMigrations()).then(() => opened);
   return {
     database,
     async release() {

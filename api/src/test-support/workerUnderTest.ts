@@ -8,8 +8,10 @@ import { Miniflare } from 'miniflare';
 import type { D1Database } from '../storage/d1/database.ts';
 import { applyD1Migrations } from '../storage/d1/migrations.ts';
 import { readMigrations } from '../storage/migrations.ts';
+import { d1BridgeScript, d1OverHttp } from './d1OverHttp.ts';
 
 const run = promisify(execFile);
+const compatibilityDate = '2026-04-01';
 const root = new URL('../../../', import.meta.url).pathname;
 
 const built = new Map<string, Promise<string>>();
@@ -78,27 +80,44 @@ export async function workerUnderTest({
   const bundle = await workerBundle(entry);
   const state = mkdtempSync(join(tmpdir(), 'site-worker-state-'));
   const miniflare = new Miniflare({
-    modulesRoot: bundle,
-    modules: [
-      // wrangler names the bundle after its entry (worker.js, testWorker.js).
-      { type: 'ESModule', path: join(bundle, readdirSync(bundle).find((file) => file.endsWith('.js'))!) },
-      ...readdirSync(bundle)
-        .filter((file) => file.endsWith('.wasm'))
-        .map((file) => ({ type: 'CompiledWasm' as const, path: join(bundle, file) })),
-    ],
-    compatibilityDate: '2026-04-01',
-    d1Databases: { DB: 'site-test' },
     d1Persist: state,
-    bindings: vars,
-    assets: {
-      directory: assets,
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
-    },
+    workers: [
+      {
+        name: 'site',
+        modulesRoot: bundle,
+        modules: [
+          // wrangler names the bundle after its entry (worker.js, testWorker.js).
+          { type: 'ESModule', path: join(bundle, readdirSync(bundle).find((file) => file.endsWith('.js'))!) },
+          ...readdirSync(bundle)
+            .filter((file) => file.endsWith('.wasm'))
+            .map((file) => ({ type: 'CompiledWasm' as const, path: join(bundle, file) })),
+        ],
+        compatibilityDate,
+        d1Databases: { DB: 'site-test' },
+        bindings: vars,
+        assets: {
+          directory: assets,
+          binding: 'ASSETS',
+          routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+          assetConfig: { html_handling: 'none', not_found_handling: 'none' },
+        },
+      },
+      // The tests' way into the same D1 database, beside the worker (the first worker answers dispatchFetch).
+      {
+        name: 'd1-bridge',
+        modules: true,
+        scriptPath: d1BridgeScript,
+        compatibilityDate,
+        d1Databases: { DB: 'site-test' },
+      },
+    ],
   });
-  const db = miniflare.getD1Database('DB').then(async (database) => {
-    const d1 = database as unknown as D1Database;
+  // Fetcher of the Workers types, which Miniflare's types name after its own Request.
+  const bridge = miniflare.getWorker('d1-bridge') as unknown as Promise<{
+    fetch(url: string, init: RequestInit): Promise<Response>;
+  }>;
+  const db = bridge.then(async (fetcher) => {
+    const d1 = d1OverHttp((body) => fetcher.fetch('http://d1.test/', { method: 'POST', body }), 'DB');
     await applyD1Migrations(d1, readMigrations());
     return d1;
   });

@@ -1,6 +1,7 @@
 /*
  * The part of Cloudflare's D1 binding this engine uses, typed here so the store needs neither the Workers type
- * package nor a runtime: the worker hands in `env.DB`, tests hand in Miniflare's `getD1Database()`.
+ * package nor a runtime: the worker hands in `env.DB`, tests hand in
+ * test-support/d1OverHttp.ts, which runs each call on a D1 binding in workerd (Miniflare).
  */
 
 export type D1Value = string | number | null;
