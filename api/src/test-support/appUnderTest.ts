@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { type App, type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { type ApiConfig, defaultApiConfig } from '../config.ts';
@@ -9,7 +9,7 @@ import { nodeSiteHandler } from '../site/staticSite.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { deferredD1 } from './deferredD1.ts';
 import { testStore, waitingFor } from './testStore.ts';
-import { workerUnderTest } from './workerUnderTest.ts';
+import { sharedWorkerUnderTest } from './workerUnderTest.ts';
 
 /**
  * Where the route tests send their requests: the app in this process (default), or, with `API_TARGET=worker`
@@ -107,24 +107,17 @@ function workerVars(config: ApiConfig): Record<string, string> {
 }
 
 /**
- * The same test surface over the bundled worker (api/src/test-support/testWorker.ts) in workerd: requests go to it
- * over HTTP carrying the test's clock and client address, and `store` is a D1 store on the worker's own database,
- * for tests that look under the API. A store or site of the test's own cannot be handed to a worker.
+ * The same test surface over the bundled worker (api/src/test-support/testWorker.ts) in workerd, on a D1 database
+ * of the test's own: requests go to it over HTTP carrying the test's clock and client address, and `store` is a D1
+ * store on that database, for tests that look under the API. A store or site of the test's own cannot be handed
+ * to a worker; site files (`siteFiles`) become its static assets.
  */
 function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<string, string> = {}) {
   if (options.store || options.site) throw new Error('The worker target runs on its own D1 and assets');
   const clock = manualClock();
   const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
-  const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
-  for (const [path, text] of Object.entries(siteFiles)) {
-    mkdirSync(dirname(join(assets, path)), { recursive: true });
-    writeFileSync(join(assets, path), text);
-  }
-  const worker = workerUnderTest({
-    assets,
-    vars: workerVars(config),
-    entry: 'api/src/test-support/testWorker.ts',
-  });
+  const dir = mkdtempSync(join(tmpdir(), 'site-worker-test-'));
+  const worker = sharedWorkerUnderTest({ vars: workerVars(config), files: siteFiles });
   worker.catch(() => undefined);
   const fresh = d1Store(deferredD1(worker.then((w) => w.db)));
   const seeded = seedCatalogueOnce(fresh.catalogue, clock.now());
@@ -146,7 +139,8 @@ function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<stri
     clock,
     config,
     engine: 'd1' as const,
-    dir: assets,
+    /** A folder of the test's own, as on the other targets (the worker's files are workerd's). */
+    dir,
     /** Fires the worker's Cron Trigger `cron` at the test clock's time, as Cloudflare would. */
     async runCron(cron: string) {
       await seeded;
@@ -154,7 +148,7 @@ function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<stri
     },
     async cleanup() {
       await (await worker).dispose();
-      rmSync(assets, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare } from 'miniflare';
 import type { D1Database } from '../storage/d1/database.ts';
@@ -63,22 +63,31 @@ export interface WorkerUnderTest {
   dispose(): Promise<void>;
 }
 
+/** Fetcher of the Workers types, which Miniflare's types name after its own Request. */
+interface Fetcher {
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+
 /**
- * The bundled worker in workerd (Miniflare), with a D1 database of its own (migrated as `wrangler d1 migrations
- * apply` does) and `assets` as its static assets, configured as wrangler.jsonc configures them. `vars` are the
- * settings `npm run worker` would hand it.
+ * The bundled worker in workerd (Miniflare) with the D1 databases `databases` (binding names; workerd's local D1,
+ * kept in a folder of its own) and `assets` as its static assets, configured as wrangler.jsonc configures them.
+ * `vars` are the settings `npm run worker` would hand it. Beside it runs d1Bridge.worker.js on the same
+ * databases, the tests' way into them.
  */
-export async function workerUnderTest({
+async function startWorkerd({
   assets,
-  vars = {},
+  vars,
   entry,
+  databases,
 }: {
   assets: string;
-  vars?: Record<string, string>;
+  vars: Record<string, string>;
   entry?: string;
-}): Promise<WorkerUnderTest> {
+  databases: string[];
+}) {
   const bundle = await workerBundle(entry);
   const state = mkdtempSync(join(tmpdir(), 'site-worker-state-'));
+  const d1Databases = Object.fromEntries(databases.map((binding) => [binding, `site-test-${binding}`]));
   const miniflare = new Miniflare({
     d1Persist: state,
     workers: [
@@ -93,7 +102,7 @@ export async function workerUnderTest({
             .map((file) => ({ type: 'CompiledWasm' as const, path: join(bundle, file) })),
         ],
         compatibilityDate,
-        d1Databases: { DB: 'site-test' },
+        d1Databases,
         bindings: vars,
         assets: {
           directory: assets,
@@ -102,30 +111,48 @@ export async function workerUnderTest({
           assetConfig: { html_handling: 'none', not_found_handling: 'none' },
         },
       },
-      // The tests' way into the same D1 database, beside the worker (the first worker answers dispatchFetch).
-      {
-        name: 'd1-bridge',
-        modules: true,
-        scriptPath: d1BridgeScript,
-        compatibilityDate,
-        d1Databases: { DB: 'site-test' },
-      },
+      // The first worker answers dispatchFetch; the bridge is reached through getWorker.
+      { name: 'd1-bridge', modules: true, scriptPath: d1BridgeScript, compatibilityDate, d1Databases },
     ],
   });
-  // Fetcher of the Workers types, which Miniflare's types name after its own Request.
-  const bridge = miniflare.getWorker('d1-bridge') as unknown as Promise<{
-    fetch(url: string, init: RequestInit): Promise<Response>;
-  }>;
-  const db = bridge.then(async (fetcher) => {
-    const d1 = d1OverHttp((body) => fetcher.fetch('http://d1.test/', { method: 'POST', body }), 'DB');
-    await applyD1Migrations(d1, readMigrations());
-    return d1;
-  });
+  const bridge = miniflare.getWorker('d1-bridge') as unknown as Promise<Fetcher>;
+  return {
+    miniflare,
+    /** The database bound as `binding`, migrated as `wrangler d1 migrations apply` does. */
+    async migrated(binding: string): Promise<D1Database> {
+      const fetcher = await bridge;
+      const d1 = d1OverHttp((body) => fetcher.fetch('http://d1.test/', { method: 'POST', body }), binding);
+      await applyD1Migrations(d1, readMigrations());
+      return d1;
+    },
+    async dispose() {
+      await miniflare.dispose();
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The worker on `binding` of a running workerd: each request and Cron Trigger names the database, the way the
+ * tests' worker (testWorker.ts) reads it. `release` runs once the test is done with it.
+ */
+function workerOn(
+  runtime: Awaited<ReturnType<typeof startWorkerd>>,
+  binding: string,
+  release: () => Promise<void>,
+): WorkerUnderTest {
+  const { miniflare } = runtime;
+  const db = runtime.migrated(binding);
+  const withDatabase = (init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    if (binding !== 'DB') headers.set('X-Test-Database', binding);
+    return { ...init, headers };
+  };
   return {
     async request(path, init = {}) {
       await db;
       const response = await miniflare.dispatchFetch(new URL(path, 'http://localhost').href, {
-        ...(init as object),
+        ...(withDatabase(init) as object),
         redirect: 'manual',
       } as Parameters<typeof miniflare.dispatchFetch>[1]);
       return response as unknown as Response;
@@ -133,7 +160,7 @@ export async function workerUnderTest({
     async requestRaw(path, init = {}) {
       await db;
       const given = new URL(path, 'http://localhost');
-      return rawFetch(new URL(`${given.pathname}${given.search}`, await miniflare.ready), init);
+      return rawFetch(new URL(`${given.pathname}${given.search}`, await miniflare.ready), withDatabase(init));
     },
     async scheduled(cron, scheduledTime) {
       await db;
@@ -141,16 +168,86 @@ export async function workerUnderTest({
       const worker = (await miniflare.getWorker()) as unknown as {
         scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
       };
-      const { outcome } = await worker.scheduled({ cron, scheduledTime: new Date(scheduledTime) });
+      const sent = binding === 'DB' ? cron : `${binding}|${cron}`;
+      const { outcome } = await worker.scheduled({ cron: sent, scheduledTime: new Date(scheduledTime) });
       if (outcome !== 'ok') throw new Error(`The scheduled run for "${cron}" ended with ${outcome}`);
     },
     db,
     async dispose() {
       await db.catch(() => undefined);
-      await miniflare.dispose();
-      rmSync(state, { recursive: true, force: true });
+      await release();
     },
   };
+}
+
+/**
+ * The bundled worker in workerd (Miniflare), on a D1 database of its own and `assets` as its static assets, as
+ * wrangler.jsonc configures them; `vars` are the settings `npm run worker` would hand it.
+ */
+export async function workerUnderTest({
+  assets,
+  vars = {},
+  entry,
+}: {
+  assets: string;
+  vars?: Record<string, string>;
+  entry?: string;
+}): Promise<WorkerUnderTest> {
+  const runtime = await startWorkerd({ assets, vars, entry, databases: ['DB'] });
+  return workerOn(runtime, 'DB', () => runtime.dispose());
+}
+
+/** Databases one workerd of the tests' worker serves: starting workerd takes most of a route test's time. */
+const databasesPerWorkerd = 16;
+
+interface SharedWorkerd {
+  runtime: Promise<Awaited<ReturnType<typeof startWorkerd>>>;
+  assets: string;
+  taken: number;
+  released: number;
+}
+
+/** The running workerd for each set of settings and site files, with databases left to hand out. */
+const sharedWorkerds = new Map<string, SharedWorkerd>();
+
+/**
+ * The tests' worker (testWorker.ts) on a fresh, migrated D1 database of its own, in a workerd shared with other
+ * tests of the same settings and site files (`files`: path → text). Each database has its own app in the worker,
+ * as a fresh isolate would (testWorker.ts), so nothing but the process is shared. A workerd stops once every test
+ * that took one of its databases has disposed of it; a partly used one stops when the test process exits.
+ */
+export function sharedWorkerUnderTest({
+  vars,
+  files,
+}: {
+  vars: Record<string, string>;
+  files: Record<string, string>;
+}): Promise<WorkerUnderTest> {
+  const entry = 'api/src/test-support/testWorker.ts';
+  const key = JSON.stringify([vars, files]);
+  let shared = sharedWorkerds.get(key);
+  if (!shared || shared.taken === databasesPerWorkerd) {
+    const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
+    process.once('exit', () => rmSync(assets, { recursive: true, force: true }));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(assets, path)), { recursive: true });
+      writeFileSync(join(assets, path), text);
+    }
+    const databases = Array.from({ length: databasesPerWorkerd }, (_, index) => `DB${index}`);
+    const runtime = startWorkerd({ assets, vars, entry, databases });
+    runtime.catch(() => undefined);
+    shared = { runtime, assets, taken: 0, released: 0 };
+    sharedWorkerds.set(key, shared);
+  }
+  const taken = shared;
+  const binding = `DB${taken.taken++}`;
+  return taken.runtime.then((runtime) =>
+    workerOn(runtime, binding, async () => {
+      if (++taken.released < databasesPerWorkerd) return;
+      await runtime.dispose();
+      rmSync(taken.assets, { recursive: true, force: true });
+    }),
+  );
 }
 
 /**
