@@ -1,11 +1,44 @@
 import { fileURLToPath } from 'node:url';
+import type { Miniflare, WorkerOptions } from 'miniflare';
 import type { D1Database, D1Result, D1Statement, D1Value } from '../storage/d1/database.ts';
+import { applyD1Migrations } from '../storage/d1/migrations.ts';
+import { readMigrations } from '../storage/migrations.ts';
 
-/** The worker that runs the statements: a module worker Miniflare loads as it is. */
-export const d1BridgeScript = fileURLToPath(new URL('./d1Bridge.worker.js', import.meta.url));
+/** wrangler.jsonc's `compatibility_date`, for the workers the tests run in workerd. */
+export const compatibilityDate = '2026-04-01';
+
+const bridgeName = 'd1-bridge';
+
+/**
+ * d1Bridge.worker.js as a worker of a Miniflare, bound to `d1Databases` (binding → database id): a workerd the
+ * tests start runs it beside its own worker, or alone.
+ */
+export function d1BridgeWorker(d1Databases: Record<string, string>): WorkerOptions & { name: string } {
+  return {
+    name: bridgeName,
+    modules: true,
+    scriptPath: fileURLToPath(new URL('./d1Bridge.worker.js', import.meta.url)),
+    compatibilityDate,
+    d1Databases,
+  };
+}
+
+/**
+ * The database bound as `binding` to the bridge of `miniflare`, migrated as `wrangler d1 migrations apply`
+ * does.
+ */
+export async function migratedD1(miniflare: Miniflare, binding: string): Promise<D1Database> {
+  // Fetcher of the Workers types, which Miniflare's types name after its own Request.
+  const bridge = (await miniflare.getWorker(bridgeName)) as unknown as {
+    fetch(url: string, init: RequestInit): Promise<Response>;
+  };
+  const d1 = d1OverHttp((body) => bridge.fetch('http://d1.test/', { method: 'POST', body }), binding);
+  await applyD1Migrations(d1, readMigrations());
+  return d1;
+}
 
 /** Sends one request to the worker that runs d1Bridge.worker.js and returns its answer. */
-export type D1BridgeFetch = (body: string) => Promise<Response>;
+type D1BridgeFetch = (body: string) => Promise<Response>;
 
 interface SentStatement {
   text: string;
@@ -17,7 +50,7 @@ interface SentStatement {
  * call (`first`, `all`, `run`, `batch`, `exec`) is one request to d1Bridge.worker.js, which runs it on the real
  * binding. A statement D1 refuses throws an Error with D1's message.
  */
-export function d1OverHttp(send: D1BridgeFetch, binding: string): D1Database {
+function d1OverHttp(send: D1BridgeFetch, binding: string): D1Database {
   const call = async <Result>(op: string, statements: SentStatement[], sql?: string): Promise<Result> => {
     const response = await send(JSON.stringify({ binding, op, statements, sql }));
     const answer = (await response.json()) as { result?: Result; error?: { name: string; message: string } };

@@ -5,13 +5,12 @@ import { Miniflare } from 'miniflare';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { d1Store } from '../storage/d1/d1Store.ts';
-import { d1BridgeScript, d1OverHttp } from './d1OverHttp.ts';
+import { d1BridgeWorker, migratedD1 } from './d1OverHttp.ts';
 import { deferredD1 } from './deferredD1.ts';
-import { applyD1Migrations } from '../storage/d1/migrations.ts';
-import { readMigrations } from '../storage/migrations.ts';
 import { postgresStore } from '../storage/postgres/postgresStore.ts';
 import { openSqliteStore } from '../storage/sqliteStore.ts';
 import type { Store } from '../storage/store.ts';
+import { sharedBindings, workerdDatabases } from './workerdDatabases.ts';
 
 export type Engine = 'sqlite' | 'postgres' | 'd1';
 
@@ -133,66 +132,31 @@ export function waitingFor<T extends object>(target: T, ready: Promise<unknown>)
   return wrapped as T;
 }
 
-/** Databases one workerd serves to the D1 tests: starting workerd takes most of a D1 test's time, a database little. */
-const databasesPerRuntime = 16;
-
-interface D1Runtime {
-  miniflare: Miniflare;
-  persistDir: string;
-  taken: number;
-  released: number;
-}
-
-let d1Runtime: D1Runtime | undefined;
-
 /**
- * A fresh D1 database, migrated the way `wrangler d1 migrations apply` does: the next unused one of the running
- * workerd, which starts with `databasesPerRuntime` of them and stops once every test that took one has cleaned up
- * (the last, partly used one stops when the test process exits).
+ * A fresh D1 database, migrated the way `wrangler d1 migrations apply` does: the next unused one of a workerd
+ * shared with other D1 tests, which runs only the tests' bridge to its databases (d1OverHttp.ts).
  */
-function freshD1Database() {
-  if (!d1Runtime || d1Runtime.taken === databasesPerRuntime) {
-    const persistDir = mkdtempSync(join(tmpdir(), 'site-d1-'));
-    process.once('exit', () => rmSync(persistDir, { recursive: true, force: true }));
-    const d1Databases = Object.fromEntries(
-      Array.from({ length: databasesPerRuntime }, (_, index) => [`DB${index}`, `site-test-${index}`]),
-    );
-    d1Runtime = {
-      miniflare: new Miniflare({
-        modules: true,
-        scriptPath: d1BridgeScript,
-        compatibilityDate: '2026-04-01',
-        d1Databases,
-        d1Persist: persistDir,
-      }),
-      persistDir,
-      taken: 0,
-      released: 0,
-    };
-  }
-  const runtime = d1Runtime;
-  const opened = d1OverHttp(
-    (body) => runtime.miniflare.dispatchFetch('http://d1.test/', { method: 'POST', body }) as Promise<never>,
-    `DB${runtime.taken++}`,
-  );
-  const database = applyD1Migrations(opened, readMigrations()).then(() => opened);
+const freshD1Database = workerdDatabases(async () => {
+  const persistDir = mkdtempSync(join(tmpdir(), 'site-d1-'));
+  process.once('exit', () => rmSync(persistDir, { recursive: true, force: true }));
+  const d1Databases = Object.fromEntries(sharedBindings.map((binding) => [binding, `site-test-${binding}`]));
+  const miniflare = new Miniflare({ workers: [d1BridgeWorker(d1Databases)], d1Persist: persistDir });
   return {
-    database,
-    async release() {
-      await database.catch(() => undefined);
-      if (++runtime.released < databasesPerRuntime) return;
-      await runtime.miniflare.dispose();
-      rmSync(runtime.persistDir, { recursive: true, force: true });
+    miniflare,
+    async dispose() {
+      await miniflare.dispose();
+      rmSync(persistDir, { recursive: true, force: true });
     },
   };
-}
+});
 
 /**
  * D1 as the worker sees it: a database of workerd's local D1 (Miniflare) of the test's own. A second store on the
  * same binding stands in for a second isolate.
  */
 function testD1Store(dir: string): TestStore {
-  const { database, release } = freshD1Database();
+  const { workerd, binding, release } = freshD1Database();
+  const database = workerd.then(({ miniflare }) => migratedD1(miniflare, binding));
   const open = () => d1Store(deferredD1(database));
   return {
     store: open(),
@@ -201,6 +165,7 @@ function testD1Store(dir: string): TestStore {
     location: { engine: 'd1' },
     another: open,
     async cleanup() {
+      await database.catch(() => undefined);
       await release();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -6,12 +6,10 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare } from 'miniflare';
 import type { D1Database } from '../storage/d1/database.ts';
-import { applyD1Migrations } from '../storage/d1/migrations.ts';
-import { readMigrations } from '../storage/migrations.ts';
-import { d1BridgeScript, d1OverHttp } from './d1OverHttp.ts';
+import { compatibilityDate, d1BridgeWorker, migratedD1 } from './d1OverHttp.ts';
+import { sharedBindings, type TakenDatabase, workerdDatabases } from './workerdDatabases.ts';
 
 const run = promisify(execFile);
-const compatibilityDate = '2026-04-01';
 const root = new URL('../../../', import.meta.url).pathname;
 
 const built = new Map<string, Promise<string>>();
@@ -63,11 +61,6 @@ export interface WorkerUnderTest {
   dispose(): Promise<void>;
 }
 
-/** Fetcher of the Workers types, which Miniflare's types name after its own Request. */
-interface Fetcher {
-  fetch(url: string, init: RequestInit): Promise<Response>;
-}
-
 /**
  * The bundled worker in workerd (Miniflare) with the D1 databases `databases` (binding names; workerd's local D1,
  * kept in a folder of its own) and `assets` as its static assets, configured as wrangler.jsonc configures them.
@@ -112,19 +105,11 @@ async function startWorkerd({
         },
       },
       // The first worker answers dispatchFetch; the bridge is reached through getWorker.
-      { name: 'd1-bridge', modules: true, scriptPath: d1BridgeScript, compatibilityDate, d1Databases },
+      d1BridgeWorker(d1Databases),
     ],
   });
-  const bridge = miniflare.getWorker('d1-bridge') as unknown as Promise<Fetcher>;
   return {
     miniflare,
-    /** The database bound as `binding`, migrated as `wrangler d1 migrations apply` does. */
-    async migrated(binding: string): Promise<D1Database> {
-      const fetcher = await bridge;
-      const d1 = d1OverHttp((body) => fetcher.fetch('http://d1.test/', { method: 'POST', body }), binding);
-      await applyD1Migrations(d1, readMigrations());
-      return d1;
-    },
     async dispose() {
       await miniflare.dispose();
       rmSync(state, { recursive: true, force: true });
@@ -142,7 +127,7 @@ function workerOn(
   release: () => Promise<void>,
 ): WorkerUnderTest {
   const { miniflare } = runtime;
-  const db = runtime.migrated(binding);
+  const db = migratedD1(miniflare, binding);
   const withDatabase = (init: RequestInit) => {
     const headers = new Headers(init.headers);
     if (binding !== 'DB') headers.set('X-Test-Database', binding);
@@ -197,57 +182,45 @@ export async function workerUnderTest({
   return workerOn(runtime, 'DB', () => runtime.dispose());
 }
 
-/** Databases one workerd of the tests' worker serves: starting workerd takes most of a route test's time. */
-const databasesPerWorkerd = 16;
-
-interface SharedWorkerd {
-  runtime: Promise<Awaited<ReturnType<typeof startWorkerd>>>;
-  assets: string;
-  taken: number;
-  released: number;
-}
-
-/** The running workerd for each set of settings and site files, with databases left to hand out. */
-const sharedWorkerds = new Map<string, SharedWorkerd>();
+/** A taker of the databases of one shared workerd for each set of settings and site files. */
+const sharedWorkerds = new Map<string, () => TakenDatabase<Awaited<ReturnType<typeof startWorkerd>>>>();
 
 /**
  * The tests' worker (testWorker.ts) on a fresh, migrated D1 database of its own, in a workerd shared with other
  * tests of the same settings and site files (`files`: path → text). Each database has its own app in the worker,
- * as a fresh isolate would (testWorker.ts), so nothing but the process is shared. A workerd stops once every test
- * that took one of its databases has disposed of it; a partly used one stops when the test process exits.
+ * as a fresh isolate would (testWorker.ts), so nothing but the process is shared.
  */
-export function sharedWorkerUnderTest({
+export async function sharedWorkerUnderTest({
   vars,
   files,
 }: {
   vars: Record<string, string>;
   files: Record<string, string>;
 }): Promise<WorkerUnderTest> {
-  const entry = 'api/src/test-support/testWorker.ts';
   const key = JSON.stringify([vars, files]);
-  let shared = sharedWorkerds.get(key);
-  if (!shared || shared.taken === databasesPerWorkerd) {
-    const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
-    process.once('exit', () => rmSync(assets, { recursive: true, force: true }));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(assets, path)), { recursive: true });
-      writeFileSync(join(assets, path), text);
-    }
-    const databases = Array.from({ length: databasesPerWorkerd }, (_, index) => `DB${index}`);
-    const runtime = startWorkerd({ assets, vars, entry, databases });
-    runtime.catch(() => undefined);
-    shared = { runtime, assets, taken: 0, released: 0 };
-    sharedWorkerds.set(key, shared);
+  let take = sharedWorkerds.get(key);
+  if (!take) {
+    take = workerdDatabases(async () => {
+      const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
+      process.once('exit', () => rmSync(assets, { recursive: true, force: true }));
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(assets, path)), { recursive: true });
+        writeFileSync(join(assets, path), text);
+      }
+      const entry = 'api/src/test-support/testWorker.ts';
+      const runtime = await startWorkerd({ assets, vars, entry, databases: sharedBindings });
+      return {
+        ...runtime,
+        async dispose() {
+          await runtime.dispose();
+          rmSync(assets, { recursive: true, force: true });
+        },
+      };
+    });
+    sharedWorkerds.set(key, take);
   }
-  const taken = shared;
-  const binding = `DB${taken.taken++}`;
-  return taken.runtime.then((runtime) =>
-    workerOn(runtime, binding, async () => {
-      if (++taken.released < databasesPerWorkerd) return;
-      await runtime.dispose();
-      rmSync(taken.assets, { recursive: true, force: true });
-    }),
-  );
+  const { workerd, binding, release } = take();
+  return workerOn(await workerd, binding, release);
 }
 
 /**
