@@ -31,7 +31,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freePort } from '../../api/src/test-support/ports.ts';
-import { repoRoot } from '../crash/serverProcess.ts';
+import { repoRoot } from '../support/server.ts';
 import { findPostgresBin, type PostgresServer, startPostgres } from '../support/postgres.ts';
 import { writeBenchmarkSection } from './report.ts';
 

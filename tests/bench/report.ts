@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../crash/serverProcess.ts';
+import { repoRoot } from '../support/server.ts';
 
 /**
  * Replaces one benchmark's section of docs/benchmarks.md (between `<!-- name -->` and `<!-- /name -->`), so each

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../api/src/test-support/ports.ts';
-
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from '../support/server.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
