@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../api/src/test-support/ports.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,16 +17,16 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (built site + API) on a free port with a fresh temporary database and waits until
- * /api/health answers. `env` overrides settings such as RATE_LIMIT_PER_MINUTE.
+ * Starts the production server (built site + API) with a fresh temporary database on a port the system gives it
+ * (`PORT=0`, read back from the line it prints, so no other process can take the port between choosing and
+ * listening) and waits until /api/health answers. `env` overrides settings such as RATE_LIMIT_PER_MINUTE.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const databasePath = join(dir, 'site.db');
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/node.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,22 +36,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
+  let port = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
+    port ||= Number(/listening on http:\/\/127\.0\.0\.1:(\d+) /.exec(output)?.[1] ?? 0);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not become healthy within 30 s:\n${output}`);
     }
+    if (!port) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not answering yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     port,

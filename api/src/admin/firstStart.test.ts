@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,24 +15,17 @@ afterEach(() => {
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `npm run serve` on a fresh database and collects what it prints until it has printed `lines` lines. */
+/**
+ * Starts `npm run serve` on a fresh database, on a port the system gives it, and collects what it prints until it
+ * has printed `lines` lines.
+ */
 async function start(env: Record<string, string>, lines: number) {
   const dir = mkdtempSync(join(tmpdir(), 'site-start-'));
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/node.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'site.db'),
       SITE_DIR: join(dir, 'none'),
@@ -49,7 +41,9 @@ async function start(env: Record<string, string>, lines: number) {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
-  return { output, baseUrl: `http://127.0.0.1:${port}` };
+  const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(output)?.[1];
+  if (!baseUrl) throw new Error(`no address in what the server printed: ${output}`);
+  return { output, baseUrl };
 }
 
 describe('first start', () => {
