@@ -69,6 +69,9 @@ describe('first start: the one-time setup link', () => {
       ['x'.repeat(129), 'too_long'],
       ['qwertyuiop123', 'common_password'],
       ['Grace-and-more-words', 'personal_password'],
+      // No keyboard types these; hashed as UTF-8, every half surrogate pair would become the same U+FFFD.
+      ['\uD800'.repeat(12), 'invalid_type'],
+      ['\u0000'.repeat(12), 'invalid_type'],
     ] as const) {
       const res = await admin.post(`/api/admin/setup?token=${token}`, { ...newAdmin, password });
       expect(res.status, password).toBe(400);
@@ -296,6 +299,27 @@ describe('signing in', () => {
 });
 
 describe('with MFA off', () => {
+  it('refuses a password with half a surrogate pair instead of opening the account of its U+FFFD twin', async () => {
+    const relaxed = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(relaxed, 'ada@example.com', '\uFFFD'.repeat(12));
+      const client = adminClient(relaxed);
+      const twin = await client.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: '\uDFFF'.repeat(12),
+      });
+      expect(twin.status).toBe(400);
+      expect(await errorCode(twin)).toEqual({ code: 'invalid_fields', fields: { password: 'invalid_type' } });
+      const right = await client.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: '\uFFFD'.repeat(12),
+      });
+      expect(await right.json()).toMatchObject({ stage: 'signed_in' });
+    } finally {
+      await relaxed.cleanup();
+    }
+  });
+
   it('signs in with the password alone', async () => {
     const relaxed = appUnderTest({ config: { adminSecondFactor: false } });
     try {

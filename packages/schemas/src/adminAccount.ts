@@ -1,5 +1,11 @@
 import { type InferType, object, string } from 'yup';
-import { atLeastCharacters, atMostCharacters, refuseCoercion, trimText } from './fieldError.ts';
+import {
+  atLeastCharacters,
+  atMostCharacters,
+  isWellFormedText,
+  refuseCoercion,
+  trimText,
+} from './fieldError.ts';
 
 /**
  * Admin sign-in and account forms. Like the visitor forms they report codes, which the admin screens turn into
@@ -70,12 +76,20 @@ const email = () =>
     .max(passwordLimits.email, 'too_long')
     .email('invalid_email');
 
-/** A password someone is choosing: the policy applies. */
-const newPassword = () =>
+/**
+ * A password as typed, never trimmed. Half a surrogate pair or NUL is refused (`invalid_type`): the hash is taken
+ * over UTF-8, where every lone surrogate becomes U+FFFD, so different such passwords would open the same account.
+ */
+const password = () =>
   string()
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')
     .required('required')
+    .test('well-formed', 'invalid_type', isWellFormedText);
+
+/** A password someone is choosing: the policy applies. */
+const newPassword = () =>
+  password()
     .test('min', 'too_short', atLeastCharacters(passwordLimits.min))
     .test('max', 'too_long', atMostCharacters(passwordLimits.max))
     .test('common', 'common_password', (value, { options }) => {
@@ -92,33 +106,24 @@ const newPassword = () =>
 export const newAccountSchema = object({ email: email(), password: newPassword() });
 export type NewAccount = InferType<typeof newAccountSchema>;
 
+/** A password someone enters to prove who they are: only its length is bounded. */
+const enteredPassword = () => password().max(signInPasswordMax, 'too_long');
+
 export const signInSchema = object({
   email: email(),
-  password: string()
-    .transform(refuseCoercion('string'))
-    .typeError('invalid_type')
-    .required('required')
-    .max(signInPasswordMax, 'too_long'),
+  password: enteredPassword(),
 });
 export type SignIn = InferType<typeof signInSchema>;
 
 export const passwordChangeSchema = object({
-  currentPassword: string()
-    .transform(refuseCoercion('string'))
-    .typeError('invalid_type')
-    .required('required')
-    .max(signInPasswordMax, 'too_long'),
+  currentPassword: enteredPassword(),
   newPassword: newPassword(),
 });
 export type PasswordChange = InferType<typeof passwordChangeSchema>;
 
 /** A password confirming who is at the keyboard before a sensitive change. */
 export const reauthenticationSchema = object({
-  password: string()
-    .transform(refuseCoercion('string'))
-    .typeError('invalid_type')
-    .required('required')
-    .max(signInPasswordMax, 'too_long'),
+  password: enteredPassword(),
 });
 
 /** Six digits from the authenticator app; spaces people type between groups are ignored. */
