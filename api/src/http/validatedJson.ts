@@ -5,8 +5,10 @@ import {
   isProductErrorCode,
   validateFields,
 } from '@site/schemas';
-import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { createMiddleware } from 'hono/factory';
+import { type AnyObject, type InferType, type ObjectSchema, object } from 'yup';
 import { apiError, type ErrorCode } from './apiResponse.ts';
+import type { JsonBodyVariables } from './jsonBody.ts';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   isFieldErrorCode(value) || isAccountErrorCode(value) || isProductErrorCode(value);
@@ -31,3 +33,15 @@ export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
   if (!result.ok) return { ok: false, response: apiError(400, 'invalid_fields', result.fields) };
   return { ok: true, value: result.value };
 }
+
+const noFieldsSchema = object({});
+
+/**
+ * After `jsonBody`, for a change that takes no fields (the admin screens send `{}`): a body that is not a JSON
+ * object is refused (400 `invalid_json` or `invalid_body`) before anything changes, as on every other change.
+ */
+export const noFields = createMiddleware<{ Variables: JsonBodyVariables }>(async (c, next) => {
+  const input = validatedJson(c.get('bodyText'), noFieldsSchema);
+  if (!input.ok) return input.response;
+  await next();
+});

@@ -8,7 +8,7 @@ import { type AdminVariables, requireAdmin, requireRecentReauthentication } from
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { noFields, validatedJson } from '../http/validatedJson.ts';
 import { timeOrderedIdPattern } from '../ids.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
@@ -43,7 +43,7 @@ export function adminAccountRoutes(deps: AppDeps) {
       if (outcome.kind === 'email_taken') return apiError(409, 'email_taken', { email: 'invalid_email' });
       return apiJson(201, { id: outcome.id });
     })
-    .delete('/:id', signedIn, recentPassword, body, async (c) => {
+    .delete('/:id', signedIn, recentPassword, body, noFields, async (c) => {
       const { account } = c.get('admin')!;
       const id = c.req.param('id');
       if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');

@@ -15,7 +15,7 @@ import { type AdminVariables, requireAdmin, requireRecentReauthentication } from
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { noFields, validatedJson } from '../http/validatedJson.ts';
 import { lockedAnswer, sessionAnswer } from './adminSignIn.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
@@ -63,7 +63,7 @@ export function adminSecurityRoutes(deps: AppDeps) {
         return apiError(400, 'invalid_fields', { currentPassword: 'incorrect_password' });
       return sessionAnswer(await changePassword(deps, session, account, input.value.newPassword, facts));
     })
-    .post('/second-factor/recovery-codes', signedIn, recentPassword, body, async (c) => {
+    .post('/second-factor/recovery-codes', signedIn, recentPassword, body, noFields, async (c) => {
       const { account } = c.get('admin')!;
       if (!account.totpSecret) return apiError(409, 'code_required');
       const recoveryCodes = await replaceRecoveryCodes(deps, account, clientFacts(c, deps));
@@ -85,7 +85,7 @@ export function adminSecurityRoutes(deps: AppDeps) {
           })),
       });
     })
-    .post('/sessions/end-others', signedIn, recentPassword, body, async (c) => {
+    .post('/sessions/end-others', signedIn, recentPassword, body, noFields, async (c) => {
       const { session, account } = c.get('admin')!;
       const ended = await store.admins.endOtherSessions(
         account.id,
@@ -100,7 +100,7 @@ export function adminSecurityRoutes(deps: AppDeps) {
       );
       return apiJson(200, { ended });
     })
-    .delete('/sessions/:handle', signedIn, recentPassword, body, async (c) => {
+    .delete('/sessions/:handle', signedIn, recentPassword, body, noFields, async (c) => {
       const { account } = c.get('admin')!;
       const handle = c.req.param('handle');
       if (!/^[A-Za-z0-9_-]{16}$/.test(handle)) return apiError(400, 'invalid_id');

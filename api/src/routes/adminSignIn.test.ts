@@ -404,6 +404,48 @@ describe('the gate', () => {
     }
   });
 
+  it('refuses a change without fields whose body is not a JSON object (400), and changes nothing', async () => {
+    const relaxed = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(relaxed);
+      const graceId = await createAdmin(relaxed, 'grace@example.com', 'a long and uncommon passphrase');
+      const grace = adminClient(relaxed, '203.0.113.30');
+      await grace.post('/api/admin/sign-in', {
+        email: 'grace@example.com',
+        password: 'a long and uncommon passphrase',
+      });
+      const client = adminClient(relaxed);
+      await client.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+      const { sessions } = (await (await client.get('/api/admin/sessions')).json()) as {
+        sessions: { handle: string; current: boolean }[];
+      };
+      const ownHandle = sessions.find((s) => s.current)!.handle;
+      for (const [method, path, text, code] of [
+        ['POST', '/api/admin/sessions/end-others', '[[[', 'invalid_json'],
+        ['DELETE', `/api/admin/accounts/${graceId}`, 'not json', 'invalid_json'],
+        ['DELETE', `/api/admin/sessions/${ownHandle}`, '42', 'invalid_body'],
+        ['POST', '/api/admin/sign-out', 'null', 'invalid_body'],
+        ['POST', '/api/admin/second-factor/recovery-codes', '', 'invalid_json'],
+      ] as const) {
+        const res = await client.sendText(method, path, text);
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect((await errorCode(res)).code, `${method} ${path}`).toBe(code);
+      }
+      // Grace and her session, and mine, are all still there.
+      expect((await grace.get('/api/admin/sessions')).status).toBe(200);
+      expect((await client.get('/api/admin/sessions')).status).toBe(200);
+      const accounts = (await (await client.get('/api/admin/accounts')).json()) as {
+        accounts: { email: string }[];
+      };
+      expect(accounts.accounts.map((a) => a.email).sort()).toEqual(['ada@example.com', 'grace@example.com']);
+      // The same changes sent as the admin screens send them, `{}`, go through.
+      expect((await client.sendText('DELETE', `/api/admin/accounts/${graceId}`, '{}')).status).toBe(200);
+      expect((await grace.get('/api/admin/sessions')).status).toBe(401);
+    } finally {
+      await relaxed.cleanup();
+    }
+  });
+
   it('redirects every admin page to the sign-in page with the page to come back to (303), except sign-in and setup', async () => {
     const page = (title: string) => `<!doctype html><title>${title}</title>`;
     const withSite = appUnderTest(

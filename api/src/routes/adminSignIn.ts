@@ -18,7 +18,7 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { noFields, validatedJson } from '../http/validatedJson.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
 
@@ -118,7 +118,7 @@ export function adminSignInRoutes(deps: AppDeps) {
         idleMinutes: config.sessionIdleMinutes,
       });
     })
-    .post('/sign-out', body, async (c) => {
+    .post('/sign-out', body, noFields, async (c) => {
       const admin = c.get('admin');
       if (admin) {
         const now = clock.now();

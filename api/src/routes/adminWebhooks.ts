@@ -8,7 +8,7 @@ import { type AdminVariables, requireAdmin, requireRecentReauthentication } from
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { noFields, validatedJson } from '../http/validatedJson.ts';
 import { timeOrderedId, timeOrderedIdPattern } from '../ids.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
@@ -69,7 +69,7 @@ export function adminWebhookRoutes(deps: AppDeps) {
       );
       return apiJson(201, { webhook, secret });
     })
-    .delete('/:id', signedIn, recentPassword, body, async (c) => {
+    .delete('/:id', signedIn, recentPassword, body, noFields, async (c) => {
       const id = c.req.param('id');
       if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       const removed = await store.webhooks.remove(
@@ -89,7 +89,7 @@ export function adminWebhookRoutes(deps: AppDeps) {
       if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       return apiJson(200, { deliveries: await store.webhooks.deliveries(id, 100) });
     })
-    .post('/deliveries/:id/redeliver', signedIn, body, async (c) => {
+    .post('/deliveries/:id/redeliver', signedIn, body, noFields, async (c) => {
       const id = c.req.param('id');
       if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
       const now = clock.now();

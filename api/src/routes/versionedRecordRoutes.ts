@@ -9,7 +9,7 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { noFields, validatedJson } from '../http/validatedJson.ts';
 import type { VersionedOutcome, VersionedRecords } from '../storage/store.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
@@ -125,7 +125,7 @@ export function versionedRecordRoutes<
         ),
       );
     })
-    .post('/:id/restore', signedIn, body, async (c) => {
+    .post('/:id/restore', signedIn, body, noFields, async (c) => {
       const id = c.req.param('id');
       if (!validId(id)) return apiError(400, 'invalid_id');
       const restored = await records.restore(

@@ -15,7 +15,13 @@ export function adminClient(t: AppUnderTest, client = '203.0.113.10') {
   let cookie: string | undefined;
   let lastSetCookie: string | null = null;
 
-  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    sentAsIs = false,
+  ) {
     const res = await t.app.request(path, {
       method,
       headers: {
@@ -26,7 +32,12 @@ export function adminClient(t: AppUnderTest, client = '203.0.113.10') {
         ...(cookie ? { Cookie: `__Host-session=${cookie}` } : {}),
         ...headers,
       },
-      body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(body ?? {}),
+      body:
+        method === 'GET' || method === 'HEAD'
+          ? undefined
+          : sentAsIs
+            ? String(body)
+            : JSON.stringify(body ?? {}),
     });
     lastSetCookie = res.headers.get('Set-Cookie');
     const value = lastSetCookie?.match(/^__Host-session=([^;]*)/)?.[1];
@@ -39,6 +50,8 @@ export function adminClient(t: AppUnderTest, client = '203.0.113.10') {
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown) => request('POST', path, body),
     delete: (path: string) => request('DELETE', path, {}),
+    /** A change with this text as its body, as it is (JSON content type). */
+    sendText: (method: string, path: string, text: string) => request(method, path, text, {}, true),
     get cookie() {
       return cookie;
     },
