@@ -9,7 +9,7 @@ import { isApiPath } from './http/apiPath.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
-import { notFoundOrMethodNotAllowed } from './http/methodNotAllowed.ts';
+import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminAccountRoutes } from './routes/adminAccounts.ts';
 import { adminAuditRoutes } from './routes/adminAudit.ts';
@@ -51,12 +51,18 @@ export function createApp(options: AppOptions) {
   app.route('/api/survey', submissionRoute('survey', deps));
   app.route('/api/support', submissionRoute('support', deps));
 
-  // The admin API: CSRF checks on every change, the session read once, each route saying who may use it. It is
-  // an app of its own behind one mounted route, so the public routes keep a router of their own: Hono's fastest
-  // (RegExpRouter) cannot hold the admin API's `/submissions/counts` beside `/submissions/:id`, and the form POST
-  // would otherwise walk a tree of 140 admin routes on every request (docs/benchmarks.md).
+  // The admin API: a request no route takes answered 404 or 405 first, then CSRF checks on every change, the
+  // session read once, each route saying who may use it. It is an app of its own behind one mounted route, so the
+  // public routes keep a router of their own: Hono's fastest (RegExpRouter) cannot hold the admin API's
+  // `/submissions/counts` beside `/submissions/:id`, and the form POST would otherwise walk a tree of 140 admin
+  // routes on every request (docs/benchmarks.md).
+  const adminRoutes = routeTable(() => admin.routes);
   const admin = new Hono()
     .basePath('/api/admin')
+    .use(async (c, next) => {
+      if (!adminRoutes.takes(c.req.method, c.req.path)) return adminRoutes.refusal(c.req.path);
+      await next();
+    })
     .use(sameOriginJson(config.trustProxy), adminSession(deps))
     .route('/', adminSignInRoutes(deps))
     .route('/', adminSecurityRoutes(deps))
@@ -67,8 +73,7 @@ export function createApp(options: AppOptions) {
     .route('/submissions', adminSubmissionRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));
-  const notFoundInAdmin = notFoundOrMethodNotAllowed(admin.routes);
-  admin.notFound((c) => notFoundInAdmin(c.req.path));
+  admin.notFound((c) => adminRoutes.refusal(c.req.path));
   admin.onError(unhandledError);
   app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));
   app.use('/admin', adminPageGate(deps));

@@ -11,22 +11,31 @@ function patternOf(path: string): RegExp {
     if (segment.startsWith(':')) return `(?:${segment.match(/\{(.+)\}$/)?.[1] ?? '[^/]+'})`;
     return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
-  return new RegExp(`^${segments.join('/')}/?$`);
+  // As strict about a trailing slash as Hono's routers: `/products/` is not `/products`.
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 /**
- * The not-found answer of an app whose routes each name their method: 405 with the methods the path does answer
- * to (`Allow`), 404 when no route has the path. Middleware (method `ALL`) does not count as a route.
+ * The routes of an app whose routes each name their method (middleware, method `ALL`, does not count), read when
+ * first asked, so the app can be built after this. `takes` says whether a route answers the method on the path
+ * (HEAD where GET is); `refusal` is the answer when none does: 405 with the methods the path answers to (`Allow`),
+ * or 404 when no route has the path.
  */
-export function notFoundOrMethodNotAllowed(routes: readonly { method: string; path: string }[]) {
+export function routeTable(routes: () => readonly { method: string; path: string }[]) {
   let patterns: { method: string; pattern: RegExp }[] | undefined;
-  return (path: string) => {
-    patterns ??= routes
+  const methodsOf = (path: string) => {
+    patterns ??= routes()
       .filter((route) => route.method !== 'ALL')
       .map((route) => ({ method: route.method, pattern: patternOf(route.path) }));
     const allowed = new Set(patterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method));
-    if (allowed.size === 0) return apiError(404, 'not_found');
     if (allowed.has('GET')) allowed.add('HEAD');
-    return methodNotAllowed(...allowed)();
+    return allowed;
+  };
+  return {
+    takes: (method: string, path: string) => methodsOf(path).has(method),
+    refusal(path: string) {
+      const allowed = methodsOf(path);
+      return allowed.size === 0 ? apiError(404, 'not_found') : methodNotAllowed(...allowed)();
+    },
   };
 }

@@ -187,6 +187,15 @@ describe('products on the server', () => {
     const unknown = await admin.get('/api/admin/nothing-here');
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ error: { code: 'not_found', fields: {} } });
+    // Said before the checks on changes: a request no route takes is not about its content type or origin.
+    const bare = { 'Content-Type': '', Origin: '' };
+    const wrongMethod = await admin.request('DELETE', '/api/admin/dashboard', undefined, bare);
+    expect([wrongMethod.status, wrongMethod.headers.get('Allow')]).toEqual([405, 'GET, HEAD']);
+    expect((await admin.request('PATCH', '/api/admin/products', {}, bare)).status).toBe(405);
+    expect((await admin.request('DELETE', '/api/admin/nothing-here', undefined, bare)).status).toBe(404);
+    // As strict about a trailing slash as the routes are.
+    for (const method of ['GET', 'POST'])
+      expect((await admin.request(method, '/api/admin/products/', {})).status, method).toBe(404);
   });
 
   it('answers 404 for unknown ids, 400 for malformed ones, 413 for big bodies, 415 and 403 for non-JSON and foreign changes, 401 signed out', async () => {
