@@ -205,6 +205,7 @@ describe('products on the server', () => {
     expect((await admin.post('/api/admin/products/999/restore')).status).toBe(404);
     expect((await admin.get('/api/admin/products/999')).status).toBe(404);
     expect((await admin.get('/api/admin/color-schemes/a%20b')).status).toBe(400);
+    expect((await admin.get('/api/admin/color-schemes/no-such-scheme/publications')).status).toBe(404);
     expect(await json(await admin.get('/api/admin/color-schemes/nova'))).toMatchObject({
       id: 'nova',
       baseColor: '#5F3798',

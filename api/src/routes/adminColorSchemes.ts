@@ -89,7 +89,11 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
     .get('/:id/publications', signedIn, async (c) => {
       const id = c.req.param('id');
       if (!schemeIdPattern.test(id)) return apiError(400, 'invalid_id');
-      return apiJson(200, { publications: await store.catalogue.listPublications(id) });
+      const [scheme, publications] = await Promise.all([
+        store.catalogue.colorSchemes.find(id),
+        store.catalogue.listPublications(id),
+      ]);
+      return scheme ? apiJson(200, { publications }) : apiError(404, 'not_found');
     })
     .post('/:id/publish', signedIn, body, async (c) => {
       const id = c.req.param('id');

@@ -476,6 +476,9 @@ describe('webhooks', () => {
     );
     expect(await sender.run()).toBe(1);
     expect(received).toHaveLength(2);
+    // A webhook that does not exist has no deliveries to list: 404, not an empty list.
+    const unknown = await admin.get(`/api/admin/webhooks/${deliveries[0]!.id}/deliveries`);
+    expect(unknown.status).toBe(404);
   });
 
   describe.skipIf(apiTarget === 'worker')('when the server shuts down during a send', () => {

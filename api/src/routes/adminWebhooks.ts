@@ -87,7 +87,13 @@ export function adminWebhookRoutes(deps: AppDeps) {
     .get('/:id/deliveries', signedIn, async (c) => {
       const id = c.req.param('id');
       if (!timeOrderedIdPattern.test(id)) return apiError(400, 'invalid_id');
-      return apiJson(200, { deliveries: await store.webhooks.deliveries(id, 100) });
+      const [webhooks, deliveries] = await Promise.all([
+        store.webhooks.list(),
+        store.webhooks.deliveries(id, 100),
+      ]);
+      return webhooks.some((webhook) => webhook.id === id)
+        ? apiJson(200, { deliveries })
+        : apiError(404, 'not_found');
     })
     .post('/deliveries/:id/redeliver', signedIn, body, noFields, async (c) => {
       const id = c.req.param('id');
