@@ -120,10 +120,15 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
   }
 
   return async (request, pageHead) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return plainText(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    }
     const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // In the page's language: a form sent by the browser itself (no script ran) lands here.
+      const english = langFromPathname(url.pathname) === 'en';
+      return plainText(405, english ? 'Method not allowed' : 'Methode nicht erlaubt', {
+        Allow: 'GET, HEAD',
+        'Content-Language': english ? 'en' : 'de',
+      });
+    }
     // An encoded `/` or `\` is no address the site links to, and the router reads `/admin%2Fproducts` as one
     // segment, outside the admin pages' gate, where this handler would read it as `/admin/products`.
     if (/%2f|%5c/i.test(url.pathname)) return notFound(request, url.pathname);

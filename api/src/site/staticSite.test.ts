@@ -208,6 +208,9 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
     const post = await app.request('/nova', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('Allow')).toBe('GET, HEAD');
+    // In the page's language, German unless the page is English.
+    expect(await post.text()).toBe('Methode nicht erlaubt');
+    expect(await (await app.request('/en/nova', { method: 'POST' })).text()).toBe('Method not allowed');
   });
 
   it('still answers the API under /api with JSON', async () => {
