@@ -32,6 +32,7 @@ export {
   type Validation,
   validateFields,
 } from './fieldError.ts';
+export { hasVisibleCharacter } from './visitorText.ts';
 export {
   type SupportField,
   type SupportMessage,

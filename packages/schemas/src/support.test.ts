@@ -24,6 +24,12 @@ describe('supportSchema', () => {
       email: 'required',
       message: 'required',
     });
+    // Nothing visible is nothing: zero-width spaces, direction marks.
+    expect(fieldsOf({ ...valid, name: '\u202e\u200b', message: '\u200b \u2060' })).toEqual({
+      name: 'required',
+      message: 'required',
+    });
+    expect(check({ ...valid, name: '\u200bAnna' }).ok).toBe(true);
   });
 
   it('rejects addresses that are not email addresses', () => {
