@@ -280,6 +280,19 @@ describe('admin shell', () => {
     await waitForAdminScreen(page);
     await page.getByRole('heading', { name: 'Verwaltung', level: 1 }).waitFor();
     expect(await documentLang()).toBe('de');
+    // A table shown while the language changes changes with it, its rows' buttons and badges included.
+    await page.getByRole('tab', { name: 'Produkte' }).click();
+    await page.waitForURL(/\/admin\/products$/);
+    await waitForAdminScreen(page);
+    const sophieRow = page.getByRole('row').filter({ hasText: 'SOPHIE' }).first();
+    await sophieRow.getByRole('button', { name: 'SOPHIE bearbeiten' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'Products' }).waitFor();
+    await sophieRow.getByRole('button', { name: 'Edit SOPHIE' }).waitFor({ timeout: 2_000 });
+    expect(await sophieRow.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await sophieRow.getByRole('button', { name: 'SOPHIE bearbeiten' }).waitFor({ timeout: 2_000 });
+    expect(await sophieRow.getByText('Aktiv', { exact: true }).isVisible()).toBe(true);
     // The colour manager's words and numbers are German too: the spec's page list, the palette's contrast.
     await page.getByRole('tab', { name: 'Farben' }).click();
     await page.waitForURL(/\/admin\/colors$/);

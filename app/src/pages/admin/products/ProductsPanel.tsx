@@ -239,6 +239,8 @@ export function ProductsPanel() {
             </TableHeader>
             <TableBody
               items={visible}
+              // The rows are cached per item; a change of language must render them again.
+              dependencies={[lang]}
               emptyText={products.data.products.length === 0 ? t('products.none') : t('products.empty')}
             >
               {(product) => (

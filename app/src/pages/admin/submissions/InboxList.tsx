@@ -216,7 +216,8 @@ export function InboxList({
               <Column className={styles.column}>{t('list.received')}</Column>
               <Column className={styles.column}>{t('list.open')}</Column>
             </TableHeader>
-            <TableBody items={items}>
+            {/* The rows are cached per item; a change of language must render them again. */}
+            <TableBody items={items} dependencies={[lang]}>
               {(item) => (
                 <Row
                   id={item.id}

@@ -79,7 +79,12 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
             <Column>{t('deliveries.time')}</Column>
             <Column>{t('deliveries.action')}</Column>
           </TableHeader>
-          <TableBody items={deliveries.data.deliveries} emptyText={t('deliveries.none')}>
+          {/* The rows are cached per item; a change of language must render them again. */}
+          <TableBody
+            items={deliveries.data.deliveries}
+            dependencies={[lang]}
+            emptyText={t('deliveries.none')}
+          >
             {(delivery) => (
               <Row id={delivery.id}>
                 <Cell>{formatDateTime(delivery.createdAt, lang)}</Cell>
