@@ -590,9 +590,14 @@ describe('success stories', () => {
       await page.getByLabel('Search success stories').fill('no such story anywhere');
       await expect.poll(() => page.getByText('No results found').count()).toBe(1);
       expect(await page.getByText('Try different search terms or select another category.').count()).toBe(1);
-      await page.getByRole('button', { name: 'Reset search' }).click();
+      await page.getByRole('button', { name: 'Reset search' }).focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => storyTitles(page)).toHaveLength(5);
       expect(await page.getByLabel('Search success stories').inputValue()).toBe('');
+      // The button went with the empty result; the keyboard is back in the search box, not on the page.
+      expect(
+        await page.getByLabel('Search success stories').evaluate((input) => input === document.activeElement),
+      ).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();

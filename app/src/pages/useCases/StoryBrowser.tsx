@@ -10,7 +10,7 @@ import {
   Tabs,
   Text,
 } from '@site/ui';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/lang';
 import { translatorFor } from '../../i18n/messages';
 import { CardList } from '../kit/lists';
@@ -71,10 +71,16 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
     setView(next);
     showInAddress(next);
   };
+  const controlsRef = useRef<HTMLDivElement>(null);
+  // The reset button goes with the empty result it sits in; the keyboard goes back to the search box.
+  const resetSearch = () => {
+    change({ tab, q: '' });
+    controlsRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <Tabs selectedKey={tab} onSelectionChange={(key) => change({ tab: key as StoryTab, q: term })}>
-      <div className={styles.controls}>
+      <div className={styles.controls} ref={controlsRef}>
         <TabList aria-label={content.tabsLabel} className={styles.tabList}>
           {storyTabs.map((id) => (
             <Tab key={id} id={id}>
@@ -111,7 +117,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
               icon={<Icon name="search" size="lg" />}
               action={
                 term !== '' && (
-                  <Button variant="outline" onPress={() => change({ tab, q: '' })}>
+                  <Button variant="outline" onPress={resetSearch}>
                     {content.resetLabel}
                   </Button>
                 )
