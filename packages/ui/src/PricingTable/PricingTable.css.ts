@@ -15,6 +15,10 @@ export const scroller = style({
   background: vars.color.surface.raised,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
+  // A link or button focused from the keyboard scrolls into view beside the pinned row headers, not under them
+  // (they are about 6.5rem wide on a phone and up to 13rem from `sm` on, with their padding).
+  scrollPaddingInlineStart: '7rem',
+  '@media': { [mediaQuery.sm]: { scrollPaddingInlineStart: '14rem' } },
 });
 
 export const table = style({

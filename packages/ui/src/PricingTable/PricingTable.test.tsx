@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent as browserEvent } from 'vitest/browser';
 import { PricingTable, type PricingTier } from './PricingTable';
 
 const rowLabels = { price: 'Price', sessions: 'Sessions', focus: 'Focus', support: 'Support', book: 'Book' };
@@ -108,6 +108,38 @@ describe('PricingTable', () => {
       expect(second!.right).toBeGreaterThan(scroller.right);
       const caption = screen.getByText('SOPHIE packages compared').getBoundingClientRect();
       expect(caption.right).toBeLessThanOrEqual(scroller.right);
+    });
+
+    it('scrolls a button focused backwards into view beside the pinned labels, not under them', async () => {
+      // Buttons as wide as the site's (an icon and "Jetzt upgraden"), wider than the pinned labels' column.
+      const many = ['LIGHT', 'STANDARD', 'PREMIUM', 'ELITE', 'ULTIMATE'].map((name) => ({
+        ...tier(name, name, '$29'),
+        action: (
+          <button type="button" style={{ width: '9rem' }}>
+            Book {name}
+          </button>
+        ),
+      }));
+      for (const width of [320, 700]) {
+        await page.viewport(width, 800);
+        const { unmount } = render(
+          <div style={{ padding: 16 }}>
+            <PricingTable caption="Packages" tiers={many} rowLabels={rowLabels} />
+          </div>,
+        );
+        screen.getByRole('button', { name: 'Book ULTIMATE' }).focus();
+        for (const name of ['ELITE', 'PREMIUM', 'STANDARD', 'LIGHT']) {
+          // The browser's own Shift+Tab, so the browser scrolls the button into view as it does for a visitor.
+          await browserEvent.keyboard('{Shift>}{Tab}{/Shift}');
+          const button = screen.getByRole('button', { name: `Book ${name}` });
+          expect(button).toHaveFocus();
+          const pinned = screen.getByRole('rowheader', { name: 'Book' }).getBoundingClientRect();
+          expect(button.getBoundingClientRect().left, `${width} px, ${name}`).toBeGreaterThanOrEqual(
+            pinned.right,
+          );
+        }
+        unmount();
+      }
     });
   });
 });
