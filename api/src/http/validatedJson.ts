@@ -37,11 +37,15 @@ export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
 const noFieldsSchema = object({});
 
 /**
- * After `jsonBody`, for a change that takes no fields (the admin screens send `{}`): a body that is not a JSON
- * object is refused (400 `invalid_json` or `invalid_body`) before anything changes, as on every other change.
+ * After `jsonBody`, for a change that takes no fields (the admin screens send `{}`; no body at all says the same):
+ * a body that is not a JSON object is refused (400 `invalid_json` or `invalid_body`) before anything changes, as on
+ * every other change.
  */
 export const noFields = createMiddleware<{ Variables: JsonBodyVariables }>(async (c, next) => {
-  const input = validatedJson(c.get('bodyText'), noFieldsSchema);
-  if (!input.ok) return input.response;
+  const bodyText = c.get('bodyText');
+  if (bodyText !== '') {
+    const input = validatedJson(bodyText, noFieldsSchema);
+    if (!input.ok) return input.response;
+  }
   await next();
 });

@@ -425,7 +425,7 @@ describe('the gate', () => {
         ['DELETE', `/api/admin/accounts/${graceId}`, 'not json', 'invalid_json'],
         ['DELETE', `/api/admin/sessions/${ownHandle}`, '42', 'invalid_body'],
         ['POST', '/api/admin/sign-out', 'null', 'invalid_body'],
-        ['POST', '/api/admin/second-factor/recovery-codes', '', 'invalid_json'],
+        ['POST', '/api/admin/second-factor/recovery-codes', 'true', 'invalid_body'],
       ] as const) {
         const res = await client.sendText(method, path, text);
         expect(res.status, `${method} ${path}`).toBe(400);
@@ -438,8 +438,9 @@ describe('the gate', () => {
         accounts: { email: string }[];
       };
       expect(accounts.accounts.map((a) => a.email).sort()).toEqual(['ada@example.com', 'grace@example.com']);
-      // The same changes sent as the admin screens send them, `{}`, go through.
+      // The same changes sent as the admin screens send them, `{}`, or with no body at all, go through.
       expect((await client.sendText('DELETE', `/api/admin/accounts/${graceId}`, '{}')).status).toBe(200);
+      expect((await client.sendText('POST', '/api/admin/sign-out', '')).status).toBe(200);
       expect((await grace.get('/api/admin/sessions')).status).toBe(401);
     } finally {
       await relaxed.cleanup();
