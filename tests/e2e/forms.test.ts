@@ -281,6 +281,28 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await close();
   });
 
+  it('answers the first press on Send made straight from a field it will call invalid', async () => {
+    const { page, close } = await open(path);
+    // A screen the whole form fits on, unscrolled: scroll anchoring would otherwise hold the button in place.
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await field(page, 'name').fill('Erste');
+    await field(page, 'message').fill('Hallo');
+    await field(page, 'email').fill('nicht-gueltig@');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Leaving the email says what is wrong with it only after the press, so the button stays under the pointer
+    // and the form is sent: its check moves the keyboard to the email. Pressed as a person does, for 100 ms.
+    const send = (await page.getByRole('button', { name: content.send }).boundingBox())!;
+    await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    await page.getByText(content.fieldErrors.invalid_email).waitFor();
+    await expect(
+      field(page, 'email').evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
+    await close();
+  });
+
   it('words an invalid email inline in the page language', async () => {
     const { page, close } = await open(path);
     await fillSupport(page, { name: 'A', email: 'nicht-gueltig', company: '', message: 'Hallo' });

@@ -1,4 +1,29 @@
 import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+
+/** Whether a mouse button, pen or finger is down on the page right now (watched once the first field renders). */
+let pressing = false;
+let watching = false;
+
+function watchPresses() {
+  if (watching) return;
+  watching = true;
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  for (const end of ['pointerup', 'pointercancel'])
+    document.addEventListener(end, () => (pressing = false), true);
+}
+
+/** Runs `then` once the press under way has ended and its click has been handled. */
+function afterThePress(then: () => void) {
+  const ended = () => {
+    document.removeEventListener('pointerup', ended, true);
+    document.removeEventListener('pointercancel', ended, true);
+    // The click follows the pointerup in the same task; this runs after it.
+    setTimeout(then, 0);
+  };
+  document.addEventListener('pointerup', ended, true);
+  document.addEventListener('pointercancel', ended, true);
+}
 
 /**
  * What leaving a field does in every form: marks it touched and validates that field only. A whole-form
@@ -6,15 +31,21 @@ import { useFormikContext } from 'formik';
  * leaving a select) and, finishing last with the older values, put back the error that change had just cleared.
  *
  * A field left as it was shown (passed through, or left just before pressing Send) says nothing yet; its
- * "required" shows when the form is sent. Said on leaving, the message under the support form's last field pushed
- * the button down between the press and the release, so the click landed beside it and was lost.
+ * "required" shows when the form is sent. A field left by a press (on Send, say) says its message once the press
+ * has ended: said at once, the message pushed the button down between the press and the release, so the click
+ * landed beside it and was lost.
  */
 export function useLeaveField(name: string): () => void {
   const { setFieldTouched, validateField, getFieldMeta } = useFormikContext<unknown>();
+  useEffect(watchPresses, []);
   return () => {
     const { value, initialValue, touched } = getFieldMeta(name);
     if (!touched && value === initialValue) return;
-    void setFieldTouched(name, true, false);
-    void validateField(name);
+    const leave = () => {
+      void setFieldTouched(name, true, false);
+      void validateField(name);
+    };
+    if (pressing) afterThePress(leave);
+    else leave();
   };
 }
