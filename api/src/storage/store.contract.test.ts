@@ -427,6 +427,21 @@ describe(`Store contract (${testEngine})`, () => {
       expect((await other.admins.findAccount(accountId))?.passwordHash).toBe('new hash');
     });
 
+    it('removes an admin who is signed in, saying so once, and their sessions go with them', async () => {
+      const removerId = timeOrderedId(t0 + 2);
+      await other.admins.createAccount(
+        { id: removerId, email: 'remover@example.com', passwordHash: 'hash', createdAt: iso(t0) },
+        audit('account_created'),
+      );
+      await t.store.admins.createSession(session('a'));
+      await other.admins.createSession(session('b'));
+      expect(await other.admins.removeAccount(accountId, removerId, audit('account_removed'))).toBe(true);
+      expect(await t.store.admins.findSession('a')).toBeUndefined();
+      expect(await t.store.admins.findAccount(accountId)).toBeUndefined();
+      expect(await t.store.audit.list({ kind: 'account_removed', limit: 10 })).toHaveLength(1);
+      expect(await t.store.admins.removeAccount(accountId, removerId, audit('account_removed'))).toBe(false);
+    });
+
     it('counts sign-in attempts made through either instance toward one lockout until they are forgotten', async () => {
       const attempt = (n: number, emailKey = 'ops@example.com', client = '203.0.113.9') => ({
         id: `attempt-${n}`,

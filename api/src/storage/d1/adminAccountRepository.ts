@@ -67,7 +67,8 @@ export function adminAccountRepository(db: D1Database): AdminAccounts {
         ),
         auditStatement(db, entry, true),
       ]);
-      return removed!.meta.changes === 1;
+      // D1 counts the sessions and recovery codes the delete cascades to as well: 1 only for an admin without any.
+      return removed!.meta.changes > 0;
     },
     async setPassword(id, passwordHash, at, keepSession, entry) {
       await db.batch([
