@@ -958,6 +958,9 @@ describe('Product Color Manager', () => {
     );
     expect((await scheme(context, 'ic')).baseColor).toBe('#264653');
     await expect.poll(() => pickerState(page)).toBe('#264653');
+    // The toast says what happened and where to decide, not an error code and "try again".
+    await page.getByText('Someone else saved first').waitFor();
+    expect(await page.getByText(/version_conflict/).count()).toBe(0);
 
     // A reload keeps the question (the draft is still in this browser).
     await page.reload({ waitUntil: 'load' });
@@ -986,8 +989,35 @@ describe('Product Color Manager', () => {
     await page.getByRole('button', { name: /^IC #/ }).click();
     expect(await pickerState(page)).toBe('#2A9D8F');
     expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
-    // The refused save is the one failed request the browser reports.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+
+    // Publishing after someone else saved: the dialog says so, with their colours shown, before another press.
+    const published = async () =>
+      (await api<{ publications: unknown[] }>(context, 'GET', '/api/admin/color-schemes/ic/publications'))
+        .body.publications.length;
+    const publishedBefore = await published();
+    const latest = await scheme(context, 'ic');
+    await api(context, 'PUT', '/api/admin/color-schemes/ic', {
+      name: 'IC',
+      baseColor: '#E9C46A',
+      version: latest.version,
+    });
+    await page.getByRole('button', { name: 'Apply Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await dialog.getByRole('button', { name: /^Publish/ }).click();
+    await dialog
+      .getByText(
+        'Someone else saved another color for IC meanwhile. The colors below are theirs now: check them before you publish.',
+      )
+      .waitFor();
+    expect(await dialog.getByText(/version_conflict/).count()).toBe(0);
+    expect(await published()).toBe(publishedBefore);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The refused save and the refused publication are the failed requests the browser reports.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
   });
 });
 

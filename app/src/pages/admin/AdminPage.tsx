@@ -1,6 +1,7 @@
 import { AlertDialog, Button, Heading, Spinner, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@site/ui';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { errorMessage } from './access/errorMessage';
+import { isAdminApiError } from './adminApi';
 import { AdminFrame } from './AdminFrame';
 import { useAdminLang } from './adminLanguage';
 import { useAdminT } from './adminMessages';
@@ -39,9 +40,12 @@ export function AdminPage({
       return;
     }
     // A refused colour stays in this browser; a conflict shows up above the Color Manager as a stale draft.
+    const conflicts = failed.every((error) => isAdminApiError(error, 'version_conflict'));
     showAdminToast({
-      title: t('error.title'),
-      description: `${t('save.failed')} ${errorMessage(failed[0], t, lang)}`,
+      title: conflicts ? t('save.conflictTitle') : t('error.title'),
+      description: conflicts
+        ? t('save.conflictText')
+        : `${t('save.failed')} ${errorMessage(failed[0], t, lang)}`,
       variant: 'destructive',
     });
     if (saved > 0) showAdminToast({ title: t('save.saved'), description: t('save.savedText') });

@@ -107,6 +107,9 @@ const en = {
   'save.saved': 'Changes saved',
   'save.savedText': 'Your color changes are saved on the server.',
   'save.failed': 'Your changes could not be saved. They are kept in this browser; try again.',
+  'save.conflictTitle': 'Someone else saved first',
+  'save.conflictText':
+    'Another admin saved a different color meanwhile. Yours is kept in this browser: choose above the Color Manager whether to keep it.',
   'leave.title': 'Leave without saving?',
   'leave.text':
     'You have unsaved color changes. If you leave the admin area now, they stay only in this browser.',
@@ -156,6 +159,8 @@ const en = {
   'publish.builtIn': 'the site’s built-in colors',
   'publish.after': 'After publishing',
   'publish.unsaved': 'Your change to {name} is not saved yet; publishing saves it first.',
+  'publish.conflict':
+    'Someone else saved another color for {name} meanwhile. The colors below are theirs now: check them before you publish.',
   'publish.contrast': 'These text colors miss WCAG AA (4.5:1) and will be hard to read:',
   'publish.pair.onProduct': 'text on the product color',
   'publish.pair.onLightPage': 'product text on the light page',
@@ -387,6 +392,9 @@ const de: Record<AdminMessageKey, string> = {
   'save.savedText': 'Ihre Farbänderungen sind auf dem Server gespeichert.',
   'save.failed':
     'Ihre Änderungen konnten nicht gespeichert werden. Sie bleiben in diesem Browser; versuchen Sie es erneut.',
+  'save.conflictTitle': 'Jemand anderes hat zuerst gespeichert',
+  'save.conflictText':
+    'Eine andere Person hat inzwischen eine andere Farbe gespeichert. Ihre bleibt in diesem Browser: Wählen Sie über der Farbverwaltung, ob Sie sie behalten.',
   'leave.title': 'Ohne Speichern verlassen?',
   'leave.text':
     'Sie haben ungespeicherte Farbänderungen. Wenn Sie die Verwaltung jetzt verlassen, bleiben sie nur in diesem Browser.',
@@ -439,6 +447,8 @@ const de: Record<AdminMessageKey, string> = {
   'publish.after': 'Nach dem Veröffentlichen',
   'publish.unsaved':
     'Ihre Änderung an {name} ist noch nicht gespeichert; sie wird vor dem Veröffentlichen gespeichert.',
+  'publish.conflict':
+    'Jemand anderes hat inzwischen eine andere Farbe für {name} gespeichert. Unten sehen Sie jetzt diese Farben: Prüfen Sie sie, bevor Sie veröffentlichen.',
   'publish.contrast': 'Diese Textfarben verfehlen WCAG AA (4,5:1) und sind schwer zu lesen:',
   'publish.pair.onProduct': 'Text auf der Produktfarbe',
   'publish.pair.onLightPage': 'Produkttext auf der hellen Seite',

@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
+import { isAdminApiError } from '../adminApi';
 import { FormAlert } from '../access/FormAlert';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
@@ -69,7 +70,12 @@ export function PublishDialog({
     try {
       await onPublish(failing.length > 0 ? entry.baseColor : undefined);
     } catch (error) {
-      setFailure(errorMessage(error, t, lang));
+      // Someone else saved meanwhile: the dialog now shows their colours, so say so before anything else is pressed.
+      setFailure(
+        isAdminApiError(error, 'version_conflict')
+          ? t('publish.conflict', { name: entry.name })
+          : errorMessage(error, t, lang),
+      );
     } finally {
       setBusy(false);
     }
