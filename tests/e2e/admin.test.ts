@@ -404,6 +404,12 @@ describe('admin shell', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/account');
     await page.unroute(signOut);
 
+    // The current password again is no change: said at the field, and nothing is sent.
+    await page.getByLabel('Current password').fill(e2eAdmin.password);
+    await page.getByLabel('New password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Choose a password that differs from the current one').waitFor();
+
     // The session ends on the server (as after the idle timeout) while the account page is open.
     const cookies = await context.cookies();
     expect((await api(context, 'POST', '/api/admin/sign-out')).status).toBe(200);

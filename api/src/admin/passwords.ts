@@ -52,6 +52,7 @@ const refusalReasons: Record<AccountErrorCode, string> = {
   personal_password: 'contains the part of the email before the @, or the site’s name',
   invalid_code: 'is not a valid code',
   incorrect_password: 'is incorrect',
+  same_password: 'is the current password',
   invalid_type: 'is not text',
 };
 

@@ -576,6 +576,16 @@ describe('sessions', () => {
       code: 'invalid_fields',
       fields: { currentPassword: 'incorrect_password' },
     });
+    // The same password again changes nothing, and ends no session.
+    const same = await admin.post('/api/admin/password', {
+      currentPassword: adminPassword,
+      newPassword: adminPassword,
+    });
+    expect(await errorCode(same)).toEqual({
+      code: 'invalid_fields',
+      fields: { newPassword: 'same_password' },
+    });
+    expect((await tablet.get('/api/admin/sessions')).status).toBe(200);
     const changed = await admin.post('/api/admin/password', {
       currentPassword: adminPassword,
       newPassword: 'an even longer passphrase',

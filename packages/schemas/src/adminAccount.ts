@@ -20,6 +20,7 @@ export const accountErrorCodes = [
   'personal_password',
   'invalid_code',
   'incorrect_password',
+  'same_password',
   'invalid_type',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];
@@ -117,7 +118,10 @@ export type SignIn = InferType<typeof signInSchema>;
 
 export const passwordChangeSchema = object({
   currentPassword: enteredPassword(),
-  newPassword: newPassword(),
+  // A "change" to the same password would change nothing, yet end every other session.
+  newPassword: newPassword().test('different', 'same_password', function differs(value) {
+    return !value || value !== (this.parent as { currentPassword?: unknown }).currentPassword;
+  }),
 });
 export type PasswordChange = InferType<typeof passwordChangeSchema>;
 
