@@ -927,9 +927,14 @@ describe('Product Color Manager', () => {
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(page.url()).toMatch(/\/admin\/colors$/);
 
-    await save.click();
+    // From the keyboard: the button disables itself once all is saved, and the focus goes to the screen's heading.
+    await save.focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Your color changes are saved on the server.').waitFor();
     await expect.poll(() => save.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('#admin-main h1') ?? false))
+      .toBe(true);
     expect(await scheme(context, 'nova')).toMatchObject({
       baseColor: '#2A9D8F',
       version: before.version + 1,

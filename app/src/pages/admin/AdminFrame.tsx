@@ -15,6 +15,9 @@ import { useFocusRescue, useScreenFocus } from './screenFocus';
 import { adminTabs } from './tabs';
 import { skipLink } from '../../shell/shell.css';
 
+/** The heading of the screen shown, for the focus when a header control it was on is disabled. */
+const screenHeading = () => document.querySelector<HTMLElement>('#admin-main h1');
+
 /**
  * Every signed-in admin page: a skip link, the header (the brand, a link to the panel; the admin's email, account
  * and audit log, language, View Site, the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
@@ -38,6 +41,8 @@ export function AdminFrame({
   usePreloadedAdminScreens();
   useScreenFocus(main, session.data !== undefined);
   useFocusRescue(main);
+  const nav = useRef<HTMLElement>(null);
+  useFocusRescue(nav, screenHeading);
 
   const signOut = async () => {
     try {
@@ -73,7 +78,7 @@ export function AdminFrame({
             </Text>
           ) : null}
         </Stack>
-        <nav aria-label={t('shell.brand')} className={styles.headerNav}>
+        <nav aria-label={t('shell.brand')} className={styles.headerNav} ref={nav}>
           <AppLink to="/admin/account" variant="standalone">
             {t('shell.account')}
           </AppLink>

@@ -53,9 +53,13 @@ const focusable =
  * When the control that has the focus goes away under it (a selection bar's action, a removed list row, a button
  * that disables itself while it saves), the browser drops the focus to the page's body and the next Tab starts at
  * the header. Within the screen, the focus goes instead to the first control left in the nearest part of the
- * screen that is still there (the row's list, the panel), or to the screen's heading.
+ * screen that is still there (the row's list, the panel), or to the screen's heading. With `instead`, the focus
+ * goes there (the header's Save Changes, disabled once everything is saved, hands it to the screen's heading).
  */
-export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
+export function useFocusRescue(
+  main: RefObject<HTMLElement | null>,
+  instead?: () => HTMLElement | null | undefined,
+): void {
   useEffect(() => {
     const root = main.current;
     if (!root) return;
@@ -79,7 +83,9 @@ export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
       if (last.isConnected && !last.matches(':disabled')) return;
       const place = ancestors.find((node) => node.isConnected);
       if (!place || !root.isConnected) return;
-      const target = place.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>('h1');
+      const target = instead
+        ? instead()
+        : (place.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>('h1'));
       if (!target) return;
       if (!target.matches(focusable)) target.tabIndex = -1;
       target.focus();
@@ -99,5 +105,5 @@ export function useFocusRescue(main: RefObject<HTMLElement | null>): void {
       root.removeEventListener('focusin', onFocusIn);
       cancelAnimationFrame(frame);
     };
-  }, [main]);
+  }, [main, instead]);
 }
