@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printedOrigin } from '../../api/src/test-support/ports.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,7 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let port = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    port ||= Number(/listening on http:\/\/127\.0\.0\.1:(\d+) /.exec(output)?.[1] ?? 0);
+    const origin = printedOrigin(output);
+    port ||= origin ? Number(new URL(origin).port) : 0;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not become healthy within 30 s:\n${output}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { printedOrigin } from '../test-support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const running: { child: ChildProcess; dir: string }[] = [];
@@ -41,7 +42,7 @@ async function start(env: Record<string, string>, lines: number) {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
-  const baseUrl = /listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(output)?.[1];
+  const baseUrl = printedOrigin(output);
   if (!baseUrl) throw new Error(`no address in what the server printed: ${output}`);
   return { output, baseUrl };
 }

@@ -13,3 +13,11 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The origin a server started with `PORT=0` names in the line it prints once listening (`Site and API listening on
+ * http://127.0.0.1:40123 (…)`, api/src/node.ts); undefined until that whole line has been printed.
+ */
+export function printedOrigin(output: string): string | undefined {
+  return /listening on (http:\/\/\S+) \(/.exec(output)?.[1];
+}
