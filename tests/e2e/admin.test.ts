@@ -367,7 +367,8 @@ describe('admin shell', () => {
     expect(await page.title()).toBe('Audit log | SMO Admin');
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(/\/admin\/account$/);
-    expect(await page.title()).toBe('Account | SMO Admin');
+    // The address changes before the new screen (and its title) has rendered.
+    await expect.poll(() => page.title()).toBe('Account | SMO Admin');
     const { products } = (
       await api<{ products: { id: string; name: string; version: number }[] }>(
         context,
