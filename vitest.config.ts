@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
+import { pinnedChromium } from './tests/support/pinnedChromium.ts';
 import { findPostgresBin, postgresInstallHint } from './tests/support/postgres.ts';
 import { storyViewport, tallestStory } from './tests/support/story-frame.ts';
 
@@ -12,16 +13,29 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * A fresh browser config per project: vitest mutates the object it is given, so sharing one between
- * projects made the second project launch with the first one's settings.
+ * projects made the second project launch with the first one's settings. The component tests run in the machine's
+ * Chromium; the stories, whose screenshots are compared pixel by pixel, in the pinned one (`pinnedChromium.ts`),
+ * whose version and fonts come from the lock file.
  */
-function chromiumBrowser(contextOptions: { viewport?: { width: number; height: number } } = {}) {
+function chromiumBrowser(
+  contextOptions: { viewport?: { width: number; height: number } } = {},
+  browser: 'machine' | 'pinned' = 'machine',
+) {
+  const launchOptions =
+    browser === 'pinned'
+      ? (() => {
+          const pinned = pinnedChromium();
+          return {
+            executablePath: pinned.executablePath,
+            args: chromiumArgs(),
+            env: { ...process.env, ...pinned.env } as Record<string, string>,
+          };
+        })()
+      : { executablePath: findChromium(), args: chromiumArgs() };
   return {
     enabled: true,
     headless: true,
-    provider: playwright({
-      launchOptions: { executablePath: findChromium(), args: chromiumArgs() },
-      contextOptions,
-    }),
+    provider: playwright({ launchOptions, contextOptions }),
     instances: [{ browser: 'chromium' as const }],
     screenshotFailures: false,
   };
@@ -145,7 +159,7 @@ export default defineConfig({
           browser: {
             // The page around the story iframe is taller than any story, so a tall story's iframe can grow to
             // its full height without Vitest scaling it down to fit (which blurs the capture).
-            ...chromiumBrowser({ viewport: { width: storyViewport.width, height: tallestStory } }),
+            ...chromiumBrowser({ viewport: { width: storyViewport.width, height: tallestStory } }, 'pinned'),
             instances: [{ browser: 'chromium' as const, viewport: { ...storyViewport } }],
           },
         },

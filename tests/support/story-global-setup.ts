@@ -1,38 +1,49 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './chromium';
+import { pinnedChromium, pinnedChromiumVersion } from './pinnedChromium';
 
-/** Committed beside the baselines: the Chromium major version they were rendered with. */
-export const baselineVersionFile = fileURLToPath(
-  new URL('../../packages/ui/__screenshots__.chromium-version', import.meta.url),
+/**
+ * Committed beside the baselines: the pinned browser and font packages they were rendered with, as the lock file
+ * gives them. A lock-file bump of either re-records the baselines in the same commit.
+ */
+export const baselineBrowserFile = fileURLToPath(
+  new URL('../../packages/ui/__screenshots__.browser', import.meta.url),
 );
 
-function runningChromiumMajor(): string {
-  // stderr ignored: Debian's wrapper script prints shell noise there on some systems.
-  const out = execFileSync(findChromium(), ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const major = /(\d+)\.\d+\.\d+/.exec(out)?.[1];
-  if (!major) throw new Error(`Could not read a Chromium version from "${out.trim()}".`);
-  return major;
+const require = createRequire(import.meta.url);
+
+/** `@sparticuz/chromium 153.0.0` and `dejavu-fonts-ttf 2.37.3`, one per line. */
+export function pinnedScreenshotBrowser(): string {
+  const fonts = (require('dejavu-fonts-ttf/package.json') as { version: string }).version;
+  return `@sparticuz/chromium ${pinnedChromium().packageVersion}\ndejavu-fonts-ttf ${fonts}`;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The pinned binary's own version (`153.0.8010.0`): the story setup checks the browser it runs in is it. */
+    screenshotChromiumVersion: string;
+  }
 }
 
 /**
- * Font rasterisation changes between Chromium releases, so a different browser would fail every screenshot at
- * once. One clear sentence is more useful than hundreds of diffs.
+ * Font rasterisation changes between Chromium releases, so another browser would fail every screenshot at once.
+ * One clear sentence is more useful than hundreds of diffs.
  */
 export default function checkScreenshotBaselineBrowser(project: TestProject): void {
-  const running = runningChromiumMajor();
-  const recorded = existsSync(baselineVersionFile) ? readFileSync(baselineVersionFile, 'utf8').trim() : '';
+  const running = pinnedScreenshotBrowser();
+  const binary = /(\d+\.\d+\.\d+\.\d+)/.exec(pinnedChromiumVersion())?.[1];
+  if (!binary)
+    throw new Error(`Could not read the pinned Chromium's version from "${pinnedChromiumVersion()}".`);
+  project.provide('screenshotChromiumVersion', binary);
+  const recorded = existsSync(baselineBrowserFile) ? readFileSync(baselineBrowserFile, 'utf8').trim() : '';
   if (project.config.snapshotOptions.updateSnapshot === 'all' || recorded === '') {
-    writeFileSync(baselineVersionFile, `${running}\n`);
+    writeFileSync(baselineBrowserFile, `${running}\n`);
     return;
   }
   if (recorded !== running) {
-    const message = `Screenshot baselines were made with Chromium ${recorded} but this is Chromium ${running}; run \`npm run screenshots:update\` to re-record them.`;
+    const message = `Screenshot baselines were made with ${recorded.replaceAll('\n', ' and ')} but the lock file now pins ${running.replaceAll('\n', ' and ')}; run \`npm run screenshots:update\`, look at the changed images and commit them with the lock file, saying why.`;
     const error = new Error(message);
     // The stack would only point into vitest's global setup runner; the sentence is the whole story.
     error.stack = message;

@@ -1,6 +1,6 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 
 import { storyViewport, tallestStory } from './story-frame';
@@ -20,7 +20,29 @@ export interface ScreenshotParameters {
 
 const pixelExact = { comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } } as const;
 
+/**
+ * The screenshots are only comparable when they come from the pinned browser with the pinned fonts: its own version
+ * in the user agent, and the interface font measuring as DejaVu Sans (on a desktop it would be Cantarell, Ubuntu, …).
+ */
+export function screenshotBrowserProblem(): string | undefined {
+  const expected = inject('screenshotChromiumVersion');
+  if (!navigator.userAgent.includes(`Chrome/${expected} `))
+    return `The stories run in "${navigator.userAgent}", not in the pinned Chromium ${expected}.`;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 'No 2D canvas to measure the fonts with.';
+  const width = (font: string) => {
+    context.font = font;
+    return context.measureText('Hallo Welt, äöü 0123 — Wg').width;
+  };
+  const interfaceFont = width('16px system-ui');
+  if (interfaceFont !== width('16px "DejaVu Sans"') || interfaceFont === width('16px "DejaVu Serif"'))
+    return 'The interface font in the screenshot browser is not the pinned DejaVu Sans.';
+  return undefined;
+}
+
 beforeAll(async () => {
+  const problem = screenshotBrowserProblem();
+  if (problem) throw new Error(problem);
   // Spinners, transitions and toasts honour this, so the captured frame is the final one.
   await cdp().send('Emulation.setEmulatedMedia', {
     features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
