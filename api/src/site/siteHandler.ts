@@ -19,23 +19,55 @@ export type CompressPage = (
   body: Uint8Array<ArrayBuffer>,
 ) => Promise<{ br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }>;
 
-/** The best encoding the client accepts (q > 0) that this file has: brotli, then gzip, else none. */
+/** A quality value (RFC 9110 §12.4.2): 0 to 1; anything else counts as 0, not acceptable. */
+function qualityOf(params: string[]): number {
+  const q = params.find((param) => param.startsWith('q='));
+  if (q === undefined) return 1;
+  const value = Number(q.slice(2));
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0;
+}
+
+/**
+ * The encoding to send (RFC 9110 §12.5.3): of those this file has, the one the client rates highest, brotli
+ * before gzip when rated alike; a coding the client does not name takes the rating of `*`, else is not
+ * acceptable, and q=0 refuses. Sending the plain file is always possible, so it wins only when the client rates
+ * `identity` above every compressed coding it accepts (naming none of them at all, it rates them 0).
+ */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
   file: SiteFile,
 ): 'br' | 'gzip' | undefined {
   if (!acceptEncoding || (!file.br && !file.gzip)) return undefined;
-  const accepted = new Map<string, number>();
+  const ratings = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    // `x-gzip` is gzip (RFC 9110 §8.4.1.3).
+    if (coding) ratings.set(coding === 'x-gzip' ? 'gzip' : coding, qualityOf(params));
   }
-  const wildcard = accepted.get('*') ?? 0;
-  const quality = (coding: string) => accepted.get(coding) ?? wildcard;
-  if (file.br && quality('br') > 0) return 'br';
-  if (file.gzip && quality('gzip') > 0) return 'gzip';
-  return undefined;
+  const wildcard = ratings.get('*') ?? 0;
+  const rating = (coding: string) => ratings.get(coding) ?? wildcard;
+  let chosen: 'br' | 'gzip' | undefined;
+  let best = 0;
+  for (const coding of ['br', 'gzip'] as const) {
+    if (file[coding] && rating(coding) > best) {
+      chosen = coding;
+      best = rating(coding);
+    }
+  }
+  const identity = ratings.get('identity');
+  return identity !== undefined && identity > best ? undefined : chosen;
+}
+
+/**
+ * Whether `If-None-Match` names the ETag the response would carry, by the weak comparison RFC 9110 §13.1.2
+ * prescribes for it: `W/"x"` and `"x"` match, so a cache or proxy that weakened the tag (as compressing proxies
+ * do) still revalidates. `*` matches any current file.
+ */
+export function noneMatchHits(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  for (const [, tag] of ifNoneMatch.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === opaque) return true;
+  return false;
 }
 
 export function respondWithFile(request: Request, file: SiteFile, status = 200): Response {
@@ -53,7 +85,7 @@ export function respondWithFile(request: Request, file: SiteFile, status = 200):
   if (file.csp) headers.set('Content-Security-Policy', file.csp);
 
   const ifNoneMatch = request.headers.get('If-None-Match');
-  if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (status === 200 && ifNoneMatch && noneMatchHits(ifNoneMatch, etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set('Content-Length', String(body.byteLength));
@@ -93,6 +125,17 @@ async function withHeadAddition(
   if (br) variant.br = br;
   if (gzip) variant.gzip = gzip;
   return variant;
+}
+
+/**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`, `/assets/.DS_Store`): such files
+ * belong to the build or a tool, never to the site, and are not found whatever the build left behind. The one
+ * exception is `/.well-known/` at the root (RFC 8615), where the site publishes `security.txt`.
+ */
+function hiddenPath(path: string): boolean {
+  return path
+    .split('/')
+    .some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
 
 /** Answers one request from the site's files; tests hand in an in-memory site. */
@@ -143,6 +186,7 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     // the Workers assets binding would read it as `/en/nova`: the same page at a second address.
     if (path.includes('\0') || path.includes('\\') || path.includes('//') || path.split('/').includes('..'))
       return notFound(request, path);
+    if (hiddenPath(path)) return notFound(request, path);
 
     const withoutSlash = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
     // The spec's permanent redirects (the app also redirects client-side, for in-app navigation).

@@ -28,6 +28,12 @@ const site: Record<string, string> = {
   'en/404.html': page('Page not found'),
   'assets/main-1a2b3c.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  // What a build or a tool may leave in the site's folder; none of it is the site's.
+  '.vite/manifest.json': '{"src/entry-client.tsx":{"file":"assets/main-1a2b3c.js"}}',
+  '.env': 'SECRET=dot-file-secret',
+  'assets/.DS_Store': 'dot-file-secret',
+  '.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+  '.well-known/.hidden': 'dot-file-secret',
 };
 
 let root: string;
@@ -157,6 +163,79 @@ describe.each(['node', 'worker'] as const)('static site (%s)', (target) => {
     const again = await app.request('/en', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('revalidates by the weak comparison: a weakened tag of the current file, in a list, answers 304', async () => {
+    for (const path of ['/en', '/robots.txt', '/assets/main-1a2b3c.js']) {
+      const etag = (await app.request(path)).headers.get('ETag')!;
+      expect(etag, path).toMatch(/^"[^"]+"$/);
+      for (const ifNoneMatch of [`W/${etag}`, `"elsewhere", W/${etag}`, `W/"elsewhere",${etag}`, '*']) {
+        const res = await app.request(path, { headers: { 'If-None-Match': ifNoneMatch } });
+        expect(res.status, `${path} ${ifNoneMatch}`).toBe(304);
+        expect(await res.text()).toBe('');
+      }
+      for (const ifNoneMatch of ['W/"elsewhere"', `${etag.slice(0, -2)}"`]) {
+        const res = await app.request(path, { headers: { 'If-None-Match': ifNoneMatch } });
+        expect(res.status, `${path} ${ifNoneMatch}`).toBe(200);
+      }
+    }
+    // Each encoding has its own tag, compared weakly too.
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    const again = await app.request('/', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': `W/${br.headers.get('ETag')}` },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('honours the q-values of Accept-Encoding', async () => {
+    /** The encoding sent, and the one the ETag names: the file as the server chose it. */
+    const encodingFor = async (acceptEncoding: string) => {
+      const { headers } = await app.request('/', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const tagged = /-(br|gzip)"$/.exec(headers.get('ETag')!)?.[1] ?? null;
+      expect(tagged, acceptEncoding).toBe(headers.get('Content-Encoding'));
+      return tagged;
+    };
+    // The worker's answers pass Cloudflare's edge (Miniflare here), which re-encodes by the q-values too (the
+    // ETag shows what the worker chose): among codings rated alike it takes the first listed, and it reads
+    // neither `*` nor `x-gzip`. Those cases are the Node server's.
+    const cases: [string, string | null, 'both' | 'node'][] = [
+      ['gzip;q=0.5, br;q=0.1', 'gzip', 'both'],
+      ['br;q=0.1, gzip;q=0.5', 'gzip', 'both'],
+      ['gzip;q=1.0, br;q=0.9', 'gzip', 'both'],
+      ['br;q=0, gzip;q=0', null, 'both'],
+      ['deflate', null, 'both'],
+      ['identity, gzip;q=0.5', null, 'both'],
+      ['gzip, br', 'br', 'node'],
+      ['gzip;q=0.5, br;q=0.5, identity;q=0.1', 'br', 'node'],
+      ['*;q=0.5, br;q=0.2', 'gzip', 'node'],
+      ['x-gzip', 'gzip', 'node'],
+    ];
+    for (const [acceptEncoding, expected, where] of cases)
+      if (where === 'both' || target === 'node')
+        expect(await encodingFor(acceptEncoding), acceptEncoding).toBe(expected);
+  });
+
+  it('serves no path with a segment that starts with a dot, except /.well-known/', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/.env',
+      '/%2eenv',
+      '/%2Evite/manifest.json',
+      '/assets/.DS_Store',
+      '/.well-known/.hidden',
+      '/en/.well-known/security.txt',
+    ]) {
+      const res = await app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      const text = await res.text();
+      expect(text, path).not.toContain('dot-file-secret');
+      expect(text, path).not.toContain('entry-client');
+    }
+    const securityTxt = await app.request('/.well-known/security.txt');
+    expect(securityTxt.status).toBe(200);
+    expect(securityTxt.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await securityTxt.text()).toContain('Contact: mailto:security@example.com');
   });
 
   it('sends brotli or gzip as the browser accepts, identical after decompression', async () => {
