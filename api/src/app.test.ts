@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultApiConfig } from './config.ts';
 import { readMigrations } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
+import { adminClient, adminPassword, createAdmin, signInFully } from './test-support/adminClient.ts';
 import { apiTarget, appUnderTest, humanTiming, jsonRequest } from './test-support/appUnderTest.ts';
 
 /**
@@ -406,8 +407,21 @@ describe('rate limit', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the store with its durability settings', async () => {
+  it('tells the public only that it is up', async () => {
     const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toBe('{"status":"ok"}');
+    // A cookie that names no session is the public too.
+    const forged = await t.app.request('/api/health', { headers: { Cookie: '__Host-session=forged' } });
+    expect(await forged.text()).toBe('{"status":"ok"}');
+  });
+
+  it('reports the store with its durability settings to a signed-in admin', async () => {
+    await createAdmin(t);
+    const admin = adminClient(t);
+    await signInFully(t, admin);
+    const res = await admin.get('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
@@ -432,11 +446,18 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('reports no details to an admin who has not passed the second factor', async () => {
+    await createAdmin(t);
+    const admin = adminClient(t);
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    expect(await (await admin.get('/api/health')).text()).toBe('{"status":"ok"}');
+  });
+
   inProcessOnly('answers 503 when the store is unreachable', async () => {
     await t.store.close();
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: 'unavailable', store: { ok: false } });
+    expect(await res.json()).toEqual({ status: 'unavailable' });
   });
 });
 

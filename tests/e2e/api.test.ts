@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
+import { e2eAdmin } from '../support/e2eAdmin';
 
 /** Curl-like checks against the production server the e2e global setup started (rate limit and fill time off). */
 const baseUrl = inject('baseUrl');
@@ -29,14 +30,22 @@ function post(
 }
 
 describe('API on the running server', () => {
-  it('answers /api/health with the durable store settings', async () => {
+  it('answers /api/health with the status alone, and the durable store settings to a signed-in admin', async () => {
     const res = await fetch(`${baseUrl}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(await res.text()).toBe('{"status":"ok"}');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+
+    const signIn = await post('/api/admin/sign-in', JSON.stringify(e2eAdmin), 'application/json', {
+      Origin: baseUrl,
+    });
+    expect(signIn.status).toBe(200);
+    const session = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+    const asAdmin = await fetch(`${baseUrl}/api/health`, { headers: { Cookie: session } });
+    expect(await asAdmin.json()).toMatchObject({
       status: 'ok',
       store: { ok: true, journalMode: 'wal', synchronous: 'full' },
     });
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('stores a survey and answers 201 with its id, readable from the database file', async () => {

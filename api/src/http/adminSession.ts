@@ -46,6 +46,14 @@ async function findAdmin(c: Context, { store, clock, config }: AppDeps): Promise
   return { session, account };
 }
 
+/**
+ * Whether the request comes from a fully signed-in admin, for a route outside the admin API that shows an admin
+ * more than the public (`/api/health`). A request without a session cookie costs no store query.
+ */
+export async function isSignedInAdmin(c: Context, deps: AppDeps): Promise<boolean> {
+  return (await findAdmin(c, deps))?.session.stage === 'signed_in';
+}
+
 /** Puts the signed-in admin (if any) on `c.var.admin`; a cookie that names no live session is cleared. */
 export function adminSession(deps: AppDeps) {
   return createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../env.ts';
+import { isSignedInAdmin } from '../http/adminSession.ts';
 import { apiJson } from '../http/apiResponse.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 
@@ -9,17 +10,26 @@ import { methodNotAllowed } from '../http/methodNotAllowed.ts';
  */
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** `GET /api/health`: liveness, with the store's durability settings. */
-export function healthRoute({ store }: Pick<AppDeps, 'store'>) {
+/**
+ * `GET /api/health`: liveness. Anyone gets the status alone (`{"status":"ok"}`, or 503 `unavailable`); the
+ * store's engine, durability settings and migrations are for a signed-in admin only, since they tell an attacker
+ * what runs behind the site and which version of it.
+ */
+export function healthRoute(deps: AppDeps) {
+  const { store } = deps;
   return new Hono()
-    .get('/', async () => {
+    .get('/', async (c) => {
+      let health: Awaited<ReturnType<typeof store.health>>;
       try {
-        const health = await store.health();
-        return apiJson(health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', store: health });
+        health = await store.health();
       } catch (error) {
         console.error(`Health check could not reach the store: ${reason(error)}`);
-        return apiJson(503, { status: 'unavailable', store: { ok: false } });
+        return apiJson(503, { status: 'unavailable' });
       }
+      const status = health.ok ? 'ok' : 'unavailable';
+      // A store that answers but breaks the durability promise is what an admin most needs to see here.
+      const admin = await isSignedInAdmin(c, deps).catch(() => false);
+      return apiJson(health.ok ? 200 : 503, admin ? { status, store: health } : { status });
     })
     .all('/', methodNotAllowed('GET', 'HEAD'));
 }
