@@ -22,6 +22,15 @@ export function searchQuery(text: string): string | undefined {
   return words.map((word) => `"${word}"*`).join(' ');
 }
 
+/**
+ * Turns on FTS5's `secure-delete` (SQLite 3.42+): deleting a row then removes its words from the search index at
+ * once, where they would otherwise stay in an older segment of the index until a merge happens to rewrite it. An
+ * erased submission must not linger there. The setting is kept in the index's own config; running this before
+ * each deletion (it costs one tiny write) means no migration, and a database copied in from elsewhere gets it too.
+ */
+export const searchIndexForgetsAtOnce =
+  "INSERT INTO submission_search (submission_search, rank) VALUES ('secure-delete', 1)";
+
 export interface SqlCondition {
   sql: string;
   params: (string | number)[];

@@ -2,7 +2,7 @@ import type { InboxFilter, SubmissionAction } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
 import { auditWriter } from './auditLogRepository.ts';
 import type { Connection } from './connection.ts';
-import { inboxConditions } from './inboxQueries.ts';
+import { inboxConditions, searchIndexForgetsAtOnce } from './inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from './rows/submissionRows.ts';
 import { erasureSubjectQuery } from './erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup, RatingGrouping } from './store.ts';
@@ -55,6 +55,7 @@ export function inboxRepository(db: Connection): InboxRepository {
       "DELETE FROM webhook_deliveries WHERE submission_id = ? AND status <> 'delivered'",
     );
     const deleteRow = db.prepare('DELETE FROM submissions WHERE id = ?');
+    if (ids.length > 0) db.prepare(searchIndexForgetsAtOnce).run();
     for (const { id, rowid } of ids) {
       deleteSearch.run(rowid);
       deleteDeliveries.run(id);

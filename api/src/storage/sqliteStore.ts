@@ -2,7 +2,7 @@ import type { InsertOutcome, InsertRequest } from '../submissions/types.ts';
 import { adminRepository } from './adminRepository.ts';
 import { auditLogRepository } from './auditLogRepository.ts';
 import { catalogueRepository } from './catalogueRepository.ts';
-import { durability, openConnection } from './connection.ts';
+import { checkpointAndTruncateLog, durability, openConnection } from './connection.ts';
 import { createGroupCommit } from './groupCommit.ts';
 import { inboxRepository } from './inboxRepository.ts';
 import {
@@ -29,7 +29,24 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
   migrate(db, migrations);
   const submissions = submissionRepository(db);
   const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch);
+  const inbox = inboxRepository(db);
   let closed = false;
+
+  /**
+   * Erased rows are zeroed in the database file (secure_delete), but the write-ahead log keeps the pages as they
+   * were until it is reused: after an erasure or a purge it is copied back and cut to nothing. A reader in another
+   * process (a backup) can hold that off; then it is tried again a minute later, until it succeeds or the store
+   * closes (closing checkpoints and removes the log too).
+   */
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const forgetErasedRows = () => {
+    if (closed || retry || checkpointAndTruncateLog(db)) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      forgetErasedRows();
+    }, 60_000);
+    retry.unref?.();
+  };
 
   return {
     submissions: {
@@ -42,7 +59,19 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
-    inbox: inboxRepository(db),
+    inbox: {
+      ...inbox,
+      async erase(subject, entry) {
+        const count = await inbox.erase(subject, entry);
+        if (count > 0) forgetErasedRows();
+        return count;
+      },
+      async purge(before, entry) {
+        const count = await inbox.purge(before, entry);
+        if (count > 0) forgetErasedRows();
+        return count;
+      },
+    },
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     async health() {
@@ -56,6 +85,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(retry);
       await commits.close();
       db.close();
     },

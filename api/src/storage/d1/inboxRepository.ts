@@ -1,7 +1,7 @@
 import type { SubmissionAction } from '@site/schemas';
 import type { AuditEntry } from '../../audit/types.ts';
 import { timeOrderedId } from '../../ids.ts';
-import { inboxConditions } from '../inboxQueries.ts';
+import { inboxConditions, searchIndexForgetsAtOnce } from '../inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from '../rows/submissionRows.ts';
 import { erasureSubjectQuery } from '../erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
@@ -51,6 +51,7 @@ export function inboxRepository(db: D1Database): InboxRepository {
 
   /** Deletes rows with what points at them (search entries, unsent deliveries); the last statement counts. */
   const deleteWhere = (where: string, params: (string | number)[]): D1Statement[] => [
+    sql(db, searchIndexForgetsAtOnce),
     sql(
       db,
       `DELETE FROM submission_search WHERE rowid IN (SELECT rowid FROM submissions WHERE ${where})`,
