@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,26 +44,78 @@ function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/**
+ * A raw HTTP/1.1 exchange: sends `head` at once, then the bytes of `trickle` one at a time every `everyMs` (over
+ * and over), and resolves with everything the server sent once it closed the connection.
+ */
+function trickled(port: number, head: string, trickle: string, everyMs: number) {
+  return new Promise<{ answer: string; bytesSent: number }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let bytesSent = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (!socket.writable) return;
+        socket.write(trickle[bytesSent % trickle.length]!);
+        bytesSent += 1;
+      }, everyMs);
+    });
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    // A write after the server closed its side may fail; what the server sent before is what counts.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, bytesSent });
+    });
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`The server kept a trickled request open: ${answer}`));
+    }, 20_000).unref();
+  });
+}
+
+/** Whether the server answers a plain request on a connection of its own. */
+function answersAtAll(port: number) {
+  return new Promise<number | undefined>((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', () => resolve(undefined));
+  });
+}
+
 describe('the Node server', () => {
   it('refuses a setting it cannot use in one line naming it, before it creates the database', async () => {
     const settings: [string, Record<string, string>][] = [
       ['PORT', { PORT: 'abc' }],
       ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '-1' }],
       ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+      ['HEADERS_TIMEOUT_SECONDS', { HEADERS_TIMEOUT_SECONDS: '0' }],
+      ['HEADERS_TIMEOUT_SECONDS', { HEADERS_TIMEOUT_SECONDS: '40', REQUEST_TIMEOUT_SECONDS: '30' }],
+      ['MAX_CONNECTIONS', { MAX_CONNECTIONS: 'many' }],
       ['DATABASE_URL', { DATABASE_URL: 'postgres://app@localhost:notaport/site' }],
       ['ADMIN_EMAIL', { ADMIN_EMAIL: 'owner@example.com' }],
       ['ADMIN_EMAIL/ADMIN_PASSWORD', { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }],
     ];
-    for (const [name, values] of settings) {
-      const databasePath = join(dir, `${name.replace('/', '-')}.db`);
-      const server = startServer({ DATABASE_PATH: databasePath, ...values });
-      expect(await server.exited, name).toBe(1);
-      expect(server.output().trim().split('\n'), name).toEqual([
-        expect.stringMatching(`^Cannot start: ${name}`),
-      ]);
-      expect(existsSync(databasePath), name).toBe(false);
-    }
-  }, 30_000);
+    // All at once: each start is a process of its own, and one after another they took longer than the test may.
+    await Promise.all(
+      settings.map(async ([name, values], index) => {
+        const databasePath = join(dir, `setting-${index}.db`);
+        const server = startServer({ DATABASE_PATH: databasePath, ...values });
+        expect(await server.exited, name).toBe(1);
+        expect(server.output().trim().split('\n'), name).toEqual([
+          expect.stringMatching(`^Cannot start: ${name}`),
+        ]);
+        expect(existsSync(databasePath), name).toBe(false);
+      }),
+    );
+  }, 60_000);
 
   it('prints the setup link with the port the system chose when PORT is 0', async () => {
     const server = startServer({ PORT: '0', DATABASE_PATH: join(dir, 'port0.db') });
@@ -161,6 +214,63 @@ describe('the Node server', () => {
       db.close();
     } finally {
       sending = false;
+      stop(server.child);
+    }
+  }, 30_000);
+
+  it('cuts a request trickled in slowly with 408, caps the connections, and keeps answering others', async () => {
+    const server = startServer({
+      PORT: '0',
+      DATABASE_PATH: join(dir, 'limits.db'),
+      HEADERS_TIMEOUT_SECONDS: '1',
+      REQUEST_TIMEOUT_SECONDS: '2',
+      MAX_CONNECTIONS: '3',
+    });
+    try {
+      const port = Number((await server.printed(/listening on http:\/\/localhost:(\d+)/))[1]);
+
+      // A body announced and then sent a byte every 200 ms: it would take 20 s; the server stops waiting.
+      const body = JSON.stringify({
+        name: 'Langsam',
+        solutionUsed: 'nova',
+        rating: 5,
+        comment: 'x'.repeat(40),
+      });
+      const slowBody = await trickled(
+        port,
+        `POST /api/survey HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+        200,
+      );
+      expect(slowBody.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(slowBody.bytesSent).toBeLessThan(body.length);
+
+      // Headers that never end (slowloris): cut the same way.
+      const slowHeaders = await trickled(port, 'GET / HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: y\r\n', 100);
+      expect(slowHeaders.answer).toMatch(/^HTTP\/1\.1 408 /);
+
+      // Three connections that send nothing hold the cap; a fourth is closed without an answer.
+      const idle = await Promise.all(
+        [1, 2, 3].map(
+          () =>
+            new Promise<ReturnType<typeof connect>>((resolve) => {
+              const socket = connect(port, '127.0.0.1', () => resolve(socket));
+              socket.on('error', () => undefined);
+            }),
+        ),
+      );
+      // The kernel queues connections in order, so Node has taken the three before it takes this one.
+      expect(await answersAtAll(port)).toBeUndefined();
+      for (const socket of idle) socket.destroy();
+      // Once Node has seen them close, there is room again.
+      let status: number | undefined;
+      for (let tries = 0; status === undefined && tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = await answersAtAll(port);
+      }
+      expect(status).toBe(200);
+      expect(server.output()).not.toMatch(/Unhandled|Error:/);
+    } finally {
       stop(server.child);
     }
   }, 30_000);

@@ -10,7 +10,7 @@ import { webhookSender } from './webhooks/sender.ts';
 import { systemClock } from './clock.ts';
 import { apiConfigFromEnv, SettingError } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
-import { listenSettings, nodeLocations } from './nodeEnvironment.ts';
+import { connectionLimits, listenSettings, nodeLocations } from './nodeEnvironment.ts';
 import { loadSite } from './site/staticSite.ts';
 import { describeStore, openStore } from './storage/openStore.ts';
 import { idempotencyKeyLifetimeMs, type Store } from './storage/store.ts';
@@ -25,16 +25,22 @@ function cannotStart(message: string): never {
 
 // Every setting is read before anything is opened or created, so a bad value leaves no database behind.
 let settings: ReturnType<typeof listenSettings> & {
+  limits: ReturnType<typeof connectionLimits>;
   config: ReturnType<typeof apiConfigFromEnv>;
   admin: ReturnType<typeof environmentAdmin>;
 };
 try {
-  settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env), admin: environmentAdmin(env) };
+  settings = {
+    ...listenSettings(env, 3000),
+    limits: connectionLimits(env),
+    config: apiConfigFromEnv(env),
+    admin: environmentAdmin(env),
+  };
 } catch (error) {
   if (error instanceof SettingError) cannotStart(error.message);
   throw error;
 }
-const { port, hostname, config, admin } = settings;
+const { port, hostname, limits, config, admin } = settings;
 const locations = nodeLocations(env);
 const { siteDir } = locations;
 
@@ -72,7 +78,20 @@ await purge();
 setInterval(purge, 24 * 3_600_000).unref();
 
 let stopping = false;
-const server = serve({ fetch: withNodeRequests(app.fetch), port, hostname }) as Server;
+const server = serve({
+  fetch: withNodeRequests(app.fetch),
+  port,
+  hostname,
+  serverOptions: {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node looks for connections past these limits every 30 s by default, which would let a trickled request run
+    // up to 30 s longer than its limit; each look walks only the connections with a request in progress.
+    connectionsCheckingInterval: 1_000,
+  },
+}) as Server;
+// Past the cap Node closes a new connection at once, before reading from it.
+server.maxConnections = limits.maxConnections;
 // Once stopping, every answer tells its client to close the connection, so kept-alive connections end after the
 // request they carry instead of holding the shutdown open.
 server.prependListener('request', (_request, response) => {
