@@ -1,9 +1,10 @@
 /**
- * Writes one static HTML file per route and language (plus the two 404 pages, the sitemap and robots.txt) into
- * dist/client, from the server build of the app. Run after `vite build` and `vite build --ssr`.
+ * Writes one static HTML file per route and language (plus the two 404 pages, the sitemap, robots.txt,
+ * security.txt, the icons and the web app manifest) into dist/client, from the server build of the app. Run after
+ * `vite build` and `vite build --ssr`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPress
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
+import { siteMetaFiles } from './siteMeta';
 
 interface ViteManifestEntry {
   file: string;
@@ -306,7 +308,7 @@ function outputFile(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
 }
 
-function write(file: string, content: string) {
+function write(file: string, content: string | Uint8Array) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
@@ -355,12 +357,13 @@ const sitemap = [
   '',
 ].join('\n');
 write(join(clientDir, 'sitemap.xml'), sitemap);
-write(
-  join(clientDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${url('/sitemap.xml')}\n`,
-);
+for (const [path, content] of Object.entries(siteMetaFiles(siteConfig, new Date())))
+  write(join(clientDir, path.slice(1)), content);
 
 if (!existsSync(join(clientDir, 'index.html'))) failures++;
+// Vite's manifests were only for this script. The server never serves a dot-path anyway (api/src/site/), but the
+// site should not ship its source paths at all.
+rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 console.log(
   `Prerendered ${targets.length} pages and 2 not-found pages into dist/client (${failures} failures).`,
 );

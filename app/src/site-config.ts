@@ -17,6 +17,11 @@ export interface SiteConfig {
   checkoutUrl: string;
   privacyPolicyUrl: string;
   enterpriseEmail: string;
+  /**
+   * Where to report a vulnerability: `/.well-known/security.txt` names it (RFC 9116), with an expiry a year less a
+   * day after each build, so a site left unbuilt for a year says its contact may be stale.
+   */
+  securityEmail: string;
   social: { name: 'LinkedIn' | 'Instagram' | 'Facebook' | 'X'; href: string }[];
 }
 
@@ -30,6 +35,7 @@ export const siteConfig: SiteConfig = {
   checkoutUrl: 'https://checkout.example.com/nova',
   privacyPolicyUrl: 'https://www.example.com/privacy',
   enterpriseEmail: 'enterprise@example.com',
+  securityEmail: 'security@example.com',
   // The spec's social icons have no real targets; these are placeholders on the reserved example domain.
   social: [
     { name: 'LinkedIn', href: 'https://linkedin.example.com/' },

@@ -92,7 +92,7 @@ describe('the site on workerd (npm run worker)', () => {
     await visitor.close();
   });
 
-  it('sends the same security headers on a prerendered page as the Node server', async () => {
+  it("sends the same status and headers for pages and the site's other files as the Node server", async () => {
     const names = [
       'content-security-policy',
       'strict-transport-security',
@@ -102,7 +102,17 @@ describe('the site on workerd (npm run worker)', () => {
       'cache-control',
       'content-type',
     ];
-    for (const path of ['/', '/en/about', '/en/does-not-exist']) {
+    for (const path of [
+      '/',
+      '/en/about',
+      '/en/does-not-exist',
+      '/.vite/manifest.json',
+      '/.well-known/security.txt',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+      '/robots.txt',
+    ]) {
       const [onNode, onWorker] = await Promise.all([
         fetch(new URL(path, baseUrl())),
         fetch(new URL(path, worker.baseUrl)),
@@ -110,8 +120,13 @@ describe('the site on workerd (npm run worker)', () => {
       expect(onWorker.status, path).toBe(onNode.status);
       for (const name of names)
         expect(onWorker.headers.get(name), `${path} ${name}`).toBe(onNode.headers.get(name));
-      expect(onWorker.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
+      if (onWorker.headers.get('content-type')?.startsWith('text/html'))
+        expect(onWorker.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
     }
+    expect((await fetch(new URL('/.vite/manifest.json', worker.baseUrl))).status).toBe(404);
+    expect(await (await fetch(new URL('/.well-known/security.txt', worker.baseUrl))).text()).toMatch(
+      /^Contact: mailto:/,
+    );
   });
 
   it('sends a redelivery again within seconds, as Node does: npm run worker plays the Cron Triggers', async () => {

@@ -13,6 +13,7 @@ import { isAdminPath } from '@site/paths';
 import { langFromPathname } from '../i18n/lang';
 import { useAdminLang } from '../pages/admin/adminLanguage';
 import { withoutScriptStyles } from '../islands/withoutScript';
+import { siteIconLinks } from '../lib/siteIcons';
 import { themeScript } from '../lib/theme';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PublicShell } from '../shell/PublicShell';
@@ -25,7 +26,7 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: siteIconLinks,
     scripts: [{ children: themeScript }],
   }),
   component: RootDocument,
