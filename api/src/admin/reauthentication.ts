@@ -1,7 +1,7 @@
 import type { AuthDeps } from './authDeps.ts';
 import { verifyPassword } from './passwords.ts';
 import { type ClientFacts, type IssuedSession, renewedSession } from './sessions.ts';
-import { limitedCheck, type Throttled } from './signInLimits.ts';
+import { limitedCheck, type Throttled, throttledClient } from './signInLimits.ts';
 import { totpStep } from './totp.ts';
 import type { AdminAccount, AdminSession } from './types.ts';
 
@@ -42,6 +42,6 @@ export async function reauthenticate(
     );
     if (codeChecked.kind !== 'passed') return codeChecked;
   }
-  await deps.store.admins.clearSignInFailures(emailKey, facts.client ?? 'unknown');
+  await deps.store.admins.clearSignInFailures(emailKey, throttledClient(facts.client));
   return renewedSession(deps, session, facts, now);
 }

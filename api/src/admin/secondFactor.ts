@@ -34,6 +34,10 @@ export async function passSecondFactor(
     );
     return used ? true : undefined;
   });
+  if (checked.kind === 'locked' && checked.signInEnded) {
+    // Too many wrong codes for this account from anywhere: this sign-in ends, so the password is needed again.
+    await deps.store.admins.endSession(session.idDigest);
+  }
   if (checked.kind !== 'passed') return checked;
   return signedInSession(
     deps,

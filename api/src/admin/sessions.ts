@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../audit/types.ts';
 import type { ApiConfig } from '../config.ts';
 import type { AuthDeps } from './authDeps.ts';
+import { throttledClient } from './signInLimits.ts';
 import { newHandle, newSecretToken, secretDigest } from './secrets.ts';
 import type { AdminAccount, AdminSession, SessionStage } from './types.ts';
 
@@ -121,7 +122,7 @@ export async function signedInSession(
   await deps.store.admins.replaceSession(session.idDigest, issued.session, audit);
   await deps.store.admins.recordSignIn(account.id, issued.session.createdAt);
   // The last factor passed: the failures before it no longer count.
-  await deps.store.admins.clearSignInFailures(account.email.toLowerCase(), facts.client ?? 'unknown');
+  await deps.store.admins.clearSignInFailures(account.email.toLowerCase(), throttledClient(facts.client));
   return { kind: 'session', token: issued.token, maxAgeSeconds: issued.maxAgeSeconds, stage: 'signed_in' };
 }
 

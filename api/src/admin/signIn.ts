@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { type ClientFacts, type IssuedSession, newSession } from './sessions.ts';
-import { limitedCheck, type Throttled } from './signInLimits.ts';
+import { limitedCheck, type Throttled, throttledClient } from './signInLimits.ts';
 import type { AdminAccount, SessionStage } from './types.ts';
 
 /** Which stage a correct password leads to: the code, setting one up, or straight in when MFA is off. */
@@ -42,7 +42,7 @@ export async function signIn(
       auditEntry(now, 'sign_in', accountActor(account), facts, account.email, { factors: ['password'] }),
     );
     await store.admins.recordSignIn(account.id, issued.session.createdAt);
-    await store.admins.clearSignInFailures(emailKey, facts.client ?? 'unknown');
+    await store.admins.clearSignInFailures(emailKey, throttledClient(facts.client));
   } else {
     await store.admins.createSession(issued.session);
   }

@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | 'invalid_code'
   | 'code_required'
   | 'sign_in_locked'
+  | 'second_factor_locked'
   | 'setup_link_invalid'
   | 'already_set_up'
   | 'reauthentication_required'

@@ -31,7 +31,14 @@ export function sessionAnswer(issued: IssuedSession, body: Record<string, unknow
   );
 }
 
-export function lockedAnswer(retryAfterSeconds: number) {
+export function lockedAnswer(retryAfterSeconds: number, signInEnded = false) {
+  if (signInEnded)
+    return apiError(
+      429,
+      'second_factor_locked',
+      {},
+      { 'Retry-After': String(retryAfterSeconds), 'Set-Cookie': clearedSessionCookie() },
+    );
   return apiError(429, 'sign_in_locked', {}, { 'Retry-After': String(retryAfterSeconds) });
 }
 
@@ -79,7 +86,7 @@ export function adminSignInRoutes(deps: AppDeps) {
         : validatedJson(text, totpCodeSchema);
       if (!input.ok) return input.response;
       const outcome = await passSecondFactor(deps, session, account, input.value, clientFacts(c, deps));
-      if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds);
+      if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds, outcome.signInEnded);
       if (outcome.kind === 'refused') return apiError(401, 'invalid_code');
       return sessionAnswer(outcome, { next: adminReturnPath(c.req.query('next')) });
     })
