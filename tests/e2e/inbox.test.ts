@@ -481,7 +481,10 @@ describe('the submissions inbox', () => {
     await page.getByText('No webhooks yet.').waitFor();
     await page.getByRole('textbox', { name: 'Address (URL)' }).fill('http://example.com/hook');
     await page.getByRole('button', { name: 'Add webhook' }).click();
-    await page.getByText('Use an https:// address (http:// only for localhost)', { exact: false }).waitFor();
+    await page.getByText('Use an https:// address.').waitFor();
+    await page.getByRole('textbox', { name: 'Address (URL)' }).fill('https://hooks.example.com:22/hook');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByText('This port is not allowed.', { exact: false }).waitFor();
     await page.getByRole('textbox', { name: 'Address (URL)' }).fill('http://localhost:9/hook');
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const secretDialog = page.getByRole('dialog', { name: 'The webhook’s secret' });
