@@ -1,7 +1,7 @@
 import { newAccountSchema, validateFields, isAccountErrorCode } from '@site/schemas';
 import { SettingError } from '../config.ts';
 import { applyEnvironmentAdmin, issueSetupToken, setupLinkMinutes } from './accounts.ts';
-import type { AuthDeps } from './authentication.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { accountRefusal, isCommonPassword, verifyPassword } from './passwords.ts';
 
 export interface AdminEnvironment {

@@ -2,17 +2,17 @@ import { newAccountSchema, recoveryCodeSchema, signInSchema, totpCodeSchema } fr
 import { adminReturnPath } from '@site/paths';
 import { Hono } from 'hono';
 import { setUpFirstAdmin } from '../admin/accounts.ts';
-import {
-  type IssuedSession,
-  confirmEnrolment,
-  passSecondFactor,
-  signIn,
-  startEnrolment,
-} from '../admin/authentication.ts';
+import { confirmEnrolment, passSecondFactor, startEnrolment } from '../admin/secondFactor.ts';
+import { signIn } from '../admin/signIn.ts';
 import { isCommonPassword } from '../admin/passwords.ts';
 import { secretDigest } from '../admin/secrets.ts';
-import { clearedSessionCookie, recentlyReauthenticated, sessionCookie } from '../admin/sessions.ts';
-import { auditEntry, accountActor } from '../admin/authentication.ts';
+import {
+  clearedSessionCookie,
+  type IssuedSession,
+  recentlyReauthenticated,
+  sessionCookie,
+} from '../admin/sessions.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';

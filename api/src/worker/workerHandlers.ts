@@ -4,7 +4,7 @@ import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
 import { apiConfigFromEnv, settingWarnings } from '../config.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
-import type { D1Database } from '../storage/d1/database.ts';
+import type { SqliteDatabase } from '../storage/sqlite/database.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
@@ -21,7 +21,7 @@ import { workerCrons } from './crons.ts';
  */
 
 export interface WorkerEnv {
-  DB: D1Database;
+  DB: SqliteDatabase;
   ASSETS: AssetFetcher;
   [setting: string]: unknown;
 }

@@ -5,12 +5,12 @@ import {
   insertSignInAttempt,
 } from '../rows/adminRows.ts';
 import type { SignInFailures } from '../store.ts';
-import { type D1Database, sql } from './database.ts';
+import { type SqliteDatabase, sql } from './database.ts';
 
 const queries = failuresBeforeQueries(() => '?');
 
 /** Sign-in attempts and failures in D1, counted for the lockout. */
-export function signInFailureRepository(db: D1Database): SignInFailures {
+export function signInFailureRepository(db: SqliteDatabase): SignInFailures {
   return {
     async beginSignInAttempt(attempt, since) {
       // One batch is one transaction, and D1 runs one at a time: no other attempt comes between counting and
