@@ -49,6 +49,7 @@ describe('the Node server', () => {
       ['PORT', { PORT: 'abc' }],
       ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '-1' }],
       ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+      ['WEBHOOK_PORTS', { WEBHOOK_PORTS: '443,https' }],
       ['DATABASE_URL', { DATABASE_URL: 'postgres://app@localhost:notaport/site' }],
       ['ADMIN_EMAIL', { ADMIN_EMAIL: 'owner@example.com' }],
       ['ADMIN_EMAIL/ADMIN_PASSWORD', { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }],

@@ -44,11 +44,6 @@ export async function applyAdminSettings(
   admin: EnvironmentAdmin | undefined,
 ): Promise<string[]> {
   const lines: string[] = [];
-  if (!deps.config.adminSecondFactor) {
-    lines.push(
-      'Warning: ADMIN_MFA=off, so admins sign in with a password alone. Use this only for development and tests.',
-    );
-  }
   if (admin) {
     const { email, password } = admin;
     const outcome = await applyEnvironmentAdmin(deps, email, password, (hash) =>

@@ -689,17 +689,25 @@ describe(`Store contract (${testEngine})`, () => {
       await other.webhooks.recordAttempt(delivered!.id, {
         at: iso(t0 + 61_000),
         status: 204,
-        error: null,
-        responseMs: 3,
-        delivered: true,
+        outcome: 'delivered',
+        responseMs: 0,
         nextAttemptAt: null,
       });
       const again = await t.store.webhooks.claimDue(iso(t0 + 90_001), iso(t0 + 120_000), 50);
       expect(again.map((delivery) => delivery.id).sort()).toEqual(rest.map((delivery) => delivery.id).sort());
-      expect((await other.webhooks.deliveries('w1', 50)).find((d) => d.id === delivered!.id)).toMatchObject({
+      const log = await other.webhooks.deliveries('w1', 50);
+      // Delivered, it waits for nothing: no next attempt; the others are still due at their time.
+      expect(log.find((d) => d.id === delivered!.id)).toMatchObject({
         status: 'delivered',
         attempts: 1,
         lastStatus: 204,
+        lastOutcome: 'delivered',
+        nextAttemptAt: null,
+      });
+      expect(log.find((d) => d.id === rest[0]!.id)).toMatchObject({
+        status: 'pending',
+        lastOutcome: null,
+        nextAttemptAt: expect.any(String),
       });
     });
 
@@ -718,7 +726,7 @@ describe(`Store contract (${testEngine})`, () => {
       await other.inbox.apply([rows[0]!.id], 'spam', iso(t0 + 61_000), audit('submissions_updated'));
       expect(await other.webhooks.remove('w1', audit('webhook_removed', t0 + 62_000, 'w1'))).toBe(true);
       const [first, second, third] = sending;
-      const failed = { status: 503, error: null, responseMs: 10_000, delivered: false };
+      const failed = { status: 503, outcome: 'refused_by_receiver', responseMs: 10_000 } as const;
       await t.store.webhooks.recordAttempt(first!.id, {
         ...failed,
         at: iso(t0 + 70_000),
@@ -732,9 +740,8 @@ describe(`Store contract (${testEngine})`, () => {
       await t.store.webhooks.recordAttempt(third!.id, {
         at: iso(t0 + 70_000),
         status: 204,
-        error: null,
-        responseMs: 5,
-        delivered: true,
+        outcome: 'delivered',
+        responseMs: 0,
         nextAttemptAt: null,
       });
       expect(await other.webhooks.claimDue(iso(t0 + 200_000), iso(t0 + 230_000), 50)).toEqual([]);
