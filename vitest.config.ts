@@ -176,7 +176,9 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker on a server of its own (global-setup.ts): most of an e2e test is
+          // waiting on a browser or a server, so two share the machine's cores well.
+          maxWorkers: 2,
         },
       },
     ],

@@ -21,6 +21,20 @@ describe('apiConfigFromEnv', () => {
     ).toEqual({ survey: 90, support: 14, spam: 30 });
   });
 
+  it('keeps webhooks to public https addresses on 443 and 8443 unless WEBHOOK_ALLOW_PRIVATE and WEBHOOK_PORTS say otherwise', () => {
+    expect(apiConfigFromEnv({}).webhookTargets).toEqual({ allowPrivate: false, ports: [443, 8443] });
+    expect(
+      apiConfigFromEnv({ WEBHOOK_ALLOW_PRIVATE: 'on', WEBHOOK_PORTS: ' 443, 9443 ,443' }).webhookTargets,
+    ).toEqual({ allowPrivate: true, ports: [443, 9443] });
+    expect(() => apiConfigFromEnv({ WEBHOOK_PORTS: '443,https' })).toThrow(
+      'WEBHOOK_PORTS must be a comma-separated list of ports from 1 to 65535, not "443,https".',
+    );
+    expect(() => apiConfigFromEnv({ WEBHOOK_PORTS: '0' })).toThrow(/^WEBHOOK_PORTS/);
+    expect(() => apiConfigFromEnv({ WEBHOOK_ALLOW_PRIVATE: 'sometimes' })).toThrow(
+      'WEBHOOK_ALLOW_PRIVATE must be on or off, not "sometimes".',
+    );
+  });
+
   it('names the variable it cannot use', () => {
     expect(() => apiConfigFromEnv({ SURVEY_RETENTION_DAYS: '0' })).toThrow(
       'SURVEY_RETENTION_DAYS must be a whole number of at least 1, not "0".',

@@ -17,6 +17,13 @@ export interface ApiConfig {
   reauthenticationSeconds: number;
   /** Days submissions are kept before the daily purge deletes them. */
   retentionDays: { survey: number; support: number; spam: number };
+  /** Where webhooks may post (webhooks/targets.ts holds the rules). */
+  webhookTargets: {
+    /** Local receivers (this machine, private networks) on any port; only for development and tests. */
+    allowPrivate: boolean;
+    /** The ports a webhook's https address may name. */
+    ports: number[];
+  };
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -30,6 +37,7 @@ export const defaultApiConfig: ApiConfig = {
   sessionMaxHours: 12,
   reauthenticationSeconds: 300,
   retentionDays: { survey: 365, support: 365, spam: 30 },
+  webhookTargets: { allowPrivate: false, ports: [443, 8443] },
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +76,18 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingError(`${name} must be on or off, not "${value}".`);
 }
 
+/** A comma-separated list of port numbers from `env[name]`; unset or empty keeps `fallback`. */
+function portsSetting(env: Env, name: string, fallback: number[]): number[] {
+  const value = env[name];
+  if (isUnset(value)) return fallback;
+  const ports = value.split(',').map((port) => port.trim());
+  if (ports.some((port) => !/^[0-9]{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65_535))
+    throw new SettingError(
+      `${name} must be a comma-separated list of ports from 1 to 65535, not "${value}".`,
+    );
+  return [...new Set(ports.map(Number))];
+}
+
 /** The per-kind retention setting, or the one for both kinds when the per-kind one is unset or empty. */
 const retentionName = (env: Env, name: string) => (isUnset(env[name]) ? 'SUBMISSION_RETENTION_DAYS' : name);
 
@@ -87,6 +107,8 @@ export const apiSettingNames = [
   'SUPPORT_RETENTION_DAYS',
   'SUBMISSION_RETENTION_DAYS',
   'SPAM_RETENTION_DAYS',
+  'WEBHOOK_ALLOW_PRIVATE',
+  'WEBHOOK_PORTS',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
 ] as const;
@@ -112,5 +134,23 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
       support: integerSetting(env, retentionName(env, 'SUPPORT_RETENTION_DAYS'), 365, 1),
       spam: integerSetting(env, 'SPAM_RETENTION_DAYS', 30, 1),
     },
+    webhookTargets: {
+      allowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', defaultApiConfig.webhookTargets.allowPrivate),
+      ports: portsSetting(env, 'WEBHOOK_PORTS', defaultApiConfig.webhookTargets.ports),
+    },
   };
+}
+
+/** What the server says on start about settings that weaken it, one line each (never a secret). */
+export function settingWarnings(config: ApiConfig): string[] {
+  const lines: string[] = [];
+  if (!config.adminSecondFactor)
+    lines.push(
+      'Warning: ADMIN_MFA=off, so admins sign in with a password alone. Use this only for development and tests.',
+    );
+  if (config.webhookTargets.allowPrivate)
+    lines.push(
+      'Warning: WEBHOOK_ALLOW_PRIVATE=on, so webhooks may post to this machine and private networks, on any port. Use this only for development and tests.',
+    );
+  return lines;
 }

@@ -99,6 +99,7 @@ describe('the Node server', () => {
       ['HEADERS_TIMEOUT_SECONDS', { HEADERS_TIMEOUT_SECONDS: '0' }],
       ['HEADERS_TIMEOUT_SECONDS', { HEADERS_TIMEOUT_SECONDS: '40', REQUEST_TIMEOUT_SECONDS: '30' }],
       ['MAX_CONNECTIONS', { MAX_CONNECTIONS: 'many' }],
+      ['WEBHOOK_PORTS', { WEBHOOK_PORTS: '443,https' }],
       ['DATABASE_URL', { DATABASE_URL: 'postgres://app@localhost:notaport/site' }],
       ['ADMIN_EMAIL', { ADMIN_EMAIL: 'owner@example.com' }],
       ['ADMIN_EMAIL/ADMIN_PASSWORD', { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }],

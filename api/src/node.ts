@@ -6,9 +6,10 @@ import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/fi
 import { createApp } from './app.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
+import { pinnedTransport } from './webhooks/pinnedTransport.ts';
 import { webhookSender } from './webhooks/sender.ts';
 import { systemClock } from './clock.ts';
-import { apiConfigFromEnv, SettingError } from './config.ts';
+import { apiConfigFromEnv, SettingError, settingWarnings } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
 import { connectionLimits, listenSettings, nodeLocations } from './nodeEnvironment.ts';
 import { loadSite } from './site/staticSite.ts';
@@ -68,7 +69,12 @@ const app = createApp({
 await seedCatalogueOnce(store.catalogue, Date.now());
 // Before the first request, so health says ok only once the admin from ADMIN_EMAIL/ADMIN_PASSWORD can sign in.
 const adminLines = await applyAdminSettings({ store, clock: systemClock, config }, admin);
-const webhooks = webhookSender({ webhooks: store.webhooks, clock: systemClock });
+const webhooks = webhookSender({
+  webhooks: store.webhooks,
+  clock: systemClock,
+  targets: config.webhookTargets,
+  transport: pinnedTransport(config.webhookTargets),
+});
 webhooks.start();
 const purge = () =>
   purgeExpiredSubmissions(store.inbox, systemClock, config).catch((error) =>
@@ -110,7 +116,7 @@ server.on('listening', async () => {
   console.log(`Site and API listening on ${origin} (${describeStore(locations)})`);
   if (!existsSync(siteDir))
     console.warn(`No built site in ${siteDir} (SITE_DIR): pages answer 503 until \`npm run build\` has run.`);
-  for (const line of adminLines) console.log(line);
+  for (const line of [...settingWarnings(config), ...adminLines]) console.log(line);
   try {
     // The setup link names the port the system gave, which PORT=0 leaves open until now.
     for (const line of await setupLinkLines({ store, clock: systemClock, config }, origin)) console.log(line);

@@ -278,7 +278,13 @@ async function main() {
       SITE_DIR: join(dir, 'no-site'),
       RATE_LIMIT_PER_MINUTE: '0',
       ...(webhooks
-        ? { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: adminPassword, ADMIN_MFA: 'off' }
+        ? {
+            ADMIN_EMAIL: 'ops@example.com',
+            ADMIN_PASSWORD: adminPassword,
+            ADMIN_MFA: 'off',
+            // The receiver listens on this machine.
+            WEBHOOK_ALLOW_PRIVATE: 'on',
+          }
         : {}),
     };
     const count = engine === 'postgres' ? 2 : 1;

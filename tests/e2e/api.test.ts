@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2eAdmin } from '../support/e2eAdmin';
+import { sharedServer } from './browser';
 
 /** Curl-like checks against the production server the e2e global setup started (rate limit and fill time off). */
-const baseUrl = inject('baseUrl');
-const databasePath = inject('databasePath');
+const { baseUrl, databasePath } = sharedServer();
 
 const survey = {
   name: 'E2E Anna',

@@ -10,7 +10,14 @@ import {
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../support/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's shared server (`global-setup.ts`): vitest numbers its workers from 1. */
+export function sharedServer(): { baseUrl: string; databasePath: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(worker - 1) % servers.length]!;
+}
+
+export const baseUrl = () => sharedServer().baseUrl;
 
 let browser: Browser | undefined;
 

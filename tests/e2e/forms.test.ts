@@ -1,15 +1,15 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import { expectNoAxeViolations, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
 
 let db: Database.Database;
 beforeAll(() => {
-  db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
+  db = new Database(sharedServer().databasePath, { readonly: true, fileMustExist: true });
 });
 afterAll(() => db.close());
 

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../app/src/i18n/messages';
 import { siteConfig } from '../../app/src/site-config';
 import { fuelContent } from '../../app/src/pages/fuel/content';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { type OpenedPage, openPage, useBrowser, waitForHydration } from './browser';
+import { type OpenedPage, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
 
 /**
  * Visitors whose browser runs no JavaScript, and visitors who act before the page's scripts have come. The
@@ -17,7 +17,7 @@ useBrowser();
 
 let db: Database.Database;
 beforeAll(() => {
-  db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
+  db = new Database(sharedServer().databasePath, { readonly: true, fileMustExist: true });
 });
 afterAll(() => db.close());
 

@@ -5,4 +5,6 @@ export const e2eAdminEnvironment = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   ADMIN_MFA: 'off',
+  // The tests' webhook receivers listen on this machine.
+  WEBHOOK_ALLOW_PRIVATE: 'on',
 };

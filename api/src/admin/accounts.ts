@@ -1,6 +1,8 @@
 import { systemActors } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
-import { type Actor, type AuthDeps, auditEntry, type IssuedSession } from './authentication.ts';
+import { type Actor, auditEntry } from '../audit/entries.ts';
+import type { AuthDeps } from './authDeps.ts';
+import type { IssuedSession } from './sessions.ts';
 import { hashPassword } from './passwords.ts';
 import { newSecretToken, secretDigest } from './secrets.ts';
 import { type ClientFacts, newSession } from './sessions.ts';

@@ -78,4 +78,11 @@ describe('first start', () => {
     });
     expect(await res.json()).toMatchObject({ stage: 'signed_in' });
   });
+
+  it('warns once on start that WEBHOOK_ALLOW_PRIVATE is on, and says nothing of it when it is off', async () => {
+    const on = await start({ WEBHOOK_ALLOW_PRIVATE: 'on' }, 2);
+    expect(on.output.match(/Warning: WEBHOOK_ALLOW_PRIVATE=on/g)).toHaveLength(1);
+    const off = await start({}, 2);
+    expect(off.output).not.toContain('WEBHOOK_ALLOW_PRIVATE');
+  });
 });

@@ -1,7 +1,7 @@
 import { newAccountSchema, validateFields, isAccountErrorCode } from '@site/schemas';
 import { SettingError } from '../config.ts';
 import { applyEnvironmentAdmin, issueSetupToken, setupLinkMinutes } from './accounts.ts';
-import type { AuthDeps } from './authentication.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { accountRefusal, isCommonPassword, verifyPassword } from './passwords.ts';
 
 export interface AdminEnvironment {
@@ -44,11 +44,6 @@ export async function applyAdminSettings(
   admin: EnvironmentAdmin | undefined,
 ): Promise<string[]> {
   const lines: string[] = [];
-  if (!deps.config.adminSecondFactor) {
-    lines.push(
-      'Warning: ADMIN_MFA=off, so admins sign in with a password alone. Use this only for development and tests.',
-    );
-  }
   if (admin) {
     const { email, password } = admin;
     const outcome = await applyEnvironmentAdmin(deps, email, password, (hash) =>

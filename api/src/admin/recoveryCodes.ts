@@ -1,4 +1,8 @@
+import { accountActor, auditEntry } from '../audit/entries.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { randomBytes, secretDigest } from './secrets.ts';
+import type { ClientFacts } from './sessions.ts';
+import type { AdminAccount } from './types.ts';
 
 export const recoveryCodeCount = 10;
 
@@ -27,4 +31,23 @@ export function normaliseRecoveryCode(code: string): string {
 
 export function recoveryCodeDigest(code: string): string {
   return secretDigest(normaliseRecoveryCode(code));
+}
+
+/** New recovery codes replace every old one. */
+export async function replaceRecoveryCodes(
+  deps: AuthDeps,
+  account: AdminAccount,
+  facts: ClientFacts,
+): Promise<string[]> {
+  const now = deps.clock.now();
+  const recoveryCodes = newRecoveryCodes();
+  await deps.store.admins.setSecondFactor(
+    account.id,
+    account.totpSecret,
+    recoveryCodes.map(recoveryCodeDigest),
+    auditEntry(now, 'second_factor_reset', accountActor(account), facts, account.email, {
+      recoveryCodes: 'replaced',
+    }),
+  );
+  return recoveryCodes;
 }

@@ -1,6 +1,9 @@
+import type { AuditEntry } from '../audit/types.ts';
 import type { ApiConfig } from '../config.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { throttledClient } from './signInLimits.ts';
 import { newHandle, newSecretToken, secretDigest } from './secrets.ts';
-import type { AdminSession, SessionStage } from './types.ts';
+import type { AdminAccount, AdminSession, SessionStage } from './types.ts';
 
 /**
  * `__Host-` makes the browser refuse the cookie unless it is `Secure`, has `Path=/` and no `Domain`, so no
@@ -96,4 +99,46 @@ export function recentlyReauthenticated(
     session.reauthenticatedAt !== null &&
     now - Date.parse(session.reauthenticatedAt) < config.reauthenticationSeconds * 1000
   );
+}
+
+/** A new session to hand to the browser. */
+export interface IssuedSession {
+  kind: 'session';
+  token: string;
+  maxAgeSeconds: number;
+  stage: SessionStage;
+}
+
+/** Swaps a pending or signed-in session for a new signed-in one (ASVS 5.0 7.2.4: a new id at every step up). */
+export async function signedInSession(
+  deps: AuthDeps,
+  session: AdminSession,
+  account: AdminAccount,
+  facts: ClientFacts,
+  audit: AuditEntry | undefined,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const issued = newSession(account.id, 'signed_in', now, deps.config, facts);
+  await deps.store.admins.replaceSession(session.idDigest, issued.session, audit);
+  await deps.store.admins.recordSignIn(account.id, issued.session.createdAt);
+  // The last factor passed: the failures before it no longer count.
+  await deps.store.admins.clearSignInFailures(account.email.toLowerCase(), throttledClient(facts.client));
+  return { kind: 'session', token: issued.token, maxAgeSeconds: issued.maxAgeSeconds, stage: 'signed_in' };
+}
+
+/** The same session's rights under a new id: it keeps its absolute end (proving presence is not a new sign-in). */
+export async function renewedSession(
+  deps: AuthDeps,
+  session: AdminSession,
+  facts: ClientFacts,
+  reauthenticatedAt: number | null,
+  audit?: AuditEntry,
+): Promise<IssuedSession> {
+  const now = deps.clock.now();
+  const issued = newSession(session.accountId, 'signed_in', now, deps.config, facts, reauthenticatedAt);
+  issued.session.createdAt = session.createdAt;
+  issued.session.expiresAt = session.expiresAt;
+  await deps.store.admins.replaceSession(session.idDigest, issued.session, audit);
+  const remainingSeconds = Math.max(0, Math.floor((Date.parse(session.expiresAt) - now) / 1000));
+  return { kind: 'session', token: issued.token, maxAgeSeconds: remainingSeconds, stage: 'signed_in' };
 }

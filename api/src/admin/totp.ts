@@ -37,13 +37,14 @@ export async function totpEnrolment(secret: string, email: string): Promise<Totp
 }
 
 /**
- * The time step a code belongs to, if it is the code of the current step or one step either side (a phone clock a
- * little off, a code typed as it changed); otherwise undefined. The caller refuses a step that was already used,
- * so a code works once.
+ * The time step a code belongs to, if it is the code of the current step or of the one before (a code typed as it
+ * changed, a phone clock a little behind); otherwise undefined. A code of the next step is refused: accepting it
+ * would use that step up, so the real code shown next would then be refused. The caller refuses a step that was
+ * already used, so a code works once.
  */
 export function totpStep(secret: string, code: string, now: number): number | undefined {
   const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
-  if (delta === null) return undefined;
+  if (delta === null || delta > 0) return undefined;
   return Math.floor(now / 1000 / period) + delta;
 }
 

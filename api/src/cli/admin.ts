@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
 import { addAccount, resetPassword, resetSecondFactor } from '../admin/accounts.ts';
-import { auditEntry } from '../admin/authentication.ts';
+import { auditEntry } from '../audit/entries.ts';
 import { accountRefusal, isCommonPassword } from '../admin/passwords.ts';
 import { systemClock } from '../clock.ts';
 import { type ApiConfig, apiConfigFromEnv } from '../config.ts';

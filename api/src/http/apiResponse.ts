@@ -1,4 +1,4 @@
-import type { AccountErrorCode, FieldErrorCode, ProductErrorCode } from '@site/schemas';
+import type { AccountErrorCode, FieldErrorCode, ProductErrorCode, WebhookErrorCode } from '@site/schemas';
 import { apiSecurityHeaders } from './securityPolicy.ts';
 
 /** Machine-readable reasons; clients branch on these, never on prose. */
@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | 'invalid_code'
   | 'code_required'
   | 'sign_in_locked'
+  | 'second_factor_locked'
   | 'setup_link_invalid'
   | 'already_set_up'
   | 'reauthentication_required'
@@ -33,8 +34,8 @@ export type ApiErrorCode =
   | 'version_conflict'
   | 'contrast_below_aa';
 
-/** A field's code: the visitor forms', the account forms' or the product form's vocabulary. */
-export type ErrorCode = FieldErrorCode | AccountErrorCode | ProductErrorCode;
+/** A field's code: the visitor forms', the account forms', the product form's or the webhook form's vocabulary. */
+export type ErrorCode = FieldErrorCode | AccountErrorCode | ProductErrorCode | WebhookErrorCode;
 
 export type ErrorFields = Partial<Record<string, ErrorCode>>;
 

@@ -3,6 +3,7 @@ import {
   isFieldErrorCode,
   isPlainObject,
   isProductErrorCode,
+  isWebhookErrorCode,
   validateFields,
 } from '@site/schemas';
 import { createMiddleware } from 'hono/factory';
@@ -11,7 +12,10 @@ import { apiError, type ErrorCode } from './apiResponse.ts';
 import type { JsonBodyVariables } from './jsonBody.ts';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
-  isFieldErrorCode(value) || isAccountErrorCode(value) || isProductErrorCode(value);
+  isFieldErrorCode(value) ||
+  isAccountErrorCode(value) ||
+  isProductErrorCode(value) ||
+  isWebhookErrorCode(value);
 
 /**
  * A request body (as `jsonBody` read it) parsed and validated with a form's own yup schema: the value, or the 400

@@ -1,7 +1,7 @@
 import { newAccountSchema } from '@site/schemas';
 import { Hono } from 'hono';
 import { addAccount } from '../admin/accounts.ts';
-import { accountActor, auditEntry } from '../admin/authentication.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import { isCommonPassword } from '../admin/passwords.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';

@@ -1,7 +1,7 @@
 import { publishedContrast } from '@site/color';
 import { colorSchemeSchema, newColorSchemeSchema, versionSchema } from '@site/schemas';
 import { string } from 'yup';
-import { accountActor, auditEntry } from '../admin/authentication.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import { palettesOf } from '../catalogue/palettes.ts';
 import { pageSurfaces } from '../catalogue/publishedColors.ts';
 import type { ColorScheme, Publication } from '../catalogue/types.ts';

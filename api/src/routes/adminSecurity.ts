@@ -1,14 +1,10 @@
 import { passwordChangeSchema, reauthenticationSchema } from '@site/schemas';
 import { string } from 'yup';
 import { Hono } from 'hono';
-import {
-  accountActor,
-  auditEntry,
-  changePassword,
-  checkPassword,
-  reauthenticate,
-  replaceRecoveryCodes,
-} from '../admin/authentication.ts';
+import { changePassword } from '../admin/passwordChange.ts';
+import { checkPassword, reauthenticate } from '../admin/reauthentication.ts';
+import { replaceRecoveryCodes } from '../admin/recoveryCodes.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import { isCommonPassword } from '../admin/passwords.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';

@@ -145,7 +145,7 @@ describe('signing in', () => {
     const old = await admin.post('/api/admin/sign-in/second-factor', {
       code: currentCode(t, secret!, -120_000),
     });
-    // The code of the step signInFully used, still inside the ±30 s window, but already spent.
+    // The code of the step signInFully used, the step before this one, so still accepted in time, but already spent.
     const reused = await admin.post('/api/admin/sign-in/second-factor', { code: used });
     for (const res of [wrong, old, reused]) {
       expect(res.status).toBe(401);
@@ -237,6 +237,81 @@ describe('signing in', () => {
     await attacker.post('/api/admin/sign-out');
     await attacker.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
     expect((await attacker.post('/api/admin/sign-in/second-factor', { code: wrongCode })).status).toBe(401);
+  });
+
+  it('accepts the code of this step and the one before, but not of the next step, which would spend it early', async () => {
+    const { secret } = await signInFully(t, admin);
+    await admin.post('/api/admin/sign-out');
+    t.clock.advance(90_000);
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    const next = await admin.post('/api/admin/sign-in/second-factor', {
+      code: currentCode(t, secret!, 30_000),
+    });
+    expect(next.status).toBe(401);
+    expect((await errorCode(next)).code).toBe('invalid_code');
+    const previous = await admin.post('/api/admin/sign-in/second-factor', {
+      code: currentCode(t, secret!, -30_000),
+    });
+    expect(previous.status).toBe(200);
+  });
+
+  it('locks the second factor after ten wrong codes for one account from any number of addresses, and ends that sign-in', async () => {
+    const { secret } = await signInFully(t, admin);
+    await admin.post('/api/admin/sign-out');
+    const wrongCode = (offset = 0) => (currentCode(t, secret!, offset) === '000000' ? '111111' : '000000');
+    // A password holder on ten addresses, one wrong code from each: no address reaches its own limit of five.
+    let last: Response | undefined;
+    let lastClient: AdminClient | undefined;
+    for (let i = 0; i < 10; i++) {
+      lastClient = adminClient(t, `198.51.100.${20 + i}`);
+      const password = await lastClient.post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: adminPassword,
+      });
+      expect(password.status).toBe(200);
+      last = await lastClient.post('/api/admin/sign-in/second-factor', { code: wrongCode() });
+      if (i < 9) expect(last.status).toBe(401);
+    }
+    expect(last!.status).toBe(429);
+    expect((await errorCode(last!)).code).toBe('second_factor_locked');
+    expect(Number(last!.headers.get('Retry-After'))).toBe(15 * 60);
+    expect(last!.headers.get('Set-Cookie')).toContain('Max-Age=0');
+    // That sign-in is over: its session is gone.
+    expect((await lastClient!.get('/api/admin/session')).status).toBe(401);
+
+    // From an eleventh address, even the right code waits, though the password still passes.
+    const fresh = adminClient(t, '203.0.113.99');
+    expect(
+      (await fresh.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword })).status,
+    ).toBe(200);
+    const locked = await fresh.post('/api/admin/sign-in/second-factor', { code: currentCode(t, secret!) });
+    expect(locked.status).toBe(429);
+    expect((await errorCode(locked)).code).toBe('sign_in_locked');
+
+    const audit = await t.store.audit.list({ kind: 'second_factor_locked', limit: 10 });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ subject: 'ada@example.com', details: { wrongCodes: 10, minutes: 15 } });
+
+    // Fifteen minutes later the right code from a new sign-in passes.
+    t.clock.advance(15 * 60_000 + 1000);
+    await fresh.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+    expect(
+      (await fresh.post('/api/admin/sign-in/second-factor', { code: currentCode(t, secret!) })).status,
+    ).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const attempt = (client: string) =>
+      adminClient(t, client).post('/api/admin/sign-in', {
+        email: 'ada@example.com',
+        password: 'not the password at all',
+      });
+    for (let i = 1; i <= 5; i++) expect((await attempt(`2001:db8:0:7::${i.toString(16)}`)).status).toBe(401);
+    // A sixth address of the same network waits; spelled in full, it is still the same /64.
+    const sixth = await attempt('2001:0db8:0000:0007:ffff:ffff:ffff:fff0');
+    expect(sixth.status).toBe(429);
+    // The neighbouring /64 is another subscriber.
+    expect((await attempt('2001:db8:0:8::1')).status).toBe(401);
   });
 
   it('stops one address from trying many accounts', async () => {

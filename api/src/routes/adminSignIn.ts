@@ -2,17 +2,17 @@ import { newAccountSchema, recoveryCodeSchema, signInSchema, totpCodeSchema } fr
 import { adminReturnPath } from '@site/paths';
 import { Hono } from 'hono';
 import { setUpFirstAdmin } from '../admin/accounts.ts';
-import {
-  type IssuedSession,
-  confirmEnrolment,
-  passSecondFactor,
-  signIn,
-  startEnrolment,
-} from '../admin/authentication.ts';
+import { confirmEnrolment, passSecondFactor, startEnrolment } from '../admin/secondFactor.ts';
+import { signIn } from '../admin/signIn.ts';
 import { isCommonPassword } from '../admin/passwords.ts';
 import { secretDigest } from '../admin/secrets.ts';
-import { clearedSessionCookie, recentlyReauthenticated, sessionCookie } from '../admin/sessions.ts';
-import { auditEntry, accountActor } from '../admin/authentication.ts';
+import {
+  clearedSessionCookie,
+  type IssuedSession,
+  recentlyReauthenticated,
+  sessionCookie,
+} from '../admin/sessions.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
@@ -31,7 +31,14 @@ export function sessionAnswer(issued: IssuedSession, body: Record<string, unknow
   );
 }
 
-export function lockedAnswer(retryAfterSeconds: number) {
+export function lockedAnswer(retryAfterSeconds: number, signInEnded = false) {
+  if (signInEnded)
+    return apiError(
+      429,
+      'second_factor_locked',
+      {},
+      { 'Retry-After': String(retryAfterSeconds), 'Set-Cookie': clearedSessionCookie() },
+    );
   return apiError(429, 'sign_in_locked', {}, { 'Retry-After': String(retryAfterSeconds) });
 }
 
@@ -79,7 +86,7 @@ export function adminSignInRoutes(deps: AppDeps) {
         : validatedJson(text, totpCodeSchema);
       if (!input.ok) return input.response;
       const outcome = await passSecondFactor(deps, session, account, input.value, clientFacts(c, deps));
-      if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds);
+      if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds, outcome.signInEnded);
       if (outcome.kind === 'refused') return apiError(401, 'invalid_code');
       return sessionAnswer(outcome, { next: adminReturnPath(c.req.query('next')) });
     })

@@ -7,7 +7,7 @@ import {
 } from '@site/schemas';
 import { Hono } from 'hono';
 import { array, object, string } from 'yup';
-import { accountActor, auditEntry } from '../admin/authentication.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';

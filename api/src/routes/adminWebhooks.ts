@@ -1,8 +1,7 @@
 import { isWellFormedText, submissionKinds } from '@site/schemas';
 import { Hono } from 'hono';
 import { array, object, string } from 'yup';
-import { newSecretToken } from '../admin/secrets.ts';
-import { accountActor, auditEntry } from '../admin/authentication.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
@@ -10,33 +9,31 @@ import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { noFields, validatedJson } from '../http/validatedJson.ts';
 import { timeOrderedId, timeOrderedIdPattern } from '../ids.ts';
+import { newWebhookSecret } from '../webhooks/signature.ts';
+import { type WebhookTargetPolicy, webhookTargetRefusal } from '../webhooks/targets.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
 
-/** HTTPS only, so events never cross the network readable; plain HTTP only to this machine, for testing. */
-export function isAllowedWebhookUrl(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    if (url.username || url.password) return false;
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
+/**
+ * A webhook as added: an address the target rules allow (webhooks/targets.ts: https to a public host on an allowed
+ * port; the refusal names why) and the kinds it receives.
+ */
+function webhookSchema(targets: WebhookTargetPolicy) {
+  return object({
+    url: string()
+      .required('required')
+      .max(2000, 'too_long')
+      .test('well-formed', 'invalid_type', isWellFormedText)
+      .test('target', 'invalid_type', (value, context) => {
+        const refusal = value === undefined ? null : webhookTargetRefusal(value, targets);
+        return refusal === null || context.createError({ message: refusal });
+      }),
+    kinds: array(string().required().oneOf(submissionKinds, 'invalid_choice'))
+      .typeError('invalid_type')
+      .required('required')
+      .min(1, 'required'),
+  });
 }
-
-const webhookSchema = object({
-  url: string()
-    .required('required')
-    .max(2000, 'too_long')
-    .test('well-formed', 'invalid_type', isWellFormedText)
-    .test('url', 'invalid_type', isAllowedWebhookUrl),
-  kinds: array(string().required().oneOf(submissionKinds, 'invalid_choice'))
-    .typeError('invalid_type')
-    .required('required')
-    .min(1, 'required'),
-});
 
 /** `/api/admin/webhooks`: where non-spam submissions are sent, and how each delivery went. */
 export function adminWebhookRoutes(deps: AppDeps) {
@@ -44,11 +41,12 @@ export function adminWebhookRoutes(deps: AppDeps) {
   const body = jsonBody(config.maxBodyBytes);
   const signedIn = requireAdmin();
   const recentPassword = requireRecentReauthentication(deps);
+  const schema = webhookSchema(config.webhookTargets);
 
   return new Hono<Env>()
     .get('/', signedIn, async () => apiJson(200, { webhooks: await store.webhooks.list() }))
     .post('/', signedIn, recentPassword, body, async (c) => {
-      const input = validatedJson(c.get('bodyText'), webhookSchema);
+      const input = validatedJson(c.get('bodyText'), schema);
       if (!input.ok) return input.response;
       const now = clock.now();
       const { account } = c.get('admin')!;
@@ -60,7 +58,7 @@ export function adminWebhookRoutes(deps: AppDeps) {
         createdBy: account.email,
       };
       // Shown once, in this answer; receivers verify signatures with it.
-      const secret = `whsec_${newSecretToken()}`;
+      const secret = newWebhookSecret();
       await store.webhooks.create(
         { ...webhook, secret },
         auditEntry(now, 'webhook_created', accountActor(account), clientFacts(c, deps), webhook.url, {

@@ -1,7 +1,7 @@
 import { versionSchema } from '@site/schemas';
 import { Hono } from 'hono';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { accountActor, auditEntry } from '../admin/authentication.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AuditKind } from '../audit/types.ts';
 import type { Versioned } from '../catalogue/types.ts';
 import type { AppDeps } from '../env.ts';

@@ -1,10 +1,7 @@
 import type { InsertOutcome, InsertRequest } from '../submissions/types.ts';
-import { adminRepository } from './adminRepository.ts';
-import { auditLogRepository } from './auditLogRepository.ts';
-import { catalogueRepository } from './catalogueRepository.ts';
+import { betterSqlite3Database } from './betterSqlite3Database.ts';
 import { checkpointAndTruncateLog, durability, openConnection } from './connection.ts';
 import { createGroupCommit } from './groupCommit.ts';
-import { inboxRepository } from './inboxRepository.ts';
 import {
   appliedMigrationCount,
   appliedMigrationVersions,
@@ -13,22 +10,31 @@ import {
   readMigrations,
 } from './migrations.ts';
 import { memoryRateLimits } from './memoryRateLimits.ts';
+import { adminRepository } from './sqlite/adminRepository.ts';
+import { auditLogRepository } from './sqlite/auditLogRepository.ts';
+import { catalogueRepository } from './sqlite/catalogueRepository.ts';
+import { inboxRepository } from './sqlite/inboxRepository.ts';
+import { submissionRepository } from './sqlite/submissionRepository.ts';
+import { webhookRepository } from './sqlite/webhookRepository.ts';
 import type { Store } from './store.ts';
-import { submissionRepository } from './submissionRepository.ts';
-import { webhookRepository } from './webhookRepository.ts';
+import { submissionBatches } from './submissionBatches.ts';
 
 export interface SqliteStoreOptions {
   path: string;
   migrationsDir?: string;
 }
 
-/** The embedded store: one SQLite file, migrated on open; submissions are written through group commit. */
+/**
+ * The embedded store: one SQLite file, migrated on open, read and written by the SQLite dialect's repositories
+ * (the worker's too) over the better-sqlite3 connection; submissions are written through group commit.
+ */
 export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): Store {
-  const db = openConnection(path);
+  const connection = openConnection(path);
   const migrations = readMigrations(migrationsDir);
-  migrate(db, migrations);
+  migrate(connection, migrations);
+  const db = betterSqlite3Database(connection);
   const submissions = submissionRepository(db);
-  const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissions.commitBatch);
+  const commits = createGroupCommit<InsertRequest, InsertOutcome>(submissionBatches(connection).commitBatch);
   const inbox = inboxRepository(db);
   let closed = false;
 
@@ -40,7 +46,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
    */
   let retry: ReturnType<typeof setTimeout> | undefined;
   const forgetErasedRows = () => {
-    if (closed || retry || checkpointAndTruncateLog(db)) return;
+    if (closed || retry || checkpointAndTruncateLog(connection)) return;
     retry = setTimeout(() => {
       retry = undefined;
       forgetErasedRows();
@@ -50,11 +56,9 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
 
   return {
     submissions: {
+      ...submissions,
       insertSurvey: (row, claim) => commits.add({ kind: 'survey', row, claim }),
       insertSupport: (row, claim) => commits.add({ kind: 'support', row, claim }),
-      findSurvey: async (id) => submissions.findSurvey(id),
-      findSupport: async (id) => submissions.findSupport(id),
-      removeExpiredKeys: async (before) => submissions.removeExpiredKeys(before),
     },
     rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
@@ -75,19 +79,25 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     async health() {
-      const { journalMode, synchronous } = durability(db);
+      const { journalMode, synchronous } = durability(connection);
       const ok = journalMode === 'wal' && synchronous === 'full';
-      return { ok, engine: 'sqlite', journalMode, synchronous, migrations: appliedMigrationCount(db) };
+      return {
+        ok,
+        engine: 'sqlite',
+        journalMode,
+        synchronous,
+        migrations: appliedMigrationCount(connection),
+      };
     },
     async ready() {
-      return readiness(migrations, appliedMigrationVersions(db));
+      return readiness(migrations, appliedMigrationVersions(connection));
     },
     async close() {
       if (closed) return;
       closed = true;
       clearTimeout(retry);
       await commits.close();
-      db.close();
+      connection.close();
     },
   };
 }

@@ -443,10 +443,16 @@ describe(`Store contract (${testEngine})`, () => {
     });
 
     it('counts sign-in attempts made through either instance toward one lockout until they are forgotten', async () => {
-      const attempt = (n: number, emailKey = 'ops@example.com', client = '203.0.113.9') => ({
+      const attempt = (
+        n: number,
+        emailKey = 'ops@example.com',
+        client = '203.0.113.9',
+        factor: 'password' | 'code' = 'password',
+      ) => ({
         id: `attempt-${n}`,
         emailKey,
         client,
+        factor,
         at: iso(t0 + n * 1000),
       });
       const none = { count: 0, lastAt: undefined };
@@ -456,10 +462,11 @@ describe(`Store contract (${testEngine})`, () => {
       expect(await other.admins.beginSignInAttempt(attempt(10), iso(t0 - 1))).toEqual({
         forAccount: { count: 5, lastAt: iso(t0 + 4000) },
         forClient: { count: 6, lastAt: iso(t0 + 9000) },
+        codesForAccount: none,
       });
       expect(
         await t.store.admins.beginSignInAttempt(attempt(11, 'ops@example.com', '198.51.100.1'), iso(t0 - 1)),
-      ).toEqual({ forAccount: none, forClient: none });
+      ).toEqual({ forAccount: none, forClient: none, codesForAccount: none });
       // Only failures inside the window count: attempts 3, 4 and 10.
       expect((await t.store.admins.beginSignInAttempt(attempt(12), iso(t0 + 2500))).forAccount.count).toBe(3);
 
@@ -473,16 +480,39 @@ describe(`Store contract (${testEngine})`, () => {
       expect((await t.store.admins.beginSignInAttempt(attempt(14), iso(t0 - 1))).forAccount).toEqual(none);
     });
 
+    it("counts an account's wrong codes from every client and instance together, and passwords not among them", async () => {
+      const attempt = (n: number, client: string, factor: 'password' | 'code' | 'recovery_code') => ({
+        id: `code-${n}`,
+        emailKey: 'ops@example.com',
+        client,
+        factor,
+        at: iso(t0 + n * 1000),
+      });
+      await t.store.admins.beginSignInAttempt(attempt(1, '203.0.113.1', 'password'), iso(t0 - 1));
+      await other.admins.beginSignInAttempt(attempt(2, '203.0.113.2', 'code'), iso(t0 - 1));
+      await t.store.admins.beginSignInAttempt(attempt(3, '2001:db8::/64', 'recovery_code'), iso(t0 - 1));
+      const before = await other.admins.beginSignInAttempt(attempt(4, '198.51.100.7', 'code'), iso(t0 - 1));
+      expect(before.codesForAccount).toEqual({ count: 2, lastAt: iso(t0 + 3000) });
+      expect(before.forClient.count).toBe(0);
+    });
+
     it('lets attempts begun at the same moment on both instances each find the ones begun before it', async () => {
-      const begun = await Promise.all(
-        Array.from({ length: 8 }, (_, n) =>
-          (n % 2 === 0 ? t.store : other).admins.beginSignInAttempt(
-            { id: `attempt-${n}`, emailKey: 'ops@example.com', client: '203.0.113.9', at: iso(t0) },
-            iso(t0 - 1),
-          ),
-        ),
+      const begin = (n: number, client: string, factor: 'password' | 'code') =>
+        (n % 2 === 0 ? t.store : other).admins.beginSignInAttempt(
+          { id: `attempt-${client}-${n}`, emailKey: 'ops@example.com', client, factor, at: iso(t0) },
+          iso(t0 - 1),
+        );
+      const fromOneClient = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => begin(n, '203.0.113.9', 'password')),
       );
-      expect(begun.map((before) => before.forAccount.count).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(fromOneClient.map((before) => before.forAccount.count).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      // Codes for one account from eight addresses: each finds those begun before it, whichever instance it reached.
+      const fromEightClients = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => begin(n, `198.51.100.${n}`, 'code')),
+      );
+      expect(fromEightClients.map((before) => before.codesForAccount.count).sort()).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7,
+      ]);
     });
 
     it('accepts a TOTP step and a recovery code once, even when two instances are asked at the same moment', async () => {
@@ -659,17 +689,25 @@ describe(`Store contract (${testEngine})`, () => {
       await other.webhooks.recordAttempt(delivered!.id, {
         at: iso(t0 + 61_000),
         status: 204,
-        error: null,
-        responseMs: 3,
-        delivered: true,
+        outcome: 'delivered',
+        responseMs: 0,
         nextAttemptAt: null,
       });
       const again = await t.store.webhooks.claimDue(iso(t0 + 90_001), iso(t0 + 120_000), 50);
       expect(again.map((delivery) => delivery.id).sort()).toEqual(rest.map((delivery) => delivery.id).sort());
-      expect((await other.webhooks.deliveries('w1', 50)).find((d) => d.id === delivered!.id)).toMatchObject({
+      const log = await other.webhooks.deliveries('w1', 50);
+      // Delivered, it waits for nothing: no next attempt; the others are still due at their time.
+      expect(log.find((d) => d.id === delivered!.id)).toMatchObject({
         status: 'delivered',
         attempts: 1,
         lastStatus: 204,
+        lastOutcome: 'delivered',
+        nextAttemptAt: null,
+      });
+      expect(log.find((d) => d.id === rest[0]!.id)).toMatchObject({
+        status: 'pending',
+        lastOutcome: null,
+        nextAttemptAt: expect.any(String),
       });
     });
 
@@ -688,7 +726,7 @@ describe(`Store contract (${testEngine})`, () => {
       await other.inbox.apply([rows[0]!.id], 'spam', iso(t0 + 61_000), audit('submissions_updated'));
       expect(await other.webhooks.remove('w1', audit('webhook_removed', t0 + 62_000, 'w1'))).toBe(true);
       const [first, second, third] = sending;
-      const failed = { status: 503, error: null, responseMs: 10_000, delivered: false };
+      const failed = { status: 503, outcome: 'refused_by_receiver', responseMs: 10_000 } as const;
       await t.store.webhooks.recordAttempt(first!.id, {
         ...failed,
         at: iso(t0 + 70_000),
@@ -702,9 +740,8 @@ describe(`Store contract (${testEngine})`, () => {
       await t.store.webhooks.recordAttempt(third!.id, {
         at: iso(t0 + 70_000),
         status: 204,
-        error: null,
-        responseMs: 5,
-        delivered: true,
+        outcome: 'delivered',
+        responseMs: 0,
         nextAttemptAt: null,
       });
       expect(await other.webhooks.claimDue(iso(t0 + 200_000), iso(t0 + 230_000), 50)).toEqual([]);

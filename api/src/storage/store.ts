@@ -17,6 +17,7 @@ export type {
   FailuresBefore,
   SetupLinkState,
   SignInAttempt,
+  SignInFactor,
   SetupOutcome,
   SignInFailures,
 } from './store/admins.ts';

@@ -1,5 +1,5 @@
 import { systemActors } from '@site/schemas';
-import { auditEntry } from '../admin/authentication.ts';
+import { auditEntry } from '../audit/entries.ts';
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { InboxRepository } from '../storage/store.ts';

@@ -103,6 +103,8 @@ function workerVars(config: ApiConfig): Record<string, string> {
     SURVEY_RETENTION_DAYS: String(config.retentionDays.survey),
     SUPPORT_RETENTION_DAYS: String(config.retentionDays.support),
     SPAM_RETENTION_DAYS: String(config.retentionDays.spam),
+    WEBHOOK_ALLOW_PRIVATE: onOff(config.webhookTargets.allowPrivate),
+    WEBHOOK_PORTS: config.webhookTargets.ports.join(','),
   };
 }
 

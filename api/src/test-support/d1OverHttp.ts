@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Miniflare, WorkerOptions } from 'miniflare';
-import type { D1Database, D1Result, D1Statement, D1Value } from '../storage/d1/database.ts';
-import { applyD1Migrations } from '../storage/d1/migrations.ts';
+import type {
+  SqliteDatabase,
+  SqliteResult,
+  SqliteStatement,
+  SqliteValue,
+} from '../storage/sqlite/database.ts';
+import { applyD1Migrations } from './d1Migrations.ts';
 import { readMigrations } from '../storage/migrations.ts';
 
 /** wrangler.jsonc's `compatibility_date`, for the workers the tests run in workerd. */
@@ -27,7 +32,7 @@ export function d1BridgeWorker(d1Databases: Record<string, string>): WorkerOptio
  * The database bound as `binding` to the bridge of `miniflare`, migrated as `wrangler d1 migrations apply`
  * does.
  */
-export async function migratedD1(miniflare: Miniflare, binding: string): Promise<D1Database> {
+export async function migratedD1(miniflare: Miniflare, binding: string): Promise<SqliteDatabase> {
   // Fetcher of the Workers types, which Miniflare's types name after its own Request.
   const bridge = (await miniflare.getWorker(bridgeName)) as unknown as {
     fetch(url: string, init: RequestInit): Promise<Response>;
@@ -42,7 +47,7 @@ type D1BridgeFetch = (body: string) => Promise<Response>;
 
 interface SentStatement {
   text: string;
-  values: D1Value[];
+  values: SqliteValue[];
 }
 
 /**
@@ -50,7 +55,7 @@ interface SentStatement {
  * call (`first`, `all`, `run`, `batch`, `exec`) is one request to d1Bridge.worker.js, which runs it on the real
  * binding. A statement D1 refuses throws an Error with D1's message.
  */
-function d1OverHttp(send: D1BridgeFetch, binding: string): D1Database {
+function d1OverHttp(send: D1BridgeFetch, binding: string): SqliteDatabase {
   const call = async <Result>(op: string, statements: SentStatement[], sql?: string): Promise<Result> => {
     const response = await send(JSON.stringify({ binding, op, statements, sql }));
     const answer = (await response.json()) as { result?: Result; error?: { name: string; message: string } };
@@ -62,26 +67,26 @@ function d1OverHttp(send: D1BridgeFetch, binding: string): D1Database {
     return answer.result as Result;
   };
 
-  class Statement implements D1Statement {
+  class Statement implements SqliteStatement {
     constructor(readonly sent: SentStatement) {}
-    bind(...values: D1Value[]) {
+    bind(...values: SqliteValue[]) {
       return new Statement({ text: this.sent.text, values });
     }
     first<Row>() {
       return call<Row | null>('first', [this.sent]);
     }
     all<Row>() {
-      return call<D1Result<Row>>('all', [this.sent]);
+      return call<SqliteResult<Row>>('all', [this.sent]);
     }
     run() {
-      return call<D1Result>('run', [this.sent]);
+      return call<SqliteResult>('run', [this.sent]);
     }
   }
 
   return {
     prepare: (text) => new Statement({ text, values: [] }),
-    batch: <Row>(statements: D1Statement[]) =>
-      call<D1Result<Row>[]>(
+    batch: <Row>(statements: SqliteStatement[]) =>
+      call<SqliteResult<Row>[]>(
         'batch',
         statements.map((statement) => (statement as Statement).sent),
       ),

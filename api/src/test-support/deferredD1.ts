@@ -1,19 +1,19 @@
-import type { D1Database, D1Statement, D1Value } from '../storage/d1/database.ts';
+import type { SqliteDatabase, SqliteStatement, SqliteValue } from '../storage/sqlite/database.ts';
 
 /**
  * A D1 database that is still being opened (tests: Miniflare starts workerd, then migrations run), usable at once:
  * statements are recorded and run against the database once it is there.
  */
-export function deferredD1(opening: Promise<D1Database>): D1Database {
-  class Deferred implements D1Statement {
+export function deferredD1(opening: Promise<SqliteDatabase>): SqliteDatabase {
+  class Deferred implements SqliteStatement {
     constructor(
       readonly text: string,
-      readonly values: D1Value[] = [],
+      readonly values: SqliteValue[] = [],
     ) {}
-    bind(...values: D1Value[]) {
+    bind(...values: SqliteValue[]) {
       return new Deferred(this.text, values);
     }
-    async real(): Promise<D1Statement> {
+    async real(): Promise<SqliteStatement> {
       const db = await opening;
       return this.values.length > 0 ? db.prepare(this.text).bind(...this.values) : db.prepare(this.text);
     }

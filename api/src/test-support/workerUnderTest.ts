@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare } from 'miniflare';
-import type { D1Database } from '../storage/d1/database.ts';
+import type { SqliteDatabase } from '../storage/sqlite/database.ts';
 import { compatibilityDate, d1BridgeWorker, migratedD1 } from './d1OverHttp.ts';
 import { sharedBindings, type TakenDatabase, workerdDatabases } from './workerdDatabases.ts';
 
@@ -57,7 +57,7 @@ export interface WorkerUnderTest {
   /** Fires one of the worker's Cron Triggers as Cloudflare would, at `scheduledTime` (epoch ms). */
   scheduled(cron: string, scheduledTime: number): Promise<void>;
   /** The worker's D1 database, migrated. */
-  db: Promise<D1Database>;
+  db: Promise<SqliteDatabase>;
   dispose(): Promise<void>;
 }
 

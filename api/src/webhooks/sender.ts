@@ -1,19 +1,22 @@
-import { deliveryOfDeletedSubmission } from '@site/schemas';
+import type { InboxSubmission } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { WebhookRepository } from '../storage/store.ts';
-import { signatureHeader } from './signature.ts';
-import type { DueDelivery } from './types.ts';
+import { coarseMs } from './outcomes.ts';
+import { signedHeaders } from './signature.ts';
+import { type WebhookTargetPolicy, webhookTargetRefusal } from './targets.ts';
+import { RefusedTarget, type WebhookTransport } from './transport.ts';
+import type { DeliveryOutcome, DueDelivery } from './types.ts';
 
 /** Retries back off from 30 seconds, doubling to at most an hour between tries, for 24 hours. */
 const firstRetryMs = 30_000;
 const maxRetryMs = 3_600_000;
 const giveUpAfterMs = 24 * 3_600_000;
-/** A receiver gets this long to answer before the attempt counts as failed. */
-const timeoutMs = 10_000;
 /** A sender holds a delivery this long; if it dies mid-send, another picks the delivery up after. */
 const leaseMs = 30_000;
 /** Deliveries sent at the same time. */
 const batchSize = 20;
+/** What another try may change; a refused target or a deleted submission stays as it is. */
+const retried: readonly DeliveryOutcome[] = ['refused_by_receiver', 'unreachable', 'timed_out'];
 
 export function nextAttemptAt(
   delivery: Pick<DueDelivery, 'attempts' | 'createdAt'>,
@@ -24,21 +27,43 @@ export function nextAttemptAt(
   return new Date(now + wait).toISOString();
 }
 
-/** The JSON event a webhook receives for one submission. */
-export function eventBody(delivery: DueDelivery): string {
+/**
+ * The JSON event a webhook receives for one submission (docs/webhooks.md). Made only of what never changes for the
+ * delivery, so every retry and redelivery sends the same bytes: its id, the submission's time of arrival as the
+ * event's time, and the submission's own fields, named one by one (nothing stored later, such as the read state
+ * or a spam mark, and no new column without a decision).
+ */
+export function eventBody(id: string, submission: InboxSubmission): string {
   return JSON.stringify({
     type: 'submission.created',
-    id: delivery.id,
-    createdAt: delivery.createdAt,
-    data: delivery.submission,
+    id,
+    createdAt: submission.receivedAt,
+    data: {
+      id: submission.id,
+      kind: submission.kind,
+      receivedAt: submission.receivedAt,
+      lang: submission.lang,
+      name: submission.name,
+      email: submission.email,
+      company: submission.company,
+      solutionUsed: submission.solutionUsed,
+      rating: submission.rating,
+      message: submission.message,
+    },
   });
 }
 
 export interface WebhookSenderOptions {
   webhooks: WebhookRepository;
   clock: Clock;
+  /** Where webhooks may post (the API config's `webhookTargets`); checked again before every attempt. */
+  targets: WebhookTargetPolicy;
+  /** How an event is posted: `pinnedTransport` on Node, `fetchTransport` on workerd. */
+  transport: WebhookTransport;
   /** How often to look for due deliveries. @default 5000 */
   intervalMs?: number;
+  /** How long a receiver gets to answer before the attempt has timed out. @default 10000 */
+  timeoutMs?: number;
   /**
    * Batches of twenty one run may claim; the rest waits for the next run. The worker takes one, so a run stays
    * inside the Workers Free plan's 50 subrequests per invocation. @default unlimited
@@ -53,7 +78,10 @@ export interface WebhookSenderOptions {
 export function webhookSender({
   webhooks,
   clock,
+  targets,
+  transport,
   intervalMs = 5000,
+  timeoutMs = 10_000,
   batchesPerRun = Number.POSITIVE_INFINITY,
 }: WebhookSenderOptions) {
   let running: Promise<number> | undefined;
@@ -67,21 +95,21 @@ export function webhookSender({
   async function send(delivery: DueDelivery): Promise<void> {
     const now = clock.now();
     const at = new Date(now).toISOString();
-    if (!delivery.submission) {
-      await webhooks.recordAttempt(delivery.id, {
+    const notSent = (outcome: DeliveryOutcome) =>
+      webhooks.recordAttempt(delivery.id, {
         at,
         status: null,
-        error: deliveryOfDeletedSubmission,
-        responseMs: 0,
-        delivered: false,
+        outcome,
+        responseMs: null,
         nextAttemptAt: null,
       });
-      return;
-    }
-    const body = eventBody(delivery);
+    if (!delivery.submission) return notSent('submission_deleted');
+    // The registration rules again: a webhook added before them, or while WEBHOOK_ALLOW_PRIVATE was on, is refused.
+    if (webhookTargetRefusal(delivery.url, targets)) return notSent('refused_target');
+    const body = eventBody(delivery.id, delivery.submission);
     const started = performance.now();
     let status: number | null = null;
-    let error: string | null = null;
+    let outcome: DeliveryOutcome;
     // One controller per send, made in the request that sends it (a worker may not touch another request's I/O
     // objects): the receiver's time running out aborts it, and so does `stop`.
     const sending = new AbortController();
@@ -89,37 +117,32 @@ export function webhookSender({
     timeout.addEventListener('abort', () => sending.abort(timeout.reason));
     underWay.add(sending);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      status = await transport(new URL(delivery.url), {
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'SMO-Webhooks/1',
-          'X-Signature': signatureHeader(delivery.secret, body, Math.floor(now / 1000)),
-          'X-Delivery-Id': delivery.id,
+          ...signedHeaders(delivery.secret, delivery.id, Math.floor(now / 1000), body),
         },
         body,
-        redirect: 'manual',
         signal: sending.signal,
       });
-      status = response.status;
-      await response.body?.cancel();
-      if (!response.ok) error = `HTTP ${response.status}`;
+      // A redirect is not followed: the receiver has to be given its new address.
+      outcome = status >= 200 && status < 300 ? 'delivered' : 'refused_by_receiver';
     } catch (caught) {
       // Cut off by a shutdown, not answered wrongly: no attempt is recorded, and once the lease runs out the
       // delivery is sent again (by the next start, or another instance).
       if (cutOff) return;
-      error = caught instanceof Error ? caught.message : String(caught);
+      if (caught instanceof RefusedTarget) return notSent('refused_target');
+      outcome = timeout.aborted ? 'timed_out' : 'unreachable';
     } finally {
       underWay.delete(sending);
     }
-    const delivered = error === null;
     await webhooks.recordAttempt(delivery.id, {
       at,
       status,
-      error: error?.slice(0, 500) ?? null,
-      responseMs: Math.round(performance.now() - started),
-      delivered,
-      nextAttemptAt: delivered ? null : nextAttemptAt(delivery, clock.now()),
+      outcome,
+      responseMs: coarseMs(performance.now() - started),
+      nextAttemptAt: retried.includes(outcome) ? nextAttemptAt(delivery, clock.now()) : null,
     });
   }
 
@@ -159,7 +182,7 @@ export function webhookSender({
     },
     /**
      * Claims nothing new, and gives the sends under way `graceMs` to be answered and recorded: a send cut off
-     * after the receiver had the event is sent again (the same `X-Delivery-Id`) once its lease runs out, so a
+     * after the receiver had the event is sent again (the same `webhook-id`) once its lease runs out, so a
      * rolling restart would otherwise deliver every event in flight twice. What is still under way then is cut off.
      */
     async stop({ graceMs = 0 }: { graceMs?: number } = {}) {

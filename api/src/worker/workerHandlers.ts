@@ -2,13 +2,14 @@ import { environmentAdmin, prepareAdminAccess } from '../admin/firstStart.ts';
 import { createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
-import { apiConfigFromEnv } from '../config.ts';
+import { apiConfigFromEnv, settingWarnings } from '../config.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
-import type { D1Database } from '../storage/d1/database.ts';
+import type { SqliteDatabase } from '../storage/sqlite/database.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
 import { webhookSender } from '../webhooks/sender.ts';
+import { fetchTransport } from '../webhooks/transport.ts';
 import { type AssetFetcher, assetSite } from './assetSite.ts';
 import { workerCrons } from './crons.ts';
 
@@ -20,7 +21,7 @@ import { workerCrons } from './crons.ts';
  */
 
 export interface WorkerEnv {
-  DB: D1Database;
+  DB: SqliteDatabase;
   ASSETS: AssetFetcher;
   [setting: string]: unknown;
 }
@@ -51,7 +52,13 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     clientAddress,
     site: assetSite(env.ASSETS),
   });
-  const webhooks = webhookSender({ webhooks: store.webhooks, clock, batchesPerRun: 1 });
+  const webhooks = webhookSender({
+    webhooks: store.webhooks,
+    clock,
+    targets: config.webhookTargets,
+    transport: fetchTransport,
+    batchesPerRun: 1,
+  });
   return { store, config, clock, app, webhooks, started: undefined as Promise<void> | undefined };
 }
 
@@ -67,7 +74,7 @@ function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string
       environmentAdmin(settings(env)),
       origin,
     );
-    for (const line of lines) console.log(line);
+    for (const line of [...settingWarnings(state.config), ...lines]) console.log(line);
   })().catch((error) => {
     state.started = undefined;
     throw error;

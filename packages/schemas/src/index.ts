@@ -90,7 +90,6 @@ export {
   submissionStatuses,
 } from './inbox.ts';
 export { type AuditKind, auditKinds, type SystemActor, systemActors } from './audit.ts';
-export { deliveryOfDeletedSubmission } from './records.ts';
 export type {
   ColorScheme,
   DeliveryStatus,
@@ -101,3 +100,13 @@ export type {
   Webhook,
   WebhookDelivery,
 } from './records.ts';
+export {
+  type DeliveryOutcome,
+  deliveryOutcomes,
+  isDeliveryOutcome,
+  isWebhookErrorCode,
+  type WebhookErrorCode,
+  type WebhookTargetRefusal,
+  webhookErrorCodes,
+  webhookTargetRefusals,
+} from './webhook.ts';

@@ -2,6 +2,7 @@ import type { Palette } from '@site/color';
 import type { SubmissionLang } from './antiSpam.ts';
 import type { SpamReason, SubmissionKind, SubmissionStatus } from './inbox.ts';
 import type { ProductStatus } from './product.ts';
+import type { DeliveryOutcome } from './webhook.ts';
 
 /*
  * The admin records as the API sends them and the admin screens read them: one definition for both sides.
@@ -78,20 +79,20 @@ export interface Webhook {
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
-/** A delivery's `lastError` when its submission was deleted before it went out: the log words it for the admin. */
-export const deliveryOfDeletedSubmission = 'The submission was deleted';
-
-/** One event on its way to one webhook, with what its last attempt answered. */
+/** One event on its way to one webhook, with how its last attempt went. */
 export interface WebhookDelivery {
   id: string;
   webhookId: string;
   submissionId: string;
   status: DeliveryStatus;
   attempts: number;
-  nextAttemptAt: string;
+  /** When it is sent next; null once it no longer waits (delivered, failed or cancelled). */
+  nextAttemptAt: string | null;
+  /** The receiver's HTTP status, when it answered. */
   lastStatus: number | null;
-  /** The runtime's words for a failure (`fetch failed`), `HTTP <status>`, or `deliveryOfDeletedSubmission`. */
-  lastError: string | null;
+  /** How the last attempt went; null before the first. */
+  lastOutcome: DeliveryOutcome | null;
+  /** How long the receiver took, in steps of 100 ms; null when nothing was sent. */
   lastResponseMs: number | null;
   createdAt: string;
   deliveredAt: string | null;

@@ -1,16 +1,17 @@
 import { memoryRateLimits } from '../memoryRateLimits.ts';
 import type { Store } from '../store.ts';
-import { adminRepository } from './adminRepository.ts';
-import { auditLogRepository } from './auditLogRepository.ts';
-import { catalogueRepository } from './catalogueRepository.ts';
-import type { D1Database } from './database.ts';
-import { inboxRepository } from './inboxRepository.ts';
+import { adminRepository } from '../sqlite/adminRepository.ts';
+import { auditLogRepository } from '../sqlite/auditLogRepository.ts';
+import { catalogueRepository } from '../sqlite/catalogueRepository.ts';
+import type { SqliteDatabase } from '../sqlite/database.ts';
+import { inboxRepository } from '../sqlite/inboxRepository.ts';
+import { submissionRepository } from '../sqlite/submissionRepository.ts';
+import { webhookRepository } from '../sqlite/webhookRepository.ts';
 import { d1Readiness } from './migrations.ts';
-import { submissionRepository } from './submissionRepository.ts';
-import { webhookRepository } from './webhookRepository.ts';
 
 /**
- * The store on Cloudflare D1 (the worker's `DB` binding). Migrations are applied beforehand by
+ * The store on Cloudflare D1 (the worker's `DB` binding), with the SQLite dialect's repositories (`../sqlite/`), the
+ * same code the Node engine runs over better-sqlite3. Migrations are applied beforehand by
  * `wrangler d1 migrations apply`, not on open: `ready()` says whether they were. D1 acknowledges a batch once it
  * committed it durably (its replicated write-ahead log), so the submissions' promises mean "stored" as on the other
  * engines.
@@ -18,7 +19,7 @@ import { webhookRepository } from './webhookRepository.ts';
  * Rate limits are counted in the isolate's memory, as the embedded store counts them in its process: a limit per
  * isolate, not per site (Workers may run several isolates); a bucket table would cost a D1 write per request.
  */
-export function d1Store(db: D1Database): Store {
+export function d1Store(db: SqliteDatabase): Store {
   const submissions = submissionRepository(db);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;

@@ -1,5 +1,5 @@
 import type { InboxFilter } from '@site/schemas';
-import { firstIdOfDay } from '../inboxQueries.ts';
+import { firstIdOfDay } from '../sqlite/inboxQueries.ts';
 
 export interface SqlCondition {
   sql: string;

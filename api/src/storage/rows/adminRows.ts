@@ -154,21 +154,22 @@ export function failureCountFromRow(row: FailureCountRow | undefined): FailureCo
 
 /**
  * The failures an attempt finds before it: for its account from its client (the email key, the client and the
- * window's start as the 1st, 2nd and 3rd values), and from its client for any account (the client and the
- * window's start).
+ * window's start as the 1st, 2nd and 3rd values), from its client for any account (the client and the window's
+ * start), and the account's wrong codes from any client (the email key and the window's start).
  */
 export const failuresBeforeQueries = (placeholder: (n: number) => string) => {
   const columns = 'SELECT count(*) AS count, max(failed_at) AS last_at FROM sign_in_failures';
   return {
     forAccount: `${columns} WHERE email_key = ${placeholder(1)} AND client = ${placeholder(2)} AND failed_at > ${placeholder(3)}`,
     forClient: `${columns} WHERE client = ${placeholder(1)} AND failed_at > ${placeholder(2)}`,
+    codesForAccount: `${columns} WHERE email_key = ${placeholder(1)} AND factor IN ('code', 'recovery_code') AND failed_at > ${placeholder(2)}`,
   };
 };
 
-/** An attempt (its id, email key, client and time as the 1st to 4th values), a failure until it passes. */
+/** An attempt (its id, email key, client, factor and time as the 1st to 5th values), a failure until it passes. */
 export const insertSignInAttempt = (placeholder: (n: number) => string) =>
-  `INSERT INTO sign_in_failures (attempt, email_key, client, failed_at)
-   VALUES (${placeholder(1)}, ${placeholder(2)}, ${placeholder(3)}, ${placeholder(4)})`;
+  `INSERT INTO sign_in_failures (attempt, email_key, client, factor, failed_at)
+   VALUES (${placeholder(1)}, ${placeholder(2)}, ${placeholder(3)}, ${placeholder(4)}, ${placeholder(5)})`;
 
 /** A setup link's state: whether the link is good (the digest and the time as the 1st and 2nd values), whether an admin exists. */
 export const setupLinkQuery = (placeholder: (n: number) => string) =>

@@ -1,4 +1,5 @@
 import type { SubmissionKind } from '@site/schemas';
+import { coarseMs, storedOutcome } from '../../webhooks/outcomes.ts';
 import type { DeliveryStatus, DueDelivery, Webhook, WebhookDelivery } from '../../webhooks/types.ts';
 import type { WebhookRepository } from '../store.ts';
 import { inboxItem, type SubmissionRow } from './submissionRows.ts';
@@ -36,6 +37,10 @@ export function webhookFromRow(row: WebhookRow): Webhook {
   };
 }
 
+/**
+ * `last_error` holds the last attempt's outcome (`deliveryOutcomes`); rows written before outcomes were recorded
+ * hold the runtime's words there, read as the nearest outcome (`storedOutcome`).
+ */
 export interface DeliveryRow {
   id: string;
   webhook_id: string;
@@ -65,10 +70,11 @@ export function deliveryFromRow(row: DeliveryRow): WebhookDelivery {
     submissionId: row.submission_id,
     status: row.status,
     attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
+    // The column keeps its last value (it is never null); a delivery that no longer waits has no next attempt.
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
     lastStatus: row.last_status,
-    lastError: row.last_error,
-    lastResponseMs: row.last_response_ms,
+    lastOutcome: storedOutcome(row.last_error, row.last_status),
+    lastResponseMs: row.last_response_ms === null ? null : coarseMs(row.last_response_ms),
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
   };
@@ -79,12 +85,11 @@ export function dueDeliveryFromRow(
   row: DeliveryRow & { url: string; secret: string },
   submission: SubmissionRow | null | undefined,
 ): DueDelivery {
-  const item = submission ? inboxItem(submission) : null;
   return {
     ...deliveryFromRow(row),
     url: row.url,
     secret: row.secret,
-    submission: item && { ...item, idempotencyKey: undefined, status: undefined },
+    submission: submission ? inboxItem(submission) : null,
   };
 }
 
@@ -103,14 +108,15 @@ export const attemptAssignments = (param: (n: number) => string) =>
 
 /** An attempt's values for `attemptAssignments`. */
 export function attemptToRow(result: Attempt): (string | number | null)[] {
-  const status: DeliveryStatus = result.delivered ? 'delivered' : result.nextAttemptAt ? 'pending' : 'failed';
+  const delivered = result.outcome === 'delivered';
+  const status: DeliveryStatus = delivered ? 'delivered' : result.nextAttemptAt ? 'pending' : 'failed';
   return [
     status,
     status,
     result.status,
-    result.error,
+    result.outcome,
     result.responseMs,
     result.nextAttemptAt,
-    result.delivered ? result.at : null,
+    delivered ? result.at : null,
   ];
 }

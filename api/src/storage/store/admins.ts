@@ -77,13 +77,21 @@ export interface SignInAttempt {
   id: string;
   emailKey: string;
   client: string;
+  /** Which proof is tried: wrong codes are also counted per account over every client. */
+  factor: SignInFactor;
   at: string;
 }
 
-/** The failures an attempt finds before it: for its account from its client, and from its client for any account. */
+export type SignInFactor = 'password' | 'code' | 'recovery_code';
+
+/**
+ * The failures an attempt finds before it: for its account from its client, from its client for any account, and
+ * the account's wrong codes (and recovery codes) from any client.
+ */
 export interface FailuresBefore {
   forAccount: FailureCount;
   forClient: FailureCount;
+  codesForAccount: FailureCount;
 }
 
 /**
@@ -94,7 +102,7 @@ export interface FailuresBefore {
 export interface SignInFailures {
   /**
    * Counts the failures since `since`, then records the attempt, in one step that no other attempt from the same
-   * client can interleave with.
+   * client, or for the same account, can interleave with.
    */
   beginSignInAttempt(attempt: SignInAttempt, since: string): Promise<FailuresBefore>;
   /** The attempt passed, or was not checked: it no longer counts. */

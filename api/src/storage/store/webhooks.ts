@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../audit/types.ts';
-import type { DueDelivery, Webhook, WebhookDelivery } from '../../webhooks/types.ts';
+import type { DeliveryOutcome, DueDelivery, Webhook, WebhookDelivery } from '../../webhooks/types.ts';
 
 /** Webhook endpoints and their outbox of deliveries. */
 export interface WebhookRepository {
@@ -11,14 +11,14 @@ export interface WebhookRepository {
   redeliver(deliveryId: string, at: string, audit: AuditEntry): Promise<boolean>;
   /** Leases up to `limit` due deliveries until `leaseUntil`, so no other sender posts them meanwhile. */
   claimDue(now: string, leaseUntil: string, limit: number): Promise<DueDelivery[]>;
+  /** Records one attempt; a delivery not delivered stays pending while `nextAttemptAt` plans another. */
   recordAttempt(
     deliveryId: string,
     result: {
       at: string;
       status: number | null;
-      error: string | null;
-      responseMs: number;
-      delivered: boolean;
+      outcome: DeliveryOutcome;
+      responseMs: number | null;
       nextAttemptAt: string | null;
     },
   ): Promise<void>;

@@ -36,6 +36,8 @@ const en = {
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.generic': 'Something went wrong ({code}). Please try again.',
   'error.locked': 'Too many failed attempts. Try again in {time}.',
+  'error.codesLocked':
+    'Too many wrong codes for this account. Two-step sign-in is locked; sign in again with your password in {time}.',
   'dashboard.products': 'Products',
   'dashboard.productsCaption': 'Active products',
   'dashboard.manageProducts': 'Manage Products',
@@ -320,6 +322,8 @@ const de: Record<AdminMessageKey, string> = {
   'error.network': 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   'error.generic': 'Etwas ist schiefgegangen ({code}). Bitte versuchen Sie es erneut.',
   'error.locked': 'Zu viele Fehlversuche. Versuchen Sie es in {time} erneut.',
+  'error.codesLocked':
+    'Zu viele falsche Codes für dieses Konto. Die Anmeldung in zwei Schritten ist gesperrt; melden Sie sich in {time} erneut mit Ihrem Passwort an.',
   'dashboard.products': 'Produkte',
   'dashboard.productsCaption': 'Aktive Produkte',
   'dashboard.manageProducts': 'Produkte verwalten',

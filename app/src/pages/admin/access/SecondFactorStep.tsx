@@ -20,7 +20,8 @@ export function SecondFactorStep({
 }: {
   query: string;
   onSignedIn: (next: string) => void;
-  onStartOver: () => void;
+  /** Back to the password, with why (when the server ended this sign-in). */
+  onStartOver: (why?: string) => void;
 }) {
   const t = useAdminT();
   const { lang } = useAdminLang();
@@ -44,6 +45,9 @@ export function SecondFactorStep({
             onSignedIn(answer.next);
           } catch (error) {
             if (isAdminApiError(error, 'unauthenticated')) return onStartOver();
+            // Too many wrong codes for the account: the server ended this sign-in; the password comes first again.
+            if (isAdminApiError(error, 'second_factor_locked'))
+              return onStartOver(errorMessage(error, t, lang));
             helpers.setStatus(
               isAdminApiError(error, 'invalid_code')
                 ? t(mode === 'code' ? 'signIn.wrongCode' : 'signIn.wrongRecovery')
@@ -79,7 +83,7 @@ export function SecondFactorStep({
               <Button variant="ghost" onPress={() => setMode(mode === 'code' ? 'recovery' : 'code')}>
                 {mode === 'code' ? t('signIn.useRecovery') : t('signIn.useApp')}
               </Button>
-              <Button variant="ghost" onPress={onStartOver}>
+              <Button variant="ghost" onPress={() => onStartOver()}>
                 {t('signIn.startOver')}
               </Button>
             </Stack>

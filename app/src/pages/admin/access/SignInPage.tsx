@@ -39,6 +39,12 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
   const t = useAdminT();
   const { lang } = useAdminLang();
   const [step, setStep] = useState<Step>('checking');
+  // Why a sign-in in progress was sent back to the password (too many wrong codes), shown as the form's alert.
+  const [startedOver, setStartedOver] = useState<string | undefined>(undefined);
+  const startOver = (why?: string) => {
+    setStartedOver(why);
+    setStep('credentials');
+  };
   // Why the admin is here (signed out, session ended) until they take the next step.
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const notice = noticeDismissed
@@ -76,7 +82,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
       <SecondFactorStep
         query={query}
         onSignedIn={(target) => advance('signed_in', target)}
-        onStartOver={() => setStep('credentials')}
+        onStartOver={startOver}
       />
     );
   if (step === 'enrolment')
@@ -90,7 +96,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
           </AccessLayout>
         }
       >
-        <FirstEnrolment onDone={() => advance('signed_in')} onStartOver={() => setStep('credentials')} />
+        <FirstEnrolment onDone={() => advance('signed_in')} onStartOver={() => startOver()} />
       </Suspense>
     );
 
@@ -99,6 +105,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
       {notice ? <Text tone="muted">{notice}</Text> : null}
       <Formik
         initialValues={{ email: '', password: '' }}
+        initialStatus={startedOver}
         validationSchema={signInSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);

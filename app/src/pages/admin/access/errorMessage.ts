@@ -8,5 +8,7 @@ export function errorMessage(error: unknown, t: ReturnType<typeof useAdminT>, la
   if (error.code === 'network_error') return t('error.network');
   if (error.code === 'sign_in_locked')
     return t('error.locked', { time: waitingTime(error.retryAfterSeconds ?? 60, lang) });
+  if (error.code === 'second_factor_locked')
+    return t('error.codesLocked', { time: waitingTime(error.retryAfterSeconds ?? 900, lang) });
   return t('error.generic', { code: error.code });
 }

@@ -14,7 +14,6 @@ import {
   TableHeader,
   Text,
 } from '@site/ui';
-import { deliveryOfDeletedSubmission } from '@site/schemas';
 import { errorMessage } from '../access/errorMessage';
 import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
@@ -94,23 +93,19 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 <Cell>{delivery.attempts.toLocaleString(lang)}</Cell>
                 <Cell>
                   {[
+                    delivery.lastOutcome ? t(`deliveryOutcome.${delivery.lastOutcome}`) : '',
                     delivery.lastStatus !== null ? `HTTP ${delivery.lastStatus}` : '',
-                    deliveryProblem(delivery.lastError, t),
                   ]
                     .filter(Boolean)
                     .join(' · ') || '–'}
-                  {delivery.status === 'pending' && delivery.attempts > 0 ? (
+                  {delivery.nextAttemptAt !== null && delivery.attempts > 0 ? (
                     <>
                       <br />
                       {t('deliveries.next', { time: formatDateTime(delivery.nextAttemptAt, lang) })}
                     </>
                   ) : null}
                 </Cell>
-                <Cell>
-                  {delivery.lastResponseMs !== null
-                    ? t('deliveries.ms', { ms: delivery.lastResponseMs.toLocaleString(lang) })
-                    : '–'}
-                </Cell>
+                <Cell>{responseTime(delivery.lastResponseMs, t, lang)}</Cell>
                 <Cell>
                   <Button
                     size="sm"
@@ -143,15 +138,10 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   );
 }
 
-/**
- * What went wrong with the last attempt, in the admin's language where the server's text is a known one; other
- * errors (a certificate, a name that does not resolve) are shown as the runtime worded them. A status error is
- * left out: the status beside it says it.
- */
-function deliveryProblem(error: string | null, t: ReturnType<typeof useInboxT>): string {
-  if (!error || /^HTTP \d+$/.test(error)) return '';
-  if (error === deliveryOfDeletedSubmission) return t('deliveries.submissionDeleted');
-  if (error === 'fetch failed' || error === 'Network connection lost.') return t('deliveries.unreachable');
-  if (/aborted due to timeout|timed out/i.test(error)) return t('deliveries.timeout');
-  return error;
+/** How long the receiver took, as the server keeps it (in steps of 100 ms), in seconds. */
+function responseTime(ms: number | null, t: ReturnType<typeof useInboxT>, lang: string): string {
+  if (ms === null) return '–';
+  if (ms < 100) return t('deliveries.underTenth');
+  const seconds = (ms / 1000).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t('deliveries.seconds', { seconds });
 }

@@ -1,4 +1,4 @@
-import { type SubmissionKind, submissionKinds } from '@site/schemas';
+import { type SubmissionKind, submissionKinds, type WebhookErrorCode } from '@site/schemas';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { AlertDialog, Badge, Button, Dialog, Modal, Spinner, Stack, Text, TextField } from '@site/ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -26,19 +26,27 @@ interface WebhookValues {
   kinds: SubmissionKind[];
 }
 
-// Only what a person can get wrong while typing; whether the address is allowed (https, or http to this machine)
-// is the server's rule, and its answer is shown under the field.
+// Only what a person can get wrong while typing; whether the address is allowed (https to a public address on an
+// allowed port) is the server's rule, and its answer is shown under the field.
 const webhookSchema = object({
   url: string().trim().required('required'),
   kinds: array(string().required()).min(1, 'required'),
 });
 
+const urlMessages: Record<WebhookErrorCode, InboxMessageKey> = {
+  required: 'webhook.urlRequired',
+  too_long: 'webhook.urlTooLong',
+  invalid_type: 'webhook.urlInvalid',
+  invalid_choice: 'webhook.urlInvalid',
+  https_required: 'webhook.urlHttps',
+  private_address: 'webhook.urlPrivate',
+  port_not_allowed: 'webhook.urlPort',
+};
+
 const fieldMessage = (code: string | undefined, field: 'url' | 'kinds'): InboxMessageKey | undefined => {
   if (!code) return undefined;
   if (field === 'kinds') return 'webhook.kindsRequired';
-  if (code === 'required') return 'webhook.urlRequired';
-  if (code === 'too_long') return 'webhook.urlTooLong';
-  return 'webhook.urlInvalid';
+  return urlMessages[code as WebhookErrorCode] ?? 'webhook.urlInvalid';
 };
 
 const cancelled = (error: unknown) =>

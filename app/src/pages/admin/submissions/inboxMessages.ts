@@ -143,7 +143,7 @@ const en = {
   'erase.done': 'Erased: {count}',
   'webhook.title': 'Webhooks',
   'webhook.lead':
-    'Every submission that is not spam is sent to these addresses, signed with HMAC-SHA256 (X-Signature), and retried for 24 hours.',
+    'Every submission that is not spam is sent to these addresses, signed as the Standard Webhooks specification says (webhook-signature), and retried for 24 hours.',
   'webhook.list': 'Webhooks',
   'webhook.none': 'No webhooks yet.',
   'webhook.added': 'Added {time} by {who}',
@@ -157,10 +157,15 @@ const en = {
   'webhook.addTitle': 'Add a webhook',
   'webhook.addLead': 'You see its secret once, right after adding it.',
   'webhook.url': 'Address (URL)',
-  'webhook.urlHelp': 'https:// — plain http:// only to localhost, for testing.',
+  'webhook.urlHelp': 'https:// to a public address, on port 443 or 8443 unless this server allows others.',
   'webhook.urlRequired': 'Enter the address to send to.',
   'webhook.urlInvalid':
-    'Use an https:// address (http:// only for localhost), without a user name or password.',
+    'Enter a whole address such as https://hooks.example.com/…, without a user name or password.',
+  'webhook.urlHttps': 'Use an https:// address.',
+  'webhook.urlPrivate':
+    'This address is on this server or in a private network. Webhooks are sent to public addresses only.',
+  'webhook.urlPort':
+    'This port is not allowed. Use 443 or 8443, or a port this server allows (WEBHOOK_PORTS).',
   'webhook.urlTooLong': 'This address is too long.',
   'webhook.kinds': 'Send',
   'webhook.kindsRequired': 'Choose at least one kind.',
@@ -182,10 +187,8 @@ const en = {
   'deliveries.action': 'Action',
   'deliveries.none': 'Nothing was sent to this webhook yet.',
   'deliveries.next': 'Next attempt {time}',
-  'deliveries.ms': '{ms} ms',
-  'deliveries.submissionDeleted': 'The submission was deleted',
-  'deliveries.unreachable': 'Receiver not reachable',
-  'deliveries.timeout': 'No answer in time',
+  'deliveries.seconds': '{seconds} s',
+  'deliveries.underTenth': 'under 0.1 s',
   'deliveries.redeliver': 'Redeliver',
   'deliveries.redeliverOf': 'Redeliver the delivery of {time}',
   'deliveries.queued': 'The delivery is sent again.',
@@ -193,6 +196,12 @@ const en = {
   'deliveryStatus.delivered': 'Delivered',
   'deliveryStatus.failed': 'Failed',
   'deliveryStatus.cancelled': 'Cancelled',
+  'deliveryOutcome.delivered': 'Accepted by the receiver',
+  'deliveryOutcome.refused_by_receiver': 'Refused by the receiver',
+  'deliveryOutcome.unreachable': 'Receiver not reachable',
+  'deliveryOutcome.timed_out': 'No answer within 10 s',
+  'deliveryOutcome.refused_target': 'Not sent: the address is not allowed',
+  'deliveryOutcome.submission_deleted': 'Not sent: the submission was deleted',
 };
 
 export type InboxMessageKey = keyof typeof en;
@@ -339,7 +348,7 @@ const de: Record<InboxMessageKey, string> = {
   'erase.done': 'Gelöscht: {count}',
   'webhook.title': 'Webhooks',
   'webhook.lead':
-    'Jeder Eingang, der kein Spam ist, wird an diese Adressen gesendet, mit HMAC-SHA256 signiert (X-Signature) und 24 Stunden lang erneut versucht.',
+    'Jeder Eingang, der kein Spam ist, wird an diese Adressen gesendet, nach der Spezifikation Standard Webhooks signiert (webhook-signature) und 24 Stunden lang erneut versucht.',
   'webhook.list': 'Webhooks',
   'webhook.none': 'Noch keine Webhooks.',
   'webhook.added': 'Hinzugefügt {time} von {who}',
@@ -354,10 +363,16 @@ const de: Record<InboxMessageKey, string> = {
   'webhook.addTitle': 'Webhook hinzufügen',
   'webhook.addLead': 'Sein Geheimnis sehen Sie einmal, direkt nach dem Hinzufügen.',
   'webhook.url': 'Adresse (URL)',
-  'webhook.urlHelp': 'https:// – einfaches http:// nur an localhost, zum Testen.',
+  'webhook.urlHelp':
+    'https:// an eine öffentliche Adresse, auf Port 443 oder 8443, sofern dieser Server keine anderen erlaubt.',
   'webhook.urlRequired': 'Geben Sie die Zieladresse ein.',
   'webhook.urlInvalid':
-    'Verwenden Sie eine https://-Adresse (http:// nur für localhost), ohne Benutzername oder Passwort.',
+    'Geben Sie eine vollständige Adresse wie https://hooks.example.com/… ein, ohne Benutzername oder Passwort.',
+  'webhook.urlHttps': 'Verwenden Sie eine https://-Adresse.',
+  'webhook.urlPrivate':
+    'Diese Adresse liegt auf diesem Server oder in einem privaten Netz. Webhooks gehen nur an öffentliche Adressen.',
+  'webhook.urlPort':
+    'Dieser Port ist nicht erlaubt. Verwenden Sie 443 oder 8443 oder einen Port, den dieser Server erlaubt (WEBHOOK_PORTS).',
   'webhook.urlTooLong': 'Diese Adresse ist zu lang.',
   'webhook.kinds': 'Senden',
   'webhook.kindsRequired': 'Wählen Sie mindestens eine Art.',
@@ -379,10 +394,8 @@ const de: Record<InboxMessageKey, string> = {
   'deliveries.action': 'Aktion',
   'deliveries.none': 'An diesen Webhook wurde noch nichts gesendet.',
   'deliveries.next': 'Nächster Versuch {time}',
-  'deliveries.ms': '{ms} ms',
-  'deliveries.submissionDeleted': 'Der Eingang wurde gelöscht',
-  'deliveries.unreachable': 'Empfänger nicht erreichbar',
-  'deliveries.timeout': 'Keine Antwort in der Zeit',
+  'deliveries.seconds': '{seconds} s',
+  'deliveries.underTenth': 'unter 0,1 s',
   'deliveries.redeliver': 'Erneut senden',
   'deliveries.redeliverOf': 'Zustellung vom {time} erneut senden',
   'deliveries.queued': 'Die Zustellung wird erneut gesendet.',
@@ -390,6 +403,12 @@ const de: Record<InboxMessageKey, string> = {
   'deliveryStatus.delivered': 'Zugestellt',
   'deliveryStatus.failed': 'Fehlgeschlagen',
   'deliveryStatus.cancelled': 'Abgebrochen',
+  'deliveryOutcome.delivered': 'Vom Empfänger angenommen',
+  'deliveryOutcome.refused_by_receiver': 'Vom Empfänger abgelehnt',
+  'deliveryOutcome.unreachable': 'Empfänger nicht erreichbar',
+  'deliveryOutcome.timed_out': 'Keine Antwort innerhalb von 10 s',
+  'deliveryOutcome.refused_target': 'Nicht gesendet: Die Adresse ist nicht erlaubt',
+  'deliveryOutcome.submission_deleted': 'Nicht gesendet: Der Eingang wurde gelöscht',
 };
 
 const inboxText = defineAdminMessages({ en, de });

@@ -1,14 +1,18 @@
 import type { AuditEntry } from '../../audit/types.ts';
 import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
 import type { AuditLog, AuditQuery } from '../store.ts';
-import { type D1Database, type D1Statement, type D1Value, rows, sql } from './database.ts';
+import { type SqliteDatabase, type SqliteStatement, type SqliteValue, rows, sql } from './database.ts';
 
 /**
  * The audit entry of a change, as a statement for the change's own batch. D1 has no transaction a program can
  * hold open, so an entry that depends on the change is written by SQL: `onlyIfChanged` writes it only when the
  * statement just before it in the batch changed a row (`changes()`).
  */
-export function auditStatement(db: D1Database, entry: AuditEntry, onlyIfChanged = false): D1Statement {
+export function auditStatement(
+  db: SqliteDatabase,
+  entry: AuditEntry,
+  onlyIfChanged = false,
+): SqliteStatement {
   const values = auditColumns.map(() => '?').join(', ');
   return sql(
     db,
@@ -18,7 +22,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry, onlyIfChanged 
 }
 
 /** An audit entry whose `details.<field>` is the number of rows the statement before it in the batch changed. */
-export function auditCountStatement(db: D1Database, entry: AuditEntry, field: string): D1Statement {
+export function auditCountStatement(db: SqliteDatabase, entry: AuditEntry, field: string): SqliteStatement {
   return auditFoundStatement(db, entry, field, { sql: 'SELECT changes()', params: [] });
 }
 
@@ -29,12 +33,12 @@ export function auditCountStatement(db: D1Database, entry: AuditEntry, field: st
  * whatever the number of rows deleted.
  */
 export function auditFoundStatement(
-  db: D1Database,
+  db: SqliteDatabase,
   entry: AuditEntry,
   field: string,
-  counted: { sql: string; params: D1Value[] },
+  counted: { sql: string; params: SqliteValue[] },
   onlyIfAny = false,
-): D1Statement {
+): SqliteStatement {
   const values = auditColumns.map((column) => (column === 'details' ? `json_set(?, '$.${field}', n)` : '?'));
   return sql(
     db,
@@ -45,7 +49,7 @@ export function auditFoundStatement(
   );
 }
 
-export function auditLogRepository(db: D1Database): AuditLog {
+export function auditLogRepository(db: SqliteDatabase): AuditLog {
   return {
     async record(entry) {
       await auditStatement(db, entry).run();

@@ -12,14 +12,14 @@ import {
 import { sqliteParam } from '../rows/columns.ts';
 import type { AdminAccounts } from '../store.ts';
 import { auditStatement } from './auditLogRepository.ts';
-import { type D1Database, changes, row, rows, sql } from './database.ts';
+import { type SqliteDatabase, changes, row, rows, sql } from './database.ts';
 
 /**
  * Admin accounts, their second factor and the setup links for the first one, in D1. A change and its audit entry
  * share one batch; where the change may not happen, its statement carries the condition and the audit entry is
  * written only if it changed a row.
  */
-export function adminAccountRepository(db: D1Database): AdminAccounts {
+export function adminAccountRepository(db: SqliteDatabase): AdminAccounts {
   const newAccountValues = newAccountColumns.map(() => '?').join(', ');
   const accountCount = async () =>
     (await row<{ count: number }>(sql(db, 'SELECT count(*) AS count FROM admin_accounts')))!.count;

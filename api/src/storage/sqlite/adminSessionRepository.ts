@@ -8,10 +8,10 @@ import {
 import { columnsAndValues, sqliteParam } from '../rows/columns.ts';
 import type { AdminSessions } from '../store.ts';
 import { auditCountStatement, auditStatement } from './auditLogRepository.ts';
-import { type D1Database, type D1Value, rows, row, sql } from './database.ts';
+import { type SqliteDatabase, type SqliteValue, rows, row, sql } from './database.ts';
 
 /** Admin sessions in D1; ending sessions writes its audit entry in the same batch. */
-export function adminSessionRepository(db: D1Database): AdminSessions {
+export function adminSessionRepository(db: SqliteDatabase): AdminSessions {
   const insert = (session: Parameters<typeof sessionToRow>[0]) =>
     sql(
       db,
@@ -39,7 +39,7 @@ export function adminSessionRepository(db: D1Database): AdminSessions {
       await sql(
         db,
         `UPDATE admin_sessions SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id_digest = ?`,
-        ...(values as D1Value[]),
+        ...(values as SqliteValue[]),
         idDigest,
       ).run();
     },

@@ -5,31 +5,34 @@ import {
   insertSignInAttempt,
 } from '../rows/adminRows.ts';
 import type { SignInFailures } from '../store.ts';
-import { type D1Database, sql } from './database.ts';
+import { type SqliteDatabase, sql } from './database.ts';
 
 const queries = failuresBeforeQueries(() => '?');
 
-/** Sign-in attempts and failures in D1, counted for the lockout. */
-export function signInFailureRepository(db: D1Database): SignInFailures {
+/** Sign-in attempts and failures, counted for the lockout. */
+export function signInFailureRepository(db: SqliteDatabase): SignInFailures {
   return {
     async beginSignInAttempt(attempt, since) {
-      // One batch is one transaction, and D1 runs one at a time: no other attempt comes between counting and
-      // recording.
-      const [forAccount, forClient] = await db.batch<FailureCountRow>([
+      // One batch is one transaction, and SQLite and D1 run one at a time: no other attempt comes between counting
+      // and recording.
+      const [forAccount, forClient, codesForAccount] = await db.batch<FailureCountRow>([
         sql(db, queries.forAccount, attempt.emailKey, attempt.client, since),
         sql(db, queries.forClient, attempt.client, since),
+        sql(db, queries.codesForAccount, attempt.emailKey, since),
         sql(
           db,
           insertSignInAttempt(() => '?'),
           attempt.id,
           attempt.emailKey,
           attempt.client,
+          attempt.factor,
           attempt.at,
         ),
       ]);
       return {
         forAccount: failureCountFromRow(forAccount?.results[0]),
         forClient: failureCountFromRow(forClient?.results[0]),
+        codesForAccount: failureCountFromRow(codesForAccount?.results[0]),
       };
     },
     async forgetSignInAttempt(id) {

@@ -1,12 +1,12 @@
 import type { SubmissionAction } from '@site/schemas';
 import type { AuditEntry } from '../../audit/types.ts';
 import { timeOrderedId } from '../../ids.ts';
-import { inboxConditions, searchIndexForgetsAtOnce } from '../inboxQueries.ts';
+import { inboxConditions, searchIndexForgetsAtOnce } from './inboxQueries.ts';
 import { inboxItem, type SubmissionRow as Row } from '../rows/submissionRows.ts';
 import { erasureSubjectQuery } from '../erasureSubject.ts';
 import type { ErasureSubject, InboxRepository, RatingGroup } from '../store.ts';
 import { auditCountStatement, auditFoundStatement } from './auditLogRepository.ts';
-import { type D1Database, type D1Statement, row, rows, sql } from './database.ts';
+import { type SqliteDatabase, type SqliteStatement, row, rows, sql } from './database.ts';
 
 const actionUpdates: Record<Exclude<SubmissionAction, 'delete' | 'not_spam'>, string> = {
   read: "status = 'read'",
@@ -16,7 +16,7 @@ const actionUpdates: Record<Exclude<SubmissionAction, 'delete' | 'not_spam'>, st
 };
 
 /** The submissions an erasure is about, newest first. */
-async function subjectRows(db: D1Database, subject: ErasureSubject): Promise<Row[]> {
+async function subjectRows(db: SqliteDatabase, subject: ErasureSubject): Promise<Row[]> {
   const query = erasureSubjectQuery(subject);
   const found = await rows<Row>(
     sql(db, `SELECT * FROM submissions WHERE ${query.where('?')} ORDER BY id DESC`, query.pattern),
@@ -28,7 +28,7 @@ async function subjectRows(db: D1Database, subject: ErasureSubject): Promise<Row
  * The inbox over D1: the SQLite engine's views and FTS5 search (D1 is SQLite and has FTS5), each change one batch
  * with its audit entry, whose count SQL takes from the statement before it.
  */
-export function inboxRepository(db: D1Database): InboxRepository {
+export function inboxRepository(db: SqliteDatabase): InboxRepository {
   /** Adds rows that arrived since the last search to the search index, in one batch. */
   const catchUpSearch = () =>
     db.batch([
@@ -50,7 +50,7 @@ export function inboxRepository(db: D1Database): InboxRepository {
   };
 
   /** Deletes rows with what points at them (search entries, unsent deliveries); the last statement counts. */
-  const deleteWhere = (where: string, params: (string | number)[]): D1Statement[] => [
+  const deleteWhere = (where: string, params: (string | number)[]): SqliteStatement[] => [
     sql(db, searchIndexForgetsAtOnce),
     sql(
       db,
@@ -67,7 +67,7 @@ export function inboxRepository(db: D1Database): InboxRepository {
   ];
 
   /** Runs a change and its audit entry (details.count: the rows the change's last statement touched). */
-  const changeAndAudit = async (change: D1Statement[], entry: AuditEntry) => {
+  const changeAndAudit = async (change: SqliteStatement[], entry: AuditEntry) => {
     const results = await db.batch([...change, auditCountStatement(db, entry, 'count')]);
     return results[change.length - 1]!.meta.changes;
   };

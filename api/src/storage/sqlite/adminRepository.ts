@@ -1,11 +1,11 @@
 import type { AdminRepository } from '../store.ts';
 import { adminAccountRepository } from './adminAccountRepository.ts';
 import { adminSessionRepository } from './adminSessionRepository.ts';
-import { type D1Database, sql } from './database.ts';
+import { type SqliteDatabase, sql } from './database.ts';
 import { signInFailureRepository } from './signInFailureRepository.ts';
 
 /** Admin accounts, sessions, setup tokens and failed sign-ins in D1. */
-export function adminRepository(db: D1Database): AdminRepository {
+export function adminRepository(db: SqliteDatabase): AdminRepository {
   return {
     ...adminAccountRepository(db),
     ...adminSessionRepository(db),

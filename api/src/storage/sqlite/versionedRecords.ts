@@ -3,7 +3,7 @@ import type { CatalogueRow, TableMapping } from '../rows/catalogueRows.ts';
 import { columnsAndValues, sqliteParam } from '../rows/columns.ts';
 import type { VersionedOutcome, VersionedRecords } from '../store.ts';
 import { auditStatement } from './auditLogRepository.ts';
-import { type D1Database, type D1Statement, row, rows, sql } from './database.ts';
+import { type SqliteDatabase, type SqliteStatement, row, rows, sql } from './database.ts';
 
 /**
  * One kind of versioned record (products, colour schemes) in D1. D1 cannot hold a transaction open while the
@@ -12,7 +12,7 @@ import { type D1Database, type D1Statement, row, rows, sql } from './database.ts
  * record: all three in one transaction.
  */
 export function versionedRecords<Record extends { id: string; version: number; updatedAt: string }>(
-  db: D1Database,
+  db: SqliteDatabase,
   { table, columns, toRow, fromRow }: TableMapping<Record>,
 ) {
   const assignments = columns
@@ -24,7 +24,7 @@ export function versionedRecords<Record extends { id: string; version: number; u
   const selectAny = (id: string) => sql(db, `SELECT * FROM ${table} WHERE id = ?`, id);
 
   /** The update statement of a version-checked write, for a batch of its own or of `publish`. */
-  const checkedUpdate = (record: Record, expected: number): D1Statement =>
+  const checkedUpdate = (record: Record, expected: number): SqliteStatement =>
     sql(
       db,
       `UPDATE ${table} SET ${assignments} WHERE id = ? AND version = ? AND deleted_at IS NULL`,

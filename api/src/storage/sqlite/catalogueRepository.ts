@@ -9,11 +9,11 @@ import {
 } from '../rows/catalogueRows.ts';
 import type { CatalogueRepository } from '../store.ts';
 import { auditStatement } from './auditLogRepository.ts';
-import { type D1Database, row, rows, sql } from './database.ts';
+import { type SqliteDatabase, row, rows, sql } from './database.ts';
 import { versionedRecords } from './versionedRecords.ts';
 
 /** Products, colour schemes and their publications in D1; every change writes its audit entry in its batch. */
-export function catalogueRepository(db: D1Database): CatalogueRepository {
+export function catalogueRepository(db: SqliteDatabase): CatalogueRepository {
   const products = versionedRecords(db, productMapping);
   const colorSchemes = versionedRecords(db, schemeMapping);
 

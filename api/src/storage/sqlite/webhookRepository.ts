@@ -14,10 +14,10 @@ import {
 } from '../rows/webhookRows.ts';
 import type { WebhookRepository } from '../store.ts';
 import { auditStatement } from './auditLogRepository.ts';
-import { type D1Database, type D1Value, rows, sql } from './database.ts';
+import { type SqliteDatabase, type SqliteValue, rows, sql } from './database.ts';
 
 /** Webhooks and the outbox of their deliveries in D1. */
-export function webhookRepository(db: D1Database): WebhookRepository {
+export function webhookRepository(db: SqliteDatabase): WebhookRepository {
   return {
     async list() {
       const found = await rows<WebhookRow>(
@@ -121,7 +121,7 @@ export function webhookRepository(db: D1Database): WebhookRepository {
       await sql(
         db,
         `UPDATE webhook_deliveries SET ${attemptAssignments(() => '?')} WHERE id = ?`,
-        ...(attemptToRow(result) as D1Value[]),
+        ...(attemptToRow(result) as SqliteValue[]),
         deliveryId,
       ).run();
     },
