@@ -22,10 +22,13 @@ import { adminSecurityRoutes } from './routes/adminSecurity.ts';
 import { adminSignInRoutes } from './routes/adminSignIn.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
+import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 
 export interface AppOptions {
   store: Store;
+  /** The key the store's secrets are sealed with (`SECRET_KEY`, or on Node a key file; secretsAtRest/). */
+  secrets: SecretBox;
   clock?: Clock;
   config?: Partial<ApiConfig>;
   clientAddress?: ClientAddress;
@@ -41,6 +44,7 @@ export function createApp(options: AppOptions) {
     clock,
     config,
     clientAddress: options.clientAddress ?? (() => undefined),
+    secrets: options.secrets,
   };
 
   const app = new Hono();

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
+import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 
 /**
@@ -24,4 +25,6 @@ export interface AppDeps {
   clock: Clock;
   config: ApiConfig;
   clientAddress: ClientAddress;
+  /** Seals and opens the secrets the store keeps encrypted (TOTP seeds, webhook signing secrets). */
+  secrets: SecretBox;
 }

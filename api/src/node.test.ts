@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from './storage/sqliteStore.ts';
 import { freePort } from './test-support/ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -129,6 +130,58 @@ describe('the Node server', () => {
     } finally {
       stop(server.child);
     }
+  }, 30_000);
+
+  it('keeps its key in a file of its own, encrypts secrets stored before, and will not start with another key', async () => {
+    const dataDir = join(dir, 'keys');
+    const databasePath = join(dataDir, 'site.db');
+    const seed = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    // A database as an earlier release left it: an admin whose TOTP seed is stored in plain text.
+    const before = openSqliteStore({ path: databasePath });
+    const entry = (kind: 'account_created' | 'second_factor_enrolled') => ({
+      id: `${kind}-1`,
+      at: new Date().toISOString(),
+      kind,
+      actorId: null,
+      actor: 'test',
+      client: null,
+      subject: null,
+      details: {},
+    });
+    await before.admins.createAccount(
+      { id: 'a1', email: 'ops@example.com', passwordHash: 'x', createdAt: new Date().toISOString() },
+      entry('account_created'),
+    );
+    await before.admins.setSecondFactor('a1', seed, [], entry('second_factor_enrolled'));
+    await before.close();
+
+    const server = startServer({ PORT: '0', DATABASE_PATH: databasePath });
+    try {
+      const [, keyId, keyFile] = await server.printed(
+        /secrets encrypted with the key ([0-9a-f]{8}) from (\S+)\)/,
+      );
+      expect(keyFile).toBe(join(dataDir, 'secret.key'));
+      expect(statSync(keyFile!).mode & 0o777).toBe(0o600);
+      server.child.kill('SIGTERM');
+      await server.exited;
+      const after = openSqliteStore({ path: databasePath });
+      const stored = (await after.admins.findAccount('a1'))?.totpSecret;
+      await after.close();
+      expect(stored).toMatch(new RegExp(`^sealed:v1:${keyId}:`));
+      expect(readFileSync(databasePath).toString('latin1')).not.toContain(seed);
+    } finally {
+      stop(server.child);
+    }
+
+    const stranger = startServer({
+      PORT: '0',
+      DATABASE_PATH: databasePath,
+      SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+    });
+    expect(await stranger.exited).toBe(1);
+    expect(stranger.output()).toMatch(
+      /^Cannot start: the database holds 1 secret\(s\) encrypted with another key/m,
+    );
   }, 30_000);
 
   it('lets the admin from ADMIN_EMAIL/ADMIN_PASSWORD sign in with the first request it answers', async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -13,6 +14,9 @@ import { apiConfigFromEnv, SettingError, settingWarnings } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
 import { connectionLimits, listenSettings, nodeLocations } from './nodeEnvironment.ts';
 import { loadSite } from './site/staticSite.ts';
+import { nodeSecretKeys } from './secretsAtRest/nodeSecretKey.ts';
+import { parseSecretKey } from './secretsAtRest/secretBox.ts';
+import { sealStoredSecrets } from './secretsAtRest/sealStoredSecrets.ts';
 import { describeStore, openStore } from './storage/openStore.ts';
 import { idempotencyKeyLifetimeMs, type Store } from './storage/store.ts';
 
@@ -37,6 +41,8 @@ try {
     config: apiConfigFromEnv(env),
     admin: environmentAdmin(env),
   };
+  for (const name of ['SECRET_KEY', 'SECRET_KEY_PREVIOUS'])
+    if (env[name]?.trim()) parseSecretKey(env[name]!, name);
 } catch (error) {
   if (error instanceof SettingError) cannotStart(error.message);
   throw error;
@@ -59,8 +65,19 @@ try {
 /** Ends the process once the store has closed, so its last group commit lands whatever the reason. */
 const closeStoreAndExit = (code: number) => void store.close().finally(() => process.exit(code));
 
+// The key the store's secrets are sealed with, and every secret sealed with it before the first request.
+let secretKeys: ReturnType<typeof nodeSecretKeys>;
+try {
+  secretKeys = nodeSecretKeys(env, dirname(locations.databasePath));
+  await sealStoredSecrets(store, secretKeys.box);
+} catch (error) {
+  await store.close();
+  cannotStart(error instanceof SettingError ? error.message : `secrets: ${(error as Error).message}`);
+}
+
 const app = createApp({
   store,
+  secrets: secretKeys.box,
   config,
   clientAddress: (c) => getConnInfo(c).remote.address,
   site: await loadSite(siteDir),
@@ -71,6 +88,7 @@ await seedCatalogueOnce(store.catalogue, Date.now());
 const adminLines = await applyAdminSettings({ store, clock: systemClock, config }, admin);
 const webhooks = webhookSender({
   webhooks: store.webhooks,
+  secrets: secretKeys.box,
   clock: systemClock,
   targets: config.webhookTargets,
   transport: pinnedTransport(config.webhookTargets),
@@ -113,7 +131,9 @@ server.on('listening', async () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const origin = `http://${shownHost}:${actualPort}`;
-  console.log(`Site and API listening on ${origin} (${describeStore(locations)})`);
+  console.log(
+    `Site and API listening on ${origin} (${describeStore(locations)}; secrets encrypted with the key ${secretKeys.box.keyId} from ${secretKeys.source})`,
+  );
   if (!existsSync(siteDir))
     console.warn(`No built site in ${siteDir} (SITE_DIR): pages answer 503 until \`npm run build\` has run.`);
   for (const line of [...settingWarnings(config), ...adminLines]) console.log(line);

@@ -7,6 +7,7 @@ import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server'
 import { Hono } from 'hono';
 import { createApp } from '../../api/src/app.ts';
 import { withNodeRequests } from '../../api/src/node/nodeRequest.ts';
+import { newSecretKeyText, parseSecretKey, secretBox } from '../../api/src/secretsAtRest/secretBox.ts';
 import { openStore } from '../../api/src/storage/openStore.ts';
 
 const store = await openStore({
@@ -21,7 +22,9 @@ bare.get('/bench/cpu', (c) => {
   const { user, system } = process.cpuUsage();
   return c.json({ micros: user + system });
 });
-const app = createApp({ store, config: { rateLimitPerMinute: 0 } });
+// The form posts measured here touch no stored secret: any key will do.
+const secrets = secretBox(parseSecretKey(newSecretKeyText(), 'SECRET_KEY'));
+const app = createApp({ store, secrets, config: { rateLimitPerMinute: 0 } });
 const appFetch = withNodeRequests(app.fetch);
 
 // Each request goes to exactly one of the two apps, as the production entry (api/src/node.ts) serves the real

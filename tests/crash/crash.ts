@@ -22,6 +22,7 @@
  *
  *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--engine sqlite|postgres|d1]
  */
+import { newSecretKeyText } from '../../api/src/secretsAtRest/secretBox.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -274,7 +275,10 @@ async function main() {
       databaseUrl = await postgres.createDatabase('crash');
     }
     const env = {
-      ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_PATH: databasePath }),
+      // Two PostgreSQL instances share one key, as several instances must (docs/deploy.md).
+      ...(engine === 'postgres'
+        ? { DATABASE_URL: databaseUrl, SECRET_KEY: newSecretKeyText() }
+        : { DATABASE_PATH: databasePath }),
       SITE_DIR: join(dir, 'no-site'),
       RATE_LIMIT_PER_MINUTE: '0',
       ...(webhooks

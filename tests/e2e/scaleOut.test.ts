@@ -5,6 +5,7 @@
  * key, a sign-in lockout, an admin edit, a publication) holds on the other, and nothing sent through the proxy is
  * lost. Skipped with one line when the PostgreSQL server binaries are missing (never in CI).
  */
+import { newSecretKeyText } from '../../api/src/secretsAtRest/secretBox.ts';
 import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -108,6 +109,8 @@ describe.skipIf(!available)('two instances on one PostgreSQL behind a round-robi
     databaseUrl = await postgres.createDatabase('scale_out');
     const env = {
       DATABASE_URL: databaseUrl,
+      // Several instances seal the secrets they share with one key.
+      SECRET_KEY: newSecretKeyText(),
       RATE_LIMIT_PER_MINUTE: String(rateLimit),
       MIN_FILL_TIME_MS: '0',
       TRUST_PROXY: 'on',

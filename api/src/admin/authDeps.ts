@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
+import type { SecretBox } from '../secretsAtRest/secretBox.ts';
 import type { Store } from '../storage/store.ts';
 
 /** What signing in, the second factor and re-authentication need: the store, the clock and the settings. */
@@ -7,4 +8,9 @@ export interface AuthDeps {
   store: Store;
   clock: Clock;
   config: ApiConfig;
+}
+
+/** What the steps that read or write a TOTP seed need besides: the box the seeds are stored sealed in. */
+export interface SecondFactorDeps extends AuthDeps {
+  secrets: SecretBox;
 }

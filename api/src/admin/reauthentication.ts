@@ -1,4 +1,6 @@
-import type { AuthDeps } from './authDeps.ts';
+import { accountActor, auditEntry } from '../audit/entries.ts';
+import type { AuthDeps, SecondFactorDeps } from './authDeps.ts';
+import { accountTotpSecret } from './secondFactor.ts';
 import { verifyPassword } from './passwords.ts';
 import { type ClientFacts, type IssuedSession, renewedSession } from './sessions.ts';
 import { limitedCheck, type Throttled, throttledClient } from './signInLimits.ts';
@@ -23,7 +25,7 @@ export async function checkPassword(
  * 7.5.1). Success gives the session a new id (7.2.4) marked as recently re-authenticated.
  */
 export async function reauthenticate(
-  deps: AuthDeps,
+  deps: SecondFactorDeps,
   session: AdminSession,
   account: AdminAccount,
   { password, code }: { password: string; code?: string | undefined },
@@ -33,7 +35,7 @@ export async function reauthenticate(
   if (checked.kind !== 'ok') return checked;
   const now = deps.clock.now();
   const emailKey = account.email.toLowerCase();
-  const totpSecret = deps.config.adminSecondFactor ? account.totpSecret : null;
+  const totpSecret = deps.config.adminSecondFactor ? await accountTotpSecret(deps, account) : null;
   if (totpSecret) {
     if (code === undefined) return { kind: 'code_required' };
     const step = totpStep(totpSecret, code, now);
@@ -43,5 +45,12 @@ export async function reauthenticate(
     if (codeChecked.kind !== 'passed') return codeChecked;
   }
   await deps.store.admins.clearSignInFailures(emailKey, throttledClient(facts.client));
-  return renewedSession(deps, session, facts, now);
+  const factors = totpSecret ? ['password', 'code'] : ['password'];
+  return renewedSession(
+    deps,
+    session,
+    facts,
+    now,
+    auditEntry(now, 'reauthenticated', accountActor(account), facts, account.email, { factors }),
+  );
 }

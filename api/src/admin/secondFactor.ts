@@ -1,5 +1,5 @@
 import { accountActor, auditEntry } from '../audit/entries.ts';
-import type { AuthDeps } from './authDeps.ts';
+import type { SecondFactorDeps } from './authDeps.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recoveryCodes.ts';
 import { type ClientFacts, type IssuedSession, signedInSession } from './sessions.ts';
 import { limitedCheck, type Throttled } from './signInLimits.ts';
@@ -8,7 +8,7 @@ import type { AdminAccount, AdminSession } from './types.ts';
 
 /** The code from the authenticator app, or one recovery code, after the password. */
 export async function passSecondFactor(
-  deps: AuthDeps,
+  deps: SecondFactorDeps,
   session: AdminSession,
   account: AdminAccount,
   proof: { code: string } | { recoveryCode: string },
@@ -18,7 +18,8 @@ export async function passSecondFactor(
   const factor = 'code' in proof ? 'code' : 'recovery_code';
   const checked = await limitedCheck(deps, account.email.toLowerCase(), facts, factor, async () => {
     if ('code' in proof) {
-      const step = account.totpSecret ? totpStep(account.totpSecret, proof.code, now) : undefined;
+      const secret = await accountTotpSecret(deps, account);
+      const step = secret ? totpStep(secret, proof.code, now) : undefined;
       // A code is good for one use: its step must be later than the last one accepted.
       return step !== undefined && (await deps.store.admins.claimTotpStep(account.id, step))
         ? true
@@ -52,14 +53,18 @@ export async function passSecondFactor(
 
 /** The secret to scan, kept on the session until a code confirms it; the same secret on every call. */
 export async function startEnrolment(
-  deps: AuthDeps,
+  deps: SecondFactorDeps,
   session: AdminSession,
   account: AdminAccount,
 ): Promise<TotpEnrolment> {
-  let secret = session.pendingTotpSecret;
+  let secret = session.pendingTotpSecret
+    ? await deps.secrets.open(session.pendingTotpSecret, 'session_totp', session.idDigest)
+    : undefined;
   if (!secret) {
     secret = newTotpSecret();
-    await deps.store.admins.updateSession(session.idDigest, { pendingTotpSecret: secret });
+    await deps.store.admins.updateSession(session.idDigest, {
+      pendingTotpSecret: await deps.secrets.seal(secret, 'session_totp', session.idDigest),
+    });
   }
   return totpEnrolment(secret, account.email);
 }
@@ -69,21 +74,23 @@ export async function startEnrolment(
  * (shown once, stored as digests), and the session becomes a new, signed-in one.
  */
 export async function confirmEnrolment(
-  deps: AuthDeps,
+  deps: SecondFactorDeps,
   session: AdminSession,
   account: AdminAccount,
   code: string,
   facts: ClientFacts,
 ): Promise<Throttled | (IssuedSession & { recoveryCodes: string[] })> {
   const now = deps.clock.now();
-  const secret = session.pendingTotpSecret;
+  const secret = session.pendingTotpSecret
+    ? await deps.secrets.open(session.pendingTotpSecret, 'session_totp', session.idDigest)
+    : undefined;
   const step = secret ? totpStep(secret, code, now) : undefined;
   if (!secret || step === undefined) return { kind: 'refused' };
   const recoveryCodes = newRecoveryCodes();
   const replacing = account.totpSecret !== null;
   await deps.store.admins.setSecondFactor(
     account.id,
-    secret,
+    await deps.secrets.seal(secret, 'account_totp', account.id),
     recoveryCodes.map(recoveryCodeDigest),
     auditEntry(
       now,
@@ -102,4 +109,12 @@ export async function confirmEnrolment(
         });
   const issued = await signedInSession(deps, session, account, facts, signInAudit);
   return { ...issued, recoveryCodes };
+}
+
+/** The account's TOTP seed, opened from the store's sealed copy; null when it has none. */
+export async function accountTotpSecret(
+  deps: Pick<SecondFactorDeps, 'secrets'>,
+  account: Pick<AdminAccount, 'id' | 'totpSecret'>,
+): Promise<string | null> {
+  return account.totpSecret ? deps.secrets.open(account.totpSecret, 'account_totp', account.id) : null;
 }

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../admin/passwords.ts';
+import { nodeSecretKeys } from '../secretsAtRest/nodeSecretKey.ts';
 import { openSqliteStore } from '../storage/sqliteStore.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -95,5 +96,57 @@ describe('npm run admin', () => {
     const created = await adminOn(typo, ['create', 'new@example.com'], 'correct horse battery staple\n');
     expect(created.code).toBe(0);
     expect(created.stderr).toContain(`New database: SQLite ${typo}`);
+  });
+
+  it('rotate-key re-encrypts every stored secret under a new key file, and a backup holds no secret in plain text', async () => {
+    const seed = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const before = nodeSecretKeys({}, dir);
+    await withStore(async (store) => {
+      const [account] = await store.admins.listAccounts();
+      await store.admins.setSecondFactor(
+        account!.id,
+        await before.box.seal(seed, 'account_totp', account!.id),
+        [],
+        {
+          id: 'enrolled-1',
+          at: new Date().toISOString(),
+          kind: 'second_factor_enrolled',
+          actorId: null,
+          actor: 'test',
+          client: null,
+          subject: null,
+          details: {},
+        },
+      );
+    });
+    const rotated = await admin(['rotate-key']);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const after = nodeSecretKeys({}, dir, { create: false });
+    expect(after.box.keyId).not.toBe(before.box.keyId);
+    expect(rotated.stdout).toContain(
+      `Re-encrypted 1 secret(s) under key ${after.box.keyId} (was ${before.box.keyId})`,
+    );
+    expect(existsSync(join(dir, 'secret.key.new'))).toBe(false);
+    await withStore(async (store) => {
+      const [account] = await store.admins.listAccounts();
+      expect(account!.totpSecret).toContain(`:${after.box.keyId}:`);
+      expect(await after.box.open(account!.totpSecret!, 'account_totp', account!.id)).toBe(seed);
+      await expect(before.box.open(account!.totpSecret!, 'account_totp', account!.id)).rejects.toThrow();
+      const [entry] = await store.audit.list({ kind: 'secret_key_rotated', limit: 1 });
+      expect(entry).toMatchObject({ actor: 'command line', details: { secrets: 1, to: after.box.keyId } });
+    });
+
+    const backup = join(dir, 'backup.db');
+    const backedUp = await new Promise<number>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'api/src/cli/backup.ts', '--to', backup],
+        { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: databasePath } },
+        (error) => resolve(error ? 1 : 0),
+      ),
+    );
+    expect(backedUp).toBe(0);
+    expect(readFileSync(backup).toString('latin1')).not.toContain(seed);
+    expect(readFileSync(backup).toString('latin1')).toContain('sealed:v1:');
   });
 });

@@ -7,10 +7,12 @@ import { systemActors } from '@site/schemas';
  *   npm run admin -- reset-password <email>
  *   npm run admin -- reset-second-factor <email>
  *   npm run admin -- end-sessions <email>
+ *   npm run admin -- rotate-key
  *
  * Passwords are asked for without echo (or read as one line from standard input when it is not a terminal).
  */
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
@@ -20,12 +22,15 @@ import { accountRefusal, isCommonPassword } from '../admin/passwords.ts';
 import { systemClock } from '../clock.ts';
 import { type ApiConfig, apiConfigFromEnv } from '../config.ts';
 import { nodeLocations } from '../nodeEnvironment.ts';
+import { nodeSecretKeys, secretKeyFile } from '../secretsAtRest/nodeSecretKey.ts';
+import { rotateSecretKey } from '../secretsAtRest/rotateSecretKey.ts';
+import { newSecretKeyText, parseSecretKey } from '../secretsAtRest/secretBox.ts';
 import { describeStore, openStore } from '../storage/openStore.ts';
 
 const commandLine = { id: null, name: systemActors.commandLine };
 
 const usage =
-  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email>';
+  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email> | rotate-key';
 
 function fail(message: string): never {
   console.error(message);
@@ -162,6 +167,46 @@ try {
         auditEntry(Date.now(), 'other_sessions_ended', commandLine, { client: null }, account.email),
       );
       console.log(`Ended ${ended} session(s) of ${email}.`);
+      break;
+    }
+    case 'rotate-key': {
+      // The key in use: SECRET_KEY, or the key file in the data folder. With SECRET_KEY the operator chooses the
+      // new key (NEW_SECRET_KEY) and sets it for the server; a key file is replaced here, so no key is printed.
+      const dataDir = dirname(locations.databasePath);
+      const current = nodeSecretKeys({ SECRET_KEY: process.env.SECRET_KEY }, dataDir, { create: false });
+      if (current.source === 'SECRET_KEY' && !process.env.NEW_SECRET_KEY?.trim())
+        fail(
+          'SECRET_KEY is set: choose the new key (`openssl rand -base64 32`) and pass it as NEW_SECRET_KEY; then set SECRET_KEY to it for every instance.',
+        );
+      const nextText = process.env.NEW_SECRET_KEY?.trim() || newSecretKeyText();
+      const next = parseSecretKey(nextText, 'NEW_SECRET_KEY');
+      const file = current.file;
+      // The new key is written first, beside the old one, so a rotation cut off half-way loses no key.
+      const pending = file ? `${file}.new` : undefined;
+      if (pending) {
+        writeFileSync(pending, `${nextText}\n`, { mode: 0o600 });
+        chmodSync(pending, 0o600);
+      }
+      const currentKey = parseSecretKey(
+        process.env.SECRET_KEY?.trim() || readFileSync(file!, 'utf8'),
+        'SECRET_KEY',
+      );
+      const count = await rotateSecretKey(store, currentKey, next);
+      await store.audit.record(
+        auditEntry(Date.now(), 'secret_key_rotated', commandLine, { client: null }, null, {
+          from: currentKey.id,
+          to: next.id,
+          secrets: count,
+        }),
+      );
+      if (pending && file) renameSync(pending, file);
+      console.log(
+        `Re-encrypted ${count} secret(s) under key ${next.id} (was ${currentKey.id}). ${
+          file
+            ? `${secretKeyFile(dataDir)} holds the new key; restart the server so it uses it.`
+            : 'Set SECRET_KEY to NEW_SECRET_KEY for every instance and restart them.'
+        }`,
+      );
       break;
     }
     default:

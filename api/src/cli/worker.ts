@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSettingNames } from '../config.ts';
 import { listenSettings } from '../nodeEnvironment.ts';
+import { keyFileText } from '../secretsAtRest/nodeSecretKey.ts';
 import { workerCrons } from '../worker/crons.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,9 +53,11 @@ if (migrated !== 0) {
 }
 
 const settingsFile = join(persistTo, 'settings.env');
-const settings = apiSettingNames
+const settings = [...apiSettingNames, 'SECRET_KEY', 'SECRET_KEY_PREVIOUS']
   .filter((name) => env[name] !== undefined && env[name] !== '')
   .map((name) => `${name}=${JSON.stringify(env[name])}`);
+// Without SECRET_KEY, the worker's secrets are sealed with a key kept in the data folder, as `npm start` does.
+if (!env.SECRET_KEY?.trim()) settings.push(`SECRET_KEY=${JSON.stringify(keyFileText(persistTo).text)}`);
 writeFileSync(settingsFile, `${settings.join('\n')}\n`, { mode: 0o600 });
 chmodSync(settingsFile, 0o600);
 

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { sealStoredSecrets } from '../secretsAtRest/sealStoredSecrets.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookDelivery } from '@site/schemas';
@@ -61,13 +62,17 @@ const deliveriesOf = async (webhookId: string) =>
 const sender = (options: Partial<WebhookSenderOptions> = {}) =>
   webhookSender({
     webhooks: t.store.webhooks,
+    secrets: t.secrets,
     clock: t.clock,
     targets: t.config.webhookTargets,
     transport: pinnedTransport(t.config.webhookTargets),
     ...options,
   });
 
-/** A webhook as the store has it, put there directly: one added before today's rules and secrets. */
+/**
+ * A webhook as the store has it, put there directly: one added before today's rules and secrets, its secret then
+ * encrypted as the server does on its next start.
+ */
 async function webhookAddedBefore(url: string, secret: string) {
   const id = timeOrderedId(t.clock.now());
   const at = new Date(t.clock.now()).toISOString();
@@ -84,6 +89,7 @@ async function webhookAddedBefore(url: string, secret: string) {
       details: {},
     },
   );
+  await sealStoredSecrets(t.store, t.secrets);
   return id;
 }
 

@@ -60,7 +60,7 @@ export function adminWebhookRoutes(deps: AppDeps) {
       // Shown once, in this answer; receivers verify signatures with it.
       const secret = newWebhookSecret();
       await store.webhooks.create(
-        { ...webhook, secret },
+        { ...webhook, secret: await deps.secrets.seal(secret, 'webhook', webhook.id) },
         auditEntry(now, 'webhook_created', accountActor(account), clientFacts(c, deps), webhook.url, {
           kinds: webhook.kinds,
         }),

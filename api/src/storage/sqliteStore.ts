@@ -15,6 +15,7 @@ import { auditLogRepository } from './sqlite/auditLogRepository.ts';
 import { catalogueRepository } from './sqlite/catalogueRepository.ts';
 import { inboxRepository } from './sqlite/inboxRepository.ts';
 import { submissionRepository } from './sqlite/submissionRepository.ts';
+import { storedSecrets } from './sqlite/storedSecrets.ts';
 import { webhookRepository } from './sqlite/webhookRepository.ts';
 import type { Store } from './store.ts';
 import { submissionBatches } from './submissionBatches.ts';
@@ -78,6 +79,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     },
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
+    secrets: storedSecrets(db),
     async health() {
       const { journalMode, synchronous } = durability(connection);
       const ok = journalMode === 'wal' && synchronous === 'full';

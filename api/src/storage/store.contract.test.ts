@@ -648,6 +648,53 @@ describe(`Store contract (${testEngine})`, () => {
     });
   });
 
+  describe('stored secrets', () => {
+    it('lists every secret where it lies and replaces one only over the value it still holds, on every instance', async () => {
+      const accountId = timeOrderedId(t0);
+      await t.store.admins.createAccount(
+        { id: accountId, email: 'ops@example.com', passwordHash: 'hash', createdAt: iso(t0) },
+        audit('account_created'),
+      );
+      await t.store.admins.setSecondFactor(accountId, 'SEED', [], audit('second_factor_enrolled'));
+      await t.store.admins.createSession({
+        idDigest: 'digest-1',
+        handle: 'h1',
+        accountId,
+        stage: 'enrolment',
+        createdAt: iso(t0),
+        lastSeenAt: iso(t0),
+        expiresAt: iso(t0 + 600_000),
+        reauthenticatedAt: null,
+        pendingTotpSecret: null,
+        userAgent: null,
+        client: null,
+      });
+      await t.store.admins.updateSession('digest-1', { pendingTotpSecret: 'PENDING' });
+      await t.store.webhooks.create(
+        {
+          id: 'w1',
+          url: 'https://hooks.example.com/x',
+          kinds: ['survey'],
+          createdAt: iso(t0),
+          createdBy: 'ops@example.com',
+          secret: 'whsec_x',
+        },
+        audit('webhook_created'),
+      );
+      const listed = await other.secrets.list();
+      expect(listed.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+        { kind: 'account_totp', id: accountId, value: 'SEED' },
+        { kind: 'session_totp', id: 'digest-1', value: 'PENDING' },
+        { kind: 'webhook', id: 'w1', value: 'whsec_x' },
+      ]);
+      const seed = listed[0]!;
+      expect(await other.secrets.replace(seed, 'sealed:SEED')).toBe(true);
+      // The value listed before is gone: a second replacement from it changes nothing.
+      expect(await t.store.secrets.replace(seed, 'sealed:other')).toBe(false);
+      expect((await t.store.admins.findAccount(accountId))?.totpSecret).toBe('sealed:SEED');
+    });
+  });
+
   describe('webhook outbox', () => {
     async function outboxOf(count: number) {
       await t.store.webhooks.create(

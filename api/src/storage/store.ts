@@ -2,6 +2,7 @@ import type { AdminRepository } from './store/admins.ts';
 import type { AuditLog } from './store/audit.ts';
 import type { CatalogueRepository } from './store/catalogue.ts';
 import type { InboxRepository } from './store/inbox.ts';
+import type { StoredSecrets } from './store/secrets.ts';
 import type { RateLimitRepository, SubmissionRepository } from './store/submissions.ts';
 import type { WebhookRepository } from './store/webhooks.ts';
 
@@ -33,6 +34,7 @@ export {
   type RateLimitRepository,
   type SubmissionRepository,
 } from './store/submissions.ts';
+export type { StoredSecret, StoredSecrets } from './store/secrets.ts';
 export type { WebhookRepository } from './store/webhooks.ts';
 
 /** What `GET /api/health` reports: the engine and the settings a durable commit depends on. */
@@ -63,6 +65,7 @@ export interface Store {
   inbox: InboxRepository;
   webhooks: WebhookRepository;
   audit: AuditLog;
+  secrets: StoredSecrets;
   health(): Promise<StoreHealth>;
   ready(): Promise<StoreReadiness>;
   /** Commits what was already accepted, then releases the database. */

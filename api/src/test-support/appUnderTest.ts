@@ -9,6 +9,7 @@ import { nodeSiteHandler } from '../site/staticSite.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { deferredD1 } from './deferredD1.ts';
 import { testStore, waitingFor } from './testStore.ts';
+import { testSecretKeyText, testSecrets } from './testSecrets.ts';
 import { sharedWorkerUnderTest } from './workerUnderTest.ts';
 
 /**
@@ -54,11 +55,13 @@ export function appUnderTest(
   seeded.catch(() => undefined);
   const store = waitingFor(fresh.store, seeded);
   const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
+  const secrets = options.secrets ?? testSecrets;
   const app = createApp({
     store,
     clock,
     clientAddress: (c) => c.req.header('X-Test-Client'),
     ...options,
+    secrets,
     config,
   });
   return {
@@ -66,6 +69,7 @@ export function appUnderTest(
     store,
     clock,
     config,
+    secrets,
     engine: fresh.engine,
     dir: fresh.dir,
     cleanup: fresh.cleanup,
@@ -105,6 +109,7 @@ function workerVars(config: ApiConfig): Record<string, string> {
     SPAM_RETENTION_DAYS: String(config.retentionDays.spam),
     WEBHOOK_ALLOW_PRIVATE: onOff(config.webhookTargets.allowPrivate),
     WEBHOOK_PORTS: config.webhookTargets.ports.join(','),
+    SECRET_KEY: testSecretKeyText,
   };
 }
 
@@ -140,6 +145,7 @@ function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<stri
     store,
     clock,
     config,
+    secrets: testSecrets,
     engine: 'd1' as const,
     /** A folder of the test's own, as on the other targets (the worker's files are workerd's). */
     dir,

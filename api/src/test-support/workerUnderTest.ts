@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { testSecretKeyText } from './testSecrets.ts';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -178,7 +179,12 @@ export async function workerUnderTest({
   vars?: Record<string, string>;
   entry?: string;
 }): Promise<WorkerUnderTest> {
-  const runtime = await startWorkerd({ assets, vars, entry, databases: ['DB'] });
+  const runtime = await startWorkerd({
+    assets,
+    vars: { SECRET_KEY: testSecretKeyText, ...vars },
+    entry,
+    databases: ['DB'],
+  });
   return workerOn(runtime, 'DB', () => runtime.dispose());
 }
 

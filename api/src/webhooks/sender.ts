@@ -1,5 +1,6 @@
 import type { InboxSubmission } from '@site/schemas';
 import type { Clock } from '../clock.ts';
+import type { SecretBox } from '../secretsAtRest/secretBox.ts';
 import type { WebhookRepository } from '../storage/store.ts';
 import { coarseMs } from './outcomes.ts';
 import { signedHeaders } from './signature.ts';
@@ -55,6 +56,8 @@ export function eventBody(id: string, submission: InboxSubmission): string {
 
 export interface WebhookSenderOptions {
   webhooks: WebhookRepository;
+  /** Opens the signing secrets, which the store keeps sealed. */
+  secrets: SecretBox;
   clock: Clock;
   /** Where webhooks may post (the API config's `webhookTargets`); checked again before every attempt. */
   targets: WebhookTargetPolicy;
@@ -77,6 +80,7 @@ export interface WebhookSenderOptions {
  */
 export function webhookSender({
   webhooks,
+  secrets,
   clock,
   targets,
   transport,
@@ -107,6 +111,7 @@ export function webhookSender({
     // The registration rules again: a webhook added before them, or while WEBHOOK_ALLOW_PRIVATE was on, is refused.
     if (webhookTargetRefusal(delivery.url, targets)) return notSent('refused_target');
     const body = eventBody(delivery.id, delivery.submission);
+    const secret = await secrets.open(delivery.secret, 'webhook', delivery.webhookId);
     const started = performance.now();
     let status: number | null = null;
     let outcome: DeliveryOutcome;
@@ -121,7 +126,7 @@ export function webhookSender({
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'SMO-Webhooks/1',
-          ...signedHeaders(delivery.secret, delivery.id, Math.floor(now / 1000), body),
+          ...signedHeaders(secret, delivery.id, Math.floor(now / 1000), body),
         },
         body,
         signal: sending.signal,

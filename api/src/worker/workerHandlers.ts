@@ -2,9 +2,11 @@ import { environmentAdmin, prepareAdminAccess } from '../admin/firstStart.ts';
 import { createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
-import { apiConfigFromEnv, settingWarnings } from '../config.ts';
+import { apiConfigFromEnv, SettingError, settingWarnings } from '../config.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
 import type { SqliteDatabase } from '../storage/sqlite/database.ts';
+import { sealStoredSecrets } from '../secretsAtRest/sealStoredSecrets.ts';
+import { parseSecretKey, type SecretBox, secretBox } from '../secretsAtRest/secretBox.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
@@ -42,11 +44,28 @@ function settings(env: WorkerEnv): Record<string, string | undefined> {
   );
 }
 
+/**
+ * The key the store's secrets are sealed with: the `SECRET_KEY` secret (`wrangler secret put SECRET_KEY`), and
+ * `SECRET_KEY_PREVIOUS` during a rotation. A worker has no disk to keep a key of its own on, so it needs one.
+ */
+function workerSecrets(vars: Record<string, string | undefined>): SecretBox {
+  if (!vars.SECRET_KEY?.trim())
+    throw new SettingError(
+      'SECRET_KEY is not set: the worker stores TOTP seeds and webhook secrets encrypted with it. Set it with `openssl rand -base64 32 | wrangler secret put SECRET_KEY` (docs/deploy.md).',
+    );
+  const previous = vars.SECRET_KEY_PREVIOUS?.trim()
+    ? [parseSecretKey(vars.SECRET_KEY_PREVIOUS, 'SECRET_KEY_PREVIOUS')]
+    : [];
+  return secretBox(parseSecretKey(vars.SECRET_KEY, 'SECRET_KEY'), previous);
+}
+
 function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
   const store = d1Store(env.DB);
   const config = apiConfigFromEnv(settings(env));
+  const secrets = workerSecrets(settings(env));
   const app = createApp({
     store,
+    secrets,
     config,
     clock,
     clientAddress,
@@ -54,12 +73,13 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
   });
   const webhooks = webhookSender({
     webhooks: store.webhooks,
+    secrets,
     clock,
     targets: config.webhookTargets,
     transport: fetchTransport,
     batchesPerRun: 1,
   });
-  return { store, config, clock, app, webhooks, started: undefined as Promise<void> | undefined };
+  return { store, config, secrets, clock, app, webhooks, started: undefined as Promise<void> | undefined };
 }
 
 /**
@@ -69,6 +89,8 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
 function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string): Promise<void> {
   state.started ??= (async () => {
     await seedCatalogueOnce(state.store.catalogue, state.clock.now());
+    // Secrets stored before encryption, or under SECRET_KEY_PREVIOUS, are sealed with SECRET_KEY first.
+    await sealStoredSecrets(state.store, state.secrets);
     const lines = await prepareAdminAccess(
       { store: state.store, clock: state.clock, config: state.config },
       environmentAdmin(settings(env)),

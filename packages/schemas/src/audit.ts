@@ -35,6 +35,7 @@ export const auditKinds = [
   'webhook_created',
   'webhook_removed',
   'webhook_redelivered',
+  'secret_key_rotated',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -10,6 +10,7 @@ import { inboxRepository } from './inboxRepository.ts';
 import { appliedVersions, migratePostgres, readPostgresMigrations } from './migrations.ts';
 import { rateLimitRepository } from './rateLimitRepository.ts';
 import { submissionRepository } from './submissionRepository.ts';
+import { storedSecrets } from './storedSecrets.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
 export interface PostgresStoreOptions extends PostgresOptions {
@@ -77,6 +78,7 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
     inbox: inboxRepository(db),
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
+    secrets: storedSecrets(db),
     async health() {
       if (closed) throw new Error('The store is closed');
       const [row] = await db.query<{ fsync: string; synchronous_commit: string; migrations: number }>(

@@ -38,6 +38,7 @@ export const auditKindLabels: Record<'de' | 'en', Record<AuditKind, string>> = {
     webhook_created: 'Webhook added',
     webhook_removed: 'Webhook removed',
     webhook_redelivered: 'Webhook event sent again',
+    secret_key_rotated: 'Encryption key changed',
   },
   de: {
     setup: 'Erster Admin angelegt',
@@ -75,6 +76,7 @@ export const auditKindLabels: Record<'de' | 'en', Record<AuditKind, string>> = {
     webhook_created: 'Webhook hinzugefügt',
     webhook_removed: 'Webhook entfernt',
     webhook_redelivered: 'Webhook-Ereignis erneut gesendet',
+    secret_key_rotated: 'Schlüssel für gespeicherte Geheimnisse gewechselt',
   },
 };
 
