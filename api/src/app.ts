@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { mount } from 'hono/mount';
+import { sealAuditLog } from './audit/chain.ts';
+import { type RepeatedEvents, repeatedEvents } from './audit/repeatedEvents.ts';
 import { publishedPageColors } from './catalogue/pageColors.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import type { AppDeps, SiteHandler } from './env.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
-import type { ClientAddress } from './http/clientAddress.ts';
+import { type ClientAddress, clientKey } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   config?: Partial<ApiConfig>;
   clientAddress?: ClientAddress;
   site?: SiteHandler;
+  /** Counts refused requests and attempts while locked; the entry point flushes it on its timers and at stop. */
+  repeated?: RepeatedEvents;
 }
 
 /** Builds the whole HTTP surface from its dependencies; imports no runtime, so any entry point can adapt it. */
@@ -45,6 +49,7 @@ export function createApp(options: AppOptions) {
     config,
     clientAddress: options.clientAddress ?? (() => undefined),
     secrets: options.secrets,
+    repeated: options.repeated ?? repeatedEvents(options.store.audit, clock),
   };
 
   const app = new Hono();
@@ -63,6 +68,7 @@ export function createApp(options: AppOptions) {
   const adminRoutes = routeTable(() => admin.routes);
   const admin = new Hono()
     .basePath('/api/admin')
+    .use(auditTrail(deps))
     .use(async (c, next) => {
       if (!adminRoutes.takes(c.req.method, c.req.path)) return adminRoutes.refusal(c.req.path);
       await next();
@@ -97,6 +103,37 @@ export function createApp(options: AppOptions) {
   app.onError(unhandledError);
 
   return app;
+}
+
+/** Errors a client gets for trying what it may not: audited per client and minute (the rest are audited elsewhere). */
+const refusedCodes = new Set(['unauthenticated', 'cross_origin', 'forbidden']);
+
+/**
+ * Around every admin API request: what the audit log needs besides the entries the changes write themselves.
+ * Refused requests (401/403) are counted per client and minute (the session check the sign-in page makes while
+ * signed out is not a refusal); the counts of minutes that are over are written first; and after a request that
+ * may have written entries, they are sealed into the hash chain (audit/chain.ts).
+ */
+function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
+  return async (c: Context, next: () => Promise<void>) => {
+    if (repeated.due) await repeated.flush();
+    await next();
+    const { status } = c.res;
+    const probe = c.req.method === 'GET' && c.req.path === '/api/admin/session';
+    if ((status === 401 || status === 403) && !probe) {
+      const code = await c.res
+        .clone()
+        .json()
+        .then((body: { error?: { code?: string } }) => body.error?.code)
+        .catch(() => undefined);
+      if (code && refusedCodes.has(code))
+        repeated.note('requests_refused', clientKey(c, clientAddress, config.trustProxy), null, {
+          [String(status)]: `${c.req.method} ${c.req.path}`,
+        });
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      await sealAuditLog(store.audit).catch((error) => console.error('Could not seal the audit log', error));
+  };
 }
 
 function unhandledError(error: Error, c: Context) {

@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
+import type { RepeatedEvents } from './audit/repeatedEvents.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
@@ -27,4 +28,6 @@ export interface AppDeps {
   clientAddress: ClientAddress;
   /** Seals and opens the secrets the store keeps encrypted (TOTP seeds, webhook signing secrets). */
   secrets: SecretBox;
+  /** Audit entries for events a client can repeat at will, counted per minute (audit/repeatedEvents.ts). */
+  repeated: RepeatedEvents;
 }

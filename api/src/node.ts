@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
+import { sealAuditLog } from './audit/chain.ts';
+import { repeatedEvents } from './audit/repeatedEvents.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
 import { pinnedTransport } from './webhooks/pinnedTransport.ts';
@@ -75,9 +77,11 @@ try {
   cannotStart(error instanceof SettingError ? error.message : `secrets: ${(error as Error).message}`);
 }
 
+const repeated = repeatedEvents(store.audit, systemClock);
 const app = createApp({
   store,
   secrets: secretKeys.box,
+  repeated,
   config,
   clientAddress: (c) => getConnInfo(c).remote.address,
   site: await loadSite(siteDir),
@@ -160,6 +164,15 @@ const hourly = setInterval(() => {
   ]).catch((error) => console.error('Could not remove expired records', error));
 }, 3_600_000);
 hourly.unref();
+// Refused requests and attempts while locked, counted per minute, are written once their minute is over; the audit
+// log's newest entries are sealed into its chain (those of admin requests are sealed right after them already).
+const minutely = setInterval(() => {
+  void repeated
+    .flush()
+    .then(() => sealAuditLog(store.audit))
+    .catch((error) => console.error('Could not write or seal audit entries', error));
+}, 60_000);
+minutely.unref();
 
 function shutdown(signal: string) {
   if (stopping) {
@@ -177,6 +190,10 @@ function shutdown(signal: string) {
   const webhooksStopped = webhooks.stop({ graceMs: 8_000 });
   server.close(async () => {
     await webhooksStopped;
+    await repeated
+      .flush({ all: true })
+      .then(() => sealAuditLog(store.audit))
+      .catch((error) => console.error('Could not write or seal audit entries', error));
     await store.close();
     process.exit(0);
   });

@@ -1,3 +1,4 @@
+import type { RepeatedEvents } from '../audit/repeatedEvents.ts';
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { SecretBox } from '../secretsAtRest/secretBox.ts';
@@ -8,6 +9,8 @@ export interface AuthDeps {
   store: Store;
   clock: Clock;
   config: ApiConfig;
+  /** Where attempts while locked are counted; the command line, which signs nobody in, has none. */
+  repeated?: RepeatedEvents;
 }
 
 /** What the steps that read or write a TOTP seed need besides: the box the seeds are stored sealed in. */

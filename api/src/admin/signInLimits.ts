@@ -119,6 +119,7 @@ export async function limitedCheck<Proof>(
   const wait = waitingTime(before, factor, now);
   if (wait > 0) {
     await deps.store.admins.forgetSignInAttempt(attempt.id);
+    deps.repeated?.note('sign_in_while_locked', facts.client, emailKey, { factor });
     return { kind: 'locked', retryAfterSeconds: wait };
   }
   const proof = await check();

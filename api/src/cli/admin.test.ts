@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../admin/passwords.ts';
 import { nodeSecretKeys } from '../secretsAtRest/nodeSecretKey.ts';
@@ -148,5 +149,20 @@ describe('npm run admin', () => {
     expect(backedUp).toBe(0);
     expect(readFileSync(backup).toString('latin1')).not.toContain(seed);
     expect(readFileSync(backup).toString('latin1')).toContain('sealed:v1:');
+  });
+
+  it('verify-audit says the chain holds, and names the first entry changed behind the server’s back', async () => {
+    const intact = await admin(['verify-audit']);
+    expect(intact.code, intact.stderr).toBe(0);
+    expect(intact.stdout).toMatch(
+      /^The audit log's chain holds: \d+ entries, the last sealed entry is #\d+ \(/,
+    );
+    const db = new Database(databasePath);
+    const { id } = db.prepare('SELECT id FROM audit_log WHERE seq = 2').get() as { id: string };
+    db.prepare("UPDATE audit_log SET subject = 'someone@example.com' WHERE seq = 2").run();
+    db.close();
+    const broken = await admin(['verify-audit']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain(`The audit log's chain is broken at entry #2 (${id}`);
   });
 });

@@ -8,6 +8,7 @@ import { systemActors } from '@site/schemas';
  *   npm run admin -- reset-second-factor <email>
  *   npm run admin -- end-sessions <email>
  *   npm run admin -- rotate-key
+ *   npm run admin -- verify-audit
  *
  * Passwords are asked for without echo (or read as one line from standard input when it is not a terminal).
  */
@@ -17,6 +18,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
 import { addAccount, resetPassword, resetSecondFactor } from '../admin/accounts.ts';
+import { sealAuditLog, verifyAuditLog } from '../audit/chain.ts';
 import { auditEntry } from '../audit/entries.ts';
 import { accountRefusal, isCommonPassword } from '../admin/passwords.ts';
 import { systemClock } from '../clock.ts';
@@ -30,7 +32,7 @@ import { describeStore, openStore } from '../storage/openStore.ts';
 const commandLine = { id: null, name: systemActors.commandLine };
 
 const usage =
-  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email> | rotate-key';
+  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email> | rotate-key | verify-audit';
 
 function fail(message: string): never {
   console.error(message);
@@ -209,9 +211,32 @@ try {
       );
       break;
     }
+    case 'verify-audit': {
+      // Verifies without sealing first: an entry whose hash was removed must show, not be sealed again.
+      const result = await verifyAuditLog(store.audit);
+      const head = result.head
+        ? `the last sealed entry is #${result.head.seq} (${result.head.id}), hash ${result.head.hash}`
+        : 'no entry is sealed yet';
+      const unsealed = result.unsealed > 0 ? `; the newest ${result.unsealed} are not sealed yet` : '';
+      if (result.firstBroken) {
+        const { seq, id, at, kind, problem } = result.firstBroken;
+        const why = {
+          altered: 'it, or an entry before it, was changed',
+          entry_before_missing: 'the entry before it is missing',
+          hash_missing: 'an entry before it had its hash removed',
+        }[problem];
+        fail(
+          `The audit log's chain is broken at entry #${seq} (${id}, ${kind}, ${at}): ${why}. ${result.entries} entries; ${head}.`,
+        );
+      }
+      console.log(`The audit log's chain holds: ${result.entries} entries, ${head}${unsealed}.`);
+      break;
+    }
     default:
       fail(usage);
   }
+  // What this command wrote to the audit log is sealed into its chain, as the server seals after a change.
+  if (command !== 'list' && command !== 'verify-audit') await sealAuditLog(store.audit);
 } finally {
   await store.close();
 }

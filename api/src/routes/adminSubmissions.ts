@@ -7,6 +7,7 @@ import {
 } from '@site/schemas';
 import { Hono } from 'hono';
 import { array, object, string } from 'yup';
+import { sealAuditLog } from '../audit/chain.ts';
 import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
@@ -75,7 +76,33 @@ export function adminSubmissionRoutes(deps: AppDeps) {
       const parsed = filterOf(query);
       if (!parsed.ok) return parsed.response;
       const day = new Date(clock.now()).toISOString().slice(0, 10);
-      const stream = exportStream(store.inbox.exportBatches(parsed.filter, 500), format);
+      const { account } = c.get('admin')!;
+      const facts = clientFacts(c, deps);
+      const filter = parsed.filter;
+      // Who took which rows out, and how many: counted as they are sent, written when the export ends (or is
+      // broken off, which the entry says).
+      async function* auditedBatches() {
+        let rows = 0;
+        let complete = false;
+        try {
+          for await (const batch of store.inbox.exportBatches(filter, 500)) {
+            rows += batch.length;
+            yield batch;
+          }
+          complete = true;
+        } finally {
+          await store.audit.record(
+            auditEntry(clock.now(), 'submissions_exported', accountActor(account), facts, null, {
+              format,
+              filter,
+              rows,
+              complete,
+            }),
+          );
+          await sealAuditLog(store.audit).catch(() => undefined);
+        }
+      }
+      const stream = exportStream(auditedBatches(), format);
       return new Response(stream, {
         headers: {
           'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSession } from '../admin/types.ts';
+import { sealAuditLog, verifyAuditLog } from '../audit/chain.ts';
 import type { AuditEntry, AuditKind } from '../audit/types.ts';
 import { seedCatalogue, seedCatalogueOnce } from '../catalogue/seed.ts';
 import { timeOrderedId } from '../ids.ts';
@@ -645,6 +646,64 @@ describe(`Store contract (${testEngine})`, () => {
       expect(all.map((entry) => entry.kind)).toEqual(['webhook_created', 'sign_out', 'sign_in']);
       expect(await t.store.audit.list({ kind: 'sign_out', limit: 10 })).toEqual([all[1]]);
       expect(await t.store.audit.list({ before: all[0]!.id, limit: 1 })).toEqual([all[1]]);
+    });
+
+    it('chains the entries of both instances in the order they committed, sealed once, and names the first broken link', async () => {
+      // Entries written at once through both instances, alone and inside changes (a batch or a transaction).
+      await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
+          n % 3 === 2
+            ? (n % 2 === 0 ? t.store : other).catalogue
+                .purgeDeleted(iso(t0))
+                .then(() => (n % 2 === 0 ? other : t.store).audit.record(audit('sign_in', t0 + n)))
+            : (n % 2 === 0 ? t.store : other).audit.record({
+                ...audit('sign_in', t0 + n),
+                details: { n, nested: { b: 1, a: [true, null, 'ü'] } },
+              }),
+        ),
+      );
+      const chain = await t.store.audit.chain(0, 100);
+      expect(chain.map((row) => row.seq)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
+      expect(chain.every((row) => row.hash === null)).toBe(true);
+      // Two instances sealing at the same moment write one chain between them.
+      const sealed = await Promise.all([sealAuditLog(t.store.audit), sealAuditLog(other.audit)]);
+      expect(sealed[0] + sealed[1]).toBeGreaterThanOrEqual(12);
+      const intact = await verifyAuditLog(other.audit);
+      expect(intact).toMatchObject({ entries: 12, unsealed: 0, firstBroken: undefined, head: { seq: 12 } });
+      expect(await sealAuditLog(t.store.audit)).toBe(0);
+
+      // An entry changed past the store is found, by its place and what it is.
+      const target = chain[4]!.entry;
+      await t.rawSql("UPDATE audit_log SET actor = 'someone else' WHERE id = ?", target.id);
+      expect((await verifyAuditLog(t.store.audit)).firstBroken).toMatchObject({
+        seq: 5,
+        id: target.id,
+        kind: 'sign_in',
+        problem: 'altered',
+      });
+      await t.rawSql('UPDATE audit_log SET actor = ? WHERE id = ?', target.actor, target.id);
+      expect((await verifyAuditLog(t.store.audit)).firstBroken).toBeUndefined();
+      // A removed entry breaks the link of the one after it.
+      await t.rawSql('DELETE FROM audit_log WHERE seq = 8');
+      expect((await verifyAuditLog(other.audit)).firstBroken).toMatchObject({
+        seq: 9,
+        problem: 'entry_before_missing',
+      });
+      // New entries after the gap are sealed onto the chain; the gap still shows.
+      await t.store.audit.record(audit('sign_out', t0 + 100));
+      expect(await sealAuditLog(other.audit)).toBe(1);
+      expect((await verifyAuditLog(t.store.audit)).firstBroken?.seq).toBe(9);
+    });
+
+    it('reports an entry whose hash was removed, and does not seal it again over its old neighbours', async () => {
+      for (let n = 0; n < 4; n++) await t.store.audit.record(audit('sign_in', t0 + n));
+      await sealAuditLog(t.store.audit);
+      await t.rawSql("UPDATE audit_log SET hash = NULL, kind = 'sign_out' WHERE seq = 2");
+      expect(await sealAuditLog(other.audit)).toBe(0);
+      expect((await verifyAuditLog(t.store.audit)).firstBroken).toMatchObject({
+        seq: 3,
+        problem: 'hash_missing',
+      });
     });
   });
 

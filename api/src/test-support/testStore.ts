@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { d1Store } from '../storage/d1/d1Store.ts';
@@ -43,6 +44,11 @@ export interface TestStore {
    * process memory); closed by `cleanup`.
    */
   another(): Store;
+  /**
+   * Runs one statement straight on the database, past the store, as someone with access to the database files
+   * could (`?` placeholders; numbered for PostgreSQL here).
+   */
+  rawSql(text: string, ...values: (string | number | null)[]): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -68,6 +74,14 @@ export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): T
         others.push(other);
         return other;
       },
+      async rawSql(text, ...values) {
+        const db = new Database(path);
+        try {
+          db.prepare(text).run(...values);
+        } finally {
+          db.close();
+        }
+      },
       async cleanup() {
         for (const other of others) await other.close();
         await store.close();
@@ -88,6 +102,19 @@ export function testStore({ inMemoryDisk = false, engine = testEngine } = {}): T
       const other = postgresStore({ connectionString, schema, max: 4 });
       others.push(other);
       return other;
+    },
+    async rawSql(text, ...values) {
+      const client = new pg.Client({ connectionString, options: `-c search_path=${schema}` });
+      await client.connect();
+      try {
+        let n = 0;
+        await client.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          values,
+        );
+      } finally {
+        await client.end();
+      }
     },
     async cleanup() {
       for (const other of others) await other.close();
@@ -164,6 +191,12 @@ function testD1Store(dir: string): TestStore {
     dir,
     location: { engine: 'd1' },
     another: open,
+    async rawSql(text, ...values) {
+      await (await database)
+        .prepare(text)
+        .bind(...values)
+        .run();
+    },
     async cleanup() {
       await database.catch(() => undefined);
       await release();

@@ -1,5 +1,7 @@
 import { environmentAdmin, prepareAdminAccess } from '../admin/firstStart.ts';
 import { createApp } from '../app.ts';
+import { sealAuditLog } from '../audit/chain.ts';
+import { repeatedEvents } from '../audit/repeatedEvents.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
 import { apiConfigFromEnv, SettingError, settingWarnings } from '../config.ts';
@@ -63,9 +65,11 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
   const store = d1Store(env.DB);
   const config = apiConfigFromEnv(settings(env));
   const secrets = workerSecrets(settings(env));
+  const repeated = repeatedEvents(store.audit, clock);
   const app = createApp({
     store,
     secrets,
+    repeated,
     config,
     clock,
     clientAddress,
@@ -79,7 +83,16 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     transport: fetchTransport,
     batchesPerRun: 1,
   });
-  return { store, config, secrets, clock, app, webhooks, started: undefined as Promise<void> | undefined };
+  return {
+    store,
+    config,
+    secrets,
+    repeated,
+    clock,
+    app,
+    webhooks,
+    started: undefined as Promise<void> | undefined,
+  };
 }
 
 /**
@@ -133,9 +146,11 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
     },
 
     async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
-      const { store, config, webhooks } = forEnv(env);
+      const { store, config, webhooks, repeated } = forEnv(env);
       const now = controller.scheduledTime;
-      const work: Promise<unknown>[] = [webhooks.run()];
+      // This isolate's counted refusals whose minute is over, then the audit log's newest entries sealed.
+      const audit = repeated.flush().then(() => sealAuditLog(store.audit));
+      const work: Promise<unknown>[] = [webhooks.run(), audit];
       if (controller.cron === workerCrons.hourly) {
         // As node.ts does hourly: ended sessions, used setup links, old failed sign-ins, records deleted a day ago,
         // idempotency keys past their 24 hours.

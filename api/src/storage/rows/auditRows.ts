@@ -11,9 +11,12 @@ export interface AuditRow {
   client: string | null;
   subject: string | null;
   details: string | Record<string, unknown>;
+  /** Its place in the chain, and its hash once sealed (audit/chain.ts). */
+  seq: number;
+  hash: string | null;
 }
 
-/** The columns of `audit_log` in insert order. */
+/** The columns of `audit_log` in insert order (`seq` is given by SQL, `hash` by sealing). */
 export const auditColumns = [
   'id',
   'at',
@@ -50,3 +53,13 @@ export function auditFromRow(row: AuditRow): AuditEntry {
     details: fromJson<Record<string, unknown>>(row.details),
   };
 }
+
+/** An entry with its place and hash in the chain. */
+export const chainedFromRow = (row: AuditRow) => ({
+  seq: Number(row.seq),
+  hash: row.hash,
+  entry: auditFromRow(row),
+});
+
+/** Where the next entry goes: one after the last, read in the writing transaction. */
+export const nextSeq = '(SELECT coalesce(max(seq), 0) + 1 FROM audit_log)';

@@ -1,7 +1,14 @@
 import type { AuditEntry } from '../../audit/types.ts';
-import { type AuditRow, auditColumns, auditFromRow, auditToRow } from '../rows/auditRows.ts';
+import {
+  type AuditRow,
+  auditColumns,
+  auditFromRow,
+  auditToRow,
+  chainedFromRow,
+  nextSeq,
+} from '../rows/auditRows.ts';
 import type { AuditLog, AuditQuery } from '../store.ts';
-import { type SqliteDatabase, type SqliteStatement, type SqliteValue, rows, sql } from './database.ts';
+import { row, rows, type SqliteDatabase, type SqliteStatement, type SqliteValue, sql } from './database.ts';
 
 /**
  * The audit entry of a change, as a statement for the change's own batch. D1 has no transaction a program can
@@ -16,7 +23,7 @@ export function auditStatement(
   const values = auditColumns.map(() => '?').join(', ');
   return sql(
     db,
-    `INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
+    `INSERT INTO audit_log (${auditColumns.join(', ')}, seq) SELECT ${values}, ${nextSeq}${onlyIfChanged ? ' WHERE changes() > 0' : ''}`,
     ...auditToRow(entry),
   );
 }
@@ -43,7 +50,7 @@ export function auditFoundStatement(
   return sql(
     db,
     `WITH found (n) AS (${counted.sql})
-     INSERT INTO audit_log (${auditColumns.join(', ')}) SELECT ${values.join(', ')} FROM found${onlyIfAny ? ' WHERE n > 0' : ''}`,
+     INSERT INTO audit_log (${auditColumns.join(', ')}, seq) SELECT ${values.join(', ')}, ${nextSeq} FROM found${onlyIfAny ? ' WHERE n > 0' : ''}`,
     ...counted.params,
     ...auditToRow(entry),
   );
@@ -65,6 +72,25 @@ export function auditLogRepository(db: SqliteDatabase): AuditLog {
         ),
       );
       return found.map(auditFromRow);
+    },
+    async chainHead() {
+      return row<{ seq: number; hash: string }>(
+        sql(db, 'SELECT seq, hash FROM audit_log WHERE hash IS NOT NULL ORDER BY seq DESC LIMIT 1'),
+      );
+    },
+    async chain(afterSeq, limit) {
+      const found = await rows<AuditRow>(
+        sql(db, 'SELECT * FROM audit_log WHERE seq > ? ORDER BY seq LIMIT ?', afterSeq, limit),
+      );
+      return found.map(chainedFromRow);
+    },
+    async seal(hashes) {
+      if (hashes.length === 0) return;
+      await db.batch(
+        hashes.map(({ seq, hash }) =>
+          sql(db, 'UPDATE audit_log SET hash = ? WHERE seq = ? AND hash IS NULL', hash, seq),
+        ),
+      );
     },
   };
 }

@@ -1,0 +1,115 @@
+import { sha256Hex } from '../admin/secrets.ts';
+import type { AuditLog } from '../storage/store.ts';
+import type { AuditEntry } from './types.ts';
+
+/**
+ * The audit log is a hash chain (ASVS 5.0 16.4.2): each entry, in the order the database committed them (`seq`),
+ * carries the SHA-256 of the previous entry's hash and its own content, so changing, removing or re-ordering an
+ * entry breaks every link after it, and `npm run admin -- verify-audit` names the first broken one. Entries are
+ * written inside the transactions of the changes they record, where no program code can run on D1, so their hash
+ * is added just after (sealing): after each changing admin request and by the hourly work. Sealing is the same
+ * computation wherever it runs, so two instances sealing at once write the same hashes.
+ *
+ * What it does not do: the chain is not keyed, so someone who can write the database can rewrite the whole chain
+ * from the entry they changed; write down the head `verify-audit` prints (or compare it with a backup's) to catch
+ * that, and entries removed from the end are only noticed that way too.
+ */
+
+/** One entry as the chain holds it: its place, its hash (null until sealed) and its content. */
+export interface ChainedEntry {
+  seq: number;
+  hash: string | null;
+  entry: AuditEntry;
+}
+
+/** JSON with object keys sorted, so the same content always hashes the same, whatever the engine returns. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The hash of an entry following the entry whose hash is `previous` ('' before the first). */
+export function entryHash(previous: string, seq: number, entry: AuditEntry): string {
+  const { id, at, kind, actorId, actor, client, subject, details } = entry;
+  return sha256Hex(
+    `${previous}\n${canonical([seq, id, at, kind, actorId, actor, client, subject, details])}`,
+  );
+}
+
+/** Seals every entry written since the last sealed one; returns how many it sealed. */
+export async function sealAuditLog(audit: AuditLog, batch = 500): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const head = await audit.chainHead();
+    const pending = await audit.chain(head?.seq ?? 0, batch);
+    if (pending.length === 0) return sealed;
+    let previous = head?.hash ?? '';
+    const hashes = pending.map(({ seq, hash, entry }) => {
+      // Sealed meanwhile by another instance: the same computation, so its hash is the next link either way.
+      previous = hash ?? entryHash(previous, seq, entry);
+      return { seq, hash: previous };
+    });
+    await audit.seal(hashes.filter((_, i) => pending[i]!.hash === null));
+    sealed += pending.filter((row) => row.hash === null).length;
+    if (pending.length < batch) return sealed;
+  }
+}
+
+export interface AuditVerification {
+  /** Entries in the log. */
+  entries: number;
+  /** The last sealed entry: write its hash down to notice later that the chain was rewritten or cut short. */
+  head: { seq: number; id: string; hash: string } | undefined;
+  /** The newest entries not sealed yet (normally none for long: the next changing request seals them). */
+  unsealed: number;
+  /** The first entry whose link does not hold, and why; undefined when the whole chain holds. */
+  firstBroken:
+    | {
+        seq: number;
+        id: string;
+        at: string;
+        kind: string;
+        problem: 'altered' | 'entry_before_missing' | 'hash_missing';
+      }
+    | undefined;
+}
+
+/** Walks the whole chain from the first entry and reports the first link that does not hold. */
+export async function verifyAuditLog(audit: AuditLog, batch = 1000): Promise<AuditVerification> {
+  let previous = '';
+  let expectedSeq = 1;
+  let entries = 0;
+  let unsealed = 0;
+  let head: AuditVerification['head'];
+  let afterSeq = 0;
+  for (;;) {
+    const rows = await audit.chain(afterSeq, batch);
+    for (const { seq, hash, entry } of rows) {
+      entries += 1;
+      const broken = (problem: NonNullable<AuditVerification['firstBroken']>['problem']) => ({
+        entries,
+        head,
+        unsealed,
+        firstBroken: { seq, id: entry.id, at: entry.at, kind: entry.kind, problem },
+      });
+      if (hash === null) {
+        unsealed += 1;
+        continue;
+      }
+      // A sealed entry after one that is not: someone removed that entry's hash.
+      if (unsealed > 0) return broken('hash_missing');
+      if (seq !== expectedSeq) return broken('entry_before_missing');
+      if (hash !== entryHash(previous, seq, entry)) return broken('altered');
+      previous = hash;
+      head = { seq, id: entry.id, hash };
+      expectedSeq = seq + 1;
+    }
+    if (rows.length < batch) return { entries, head, unsealed, firstBroken: undefined };
+    afterSeq = rows[rows.length - 1]!.seq;
+  }
+}
