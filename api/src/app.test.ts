@@ -3,7 +3,13 @@ import { defaultApiConfig } from './config.ts';
 import { readMigrations } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
 import { adminClient, adminPassword, createAdmin, signInFully } from './test-support/adminClient.ts';
-import { apiTarget, appUnderTest, humanTiming, jsonRequest } from './test-support/appUnderTest.ts';
+import {
+  apiTarget,
+  appUnderTest,
+  formCookie,
+  humanTiming,
+  jsonRequest,
+} from './test-support/appUnderTest.ts';
 
 /**
  * On the worker target (unit-worker) the app runs in workerd: a test cannot hand it a broken store, close its
@@ -346,10 +352,13 @@ describe('Idempotency-Key', () => {
 });
 
 describe('spam defence', () => {
-  async function storedSpamFlag(extra: Record<string, unknown>) {
+  async function storedSpamFlag(extra: Record<string, unknown>, cookie?: string) {
     const res = await t.app.request(
       '/api/survey',
-      jsonRequest({ name: 'Bot', solutionUsed: 'fuel', rating: 5, ...extra }),
+      jsonRequest(
+        { name: 'Bot', solutionUsed: 'fuel', rating: 5, ...extra },
+        cookie === undefined ? {} : { Cookie: cookie },
+      ),
     );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -357,15 +366,57 @@ describe('spam defence', () => {
   }
 
   it('looks like an ordinary 201 to a bot but flags the row', async () => {
-    expect(await storedSpamFlag({ fillTimeMs: 20_000, website: 'https://spam.example' })).toBe(true);
-    expect(await storedSpamFlag({ fillTimeMs: 1000 })).toBe(true);
-    expect(await storedSpamFlag({ fillTimeMs: -60_000 })).toBe(true);
-    expect(await storedSpamFlag({})).toBe(true);
+    expect(await storedSpamFlag({ website: 'https://spam.example' })).toBe(true);
+    // Sent a second after the page showed the form.
+    expect(await storedSpamFlag({}, formCookie(t, 'survey', 1000))).toBe(true);
+    // No proof of when the form was shown: not sent from a page of ours.
+    expect(await storedSpamFlag({}, '')).toBe(true);
+  });
+
+  it('measures the time from the moment the server showed the form, never from a number the client sends', async () => {
+    // The old check trusted this field; 1e309 is Infinity to JSON.parse.
+    expect(await storedSpamFlag({ fillTimeMs: 1e308 }, '')).toBe(true);
+    // A time the server did not sign.
+    expect(await storedSpamFlag({}, `__Host-survey-form=${t.clock.now() - 60_000}.${'0'.repeat(64)}`)).toBe(
+      true,
+    );
+    // A time for the other form does not count for this one.
+    expect(await storedSpamFlag({}, formCookie(t, 'support', 60_000).replace('support', 'survey'))).toBe(
+      true,
+    );
+    // A time from the future, or older than a week, does not count either.
+    expect(await storedSpamFlag({}, formCookie(t, 'survey', -60_000))).toBe(true);
+    expect(await storedSpamFlag({}, formCookie(t, 'survey', 8 * 86_400_000))).toBe(true);
   });
 
   it('does not flag a person who took at least the minimum fill time', async () => {
-    expect(await storedSpamFlag({ fillTimeMs: 3000, website: '' })).toBe(false);
+    expect(await storedSpamFlag({ website: '' }, formCookie(t, 'survey', 3000))).toBe(false);
+    expect(await storedSpamFlag({}, formCookie(t, 'survey', 6 * 86_400_000))).toBe(false);
   });
+
+  it.runIf(apiTarget === 'node')(
+    'sets the signed time when it shows the form page, and keeps the first of the hour when it is shown again',
+    async () => {
+      await t.cleanup();
+      t = appUnderTest({}, { siteFiles: { '/survey/index.html': '<!doctype html><title>Umfrage</title>' } });
+      const first = await t.app.request('/survey');
+      const cookie = first.headers.get('Set-Cookie') ?? '';
+      expect(cookie).toMatch(
+        /^__Host-survey-form=\d{13}\.[0-9a-f]{64}; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=604800$/,
+      );
+      const pair = cookie.split(';')[0]!;
+      t.clock.advance(10 * 60_000);
+      expect(
+        (await t.app.request('/survey', { headers: { Cookie: pair } })).headers.get('Set-Cookie'),
+      ).toBeNull();
+      t.clock.advance(60 * 60_000);
+      expect(
+        (await t.app.request('/survey', { headers: { Cookie: pair } })).headers.get('Set-Cookie'),
+      ).toMatch(/^__Host-survey-form=/);
+      // The page's own cookie, sent back with the post 70 minutes later, is a person's.
+      expect(await storedSpamFlag({}, pair)).toBe(false);
+    },
+  );
 });
 
 describe('rate limit', () => {

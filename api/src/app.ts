@@ -26,6 +26,7 @@ import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
+import { formOfPage, formShownCookie } from './submissions/formStarted.ts';
 
 export interface AppOptions {
   store: Store;
@@ -92,7 +93,17 @@ export function createApp(options: AppOptions) {
   const site = options.site;
   if (site) {
     const pageHead = publishedPageColors(options.store.catalogue);
-    app.all('*', (c) => (isApiPath(c.req.path) ? c.notFound() : site(c.req.raw, pageHead)));
+    app.all('*', async (c) => {
+      if (isApiPath(c.req.path)) return c.notFound();
+      const response = await site(c.req.raw, pageHead);
+      // A form's page tells the server, by a signed cookie, when this visitor was shown the form.
+      const form = formOfPage(c.req.path);
+      if (form && response.status === 200) {
+        const cookie = formShownCookie(c.req.header('Cookie'), form, clock.now(), deps.secrets);
+        if (cookie) return withHeader(response, 'Set-Cookie', cookie);
+      }
+      return response;
+    });
   }
 
   app.notFound((c) => {
@@ -134,6 +145,23 @@ function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       await sealAuditLog(store.audit).catch((error) => console.error('Could not seal the audit log', error));
   };
+}
+
+/**
+ * The response with one more header: in place where its headers may change, else a copy that keeps the body as it
+ * is (on Workers a copy must say its body is encoded already, or it would be compressed a second time).
+ */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.append(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.append(name, value);
+    const init: ResponseInit & { encodeBody?: 'manual' } = { status: response.status, headers };
+    if (headers.has('Content-Encoding')) init.encodeBody = 'manual';
+    return new Response(response.body, init);
+  }
 }
 
 function unhandledError(error: Error, c: Context) {

@@ -272,7 +272,6 @@ function surveyBody() {
     solutionUsed: 'nova',
     comment: `Sehr hilfreich, danke! (${sequence})`,
     rating: (sequence % 5) + 1,
-    fillTimeMs: 60_000,
     website: '',
   });
 }

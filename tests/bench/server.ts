@@ -24,7 +24,7 @@ bare.get('/bench/cpu', (c) => {
 });
 // The form posts measured here touch no stored secret: any key will do.
 const secrets = secretBox(parseSecretKey(newSecretKeyText(), 'SECRET_KEY'));
-const app = createApp({ store, secrets, config: { rateLimitPerMinute: 0 } });
+const app = createApp({ store, secrets, config: { rateLimitPerMinute: 0, minFillTimeMs: 0 } });
 const appFetch = withNodeRequests(app.fetch);
 
 // Each request goes to exactly one of the two apps, as the production entry (api/src/node.ts) serves the real

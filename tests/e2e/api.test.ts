@@ -11,7 +11,6 @@ const survey = {
   solutionUsed: 'nova',
   rating: 5,
   comment: 'Über den Server',
-  fillTimeMs: 60_000,
   website: '',
   lang: 'de',
 };

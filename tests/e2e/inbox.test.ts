@@ -408,7 +408,7 @@ describe('the submissions inbox', () => {
       fetch(new URL('/api/survey', origin()), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ solutionUsed: 'nova', rating: 3, lang: 'en', fillTimeMs: 5000, ...body }),
+        body: JSON.stringify({ solutionUsed: 'nova', rating: 3, lang: 'en', ...body }),
       }).then((response) => expect(response.status).toBe(201));
     for (let n = 1; n <= 51; n++) await post({ name: `Paging ${String(n).padStart(2, '0')}` });
     await post({ name: 'Paging bot', website: 'https://spam.example' });
@@ -506,7 +506,7 @@ describe('the submissions inbox', () => {
     const sent = await fetch(new URL('/api/support', origin()), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...support, website: '', fillTimeMs: 5000, lang: 'en' }),
+      body: JSON.stringify({ ...support, website: '', lang: 'en' }),
     });
     expect(sent.status).toBe(201);
     const unreachable = log.getByRole('row').getByText('Receiver not reachable');

@@ -160,7 +160,6 @@ describe('the site on workerd (npm run worker)', () => {
         email: 'hook@example.com',
         message: 'Hello',
         website: '',
-        fillTimeMs: 5000,
       };
       expect((await call('POST', '/api/support', { ...message, lang: 'en' })).status()).toBe(201);
       // The first delivery goes out right after the submission's answer.

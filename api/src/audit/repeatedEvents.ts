@@ -34,7 +34,8 @@ export function repeatedEvents(audit: AuditLog, clock: Clock) {
       }
       entry.count += 1;
       for (const [name, value] of Object.entries(tally)) {
-        const values = (entry.tallies[name] ??= {});
+        entry.tallies[name] ??= {};
+        const values = entry.tallies[name];
         // A handful of distinct values is what a reader needs; a flood of paths would make one entry huge.
         if (value in values || Object.keys(values).length < 10) values[value] = (values[value] ?? 0) + 1;
       }

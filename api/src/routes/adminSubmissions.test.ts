@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
-import { appUnderTest, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
+import { appUnderTest, formCookie, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
 
 let t: ReturnType<typeof appUnderTest>;
 let admin: AdminClient;
@@ -54,7 +54,7 @@ describe('the inbox', () => {
     await survey({ name: 'Anna', lang: 'en' }, { 'Idempotency-Key': 'form-1' });
     await support({ name: 'Max', company: 'Müller GmbH' });
     await survey({ name: 'Bot', website: 'http://spam.example' });
-    await support({ name: 'Fast', fillTimeMs: 10 });
+    await support({ name: 'Fast' }, { Cookie: formCookie(t, 'support', 10) });
     const { items } = await list();
     expect(items.map((item) => item.name)).toEqual(['Max', 'Anna']);
     expect(items[1]).toMatchObject({

@@ -8,7 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiConfig } from '../config.ts';
 import { timeOrderedId } from '../ids.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
-import { apiTarget, appUnderTest, humanTiming, jsonRequest } from '../test-support/appUnderTest.ts';
+import {
+  apiTarget,
+  appUnderTest,
+  formCookie,
+  humanTiming,
+  jsonRequest,
+} from '../test-support/appUnderTest.ts';
 import { freePort } from '../test-support/ports.ts';
 import { pinnedTransport, type Resolver } from '../webhooks/pinnedTransport.ts';
 import { type WebhookSenderOptions, webhookSender } from '../webhooks/sender.ts';
@@ -29,10 +35,10 @@ afterEach(() => t.cleanup());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-async function survey(answers: Record<string, unknown>) {
+async function survey(answers: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await t.app.request(
     '/api/survey',
-    jsonRequest({ solutionUsed: 'nova', rating: 4, ...humanTiming(), ...answers }),
+    jsonRequest({ solutionUsed: 'nova', rating: 4, ...humanTiming(), ...answers }, headers),
   );
   t.clock.advance(1000);
   return ((await res.json()) as { id: string }).id;
@@ -261,7 +267,7 @@ describe('webhook events', () => {
   it('sends the event held back for spam once an admin marks it not spam, and redelivers it byte for byte', async () => {
     failuresLeft = 0;
     const { webhook, secret } = await addWebhook(`http://127.0.0.1:${port}/hook`, ['survey', 'support']);
-    const spamId = await survey({ name: 'Human after all', fillTimeMs: 5 });
+    const spamId = await survey({ name: 'Human after all' }, { Cookie: formCookie(t, 'survey', 5) });
     const send = sender();
     expect(await send.run()).toBe(0);
     await admin.post('/api/admin/submissions/actions', { ids: [spamId], action: 'not_spam' });

@@ -4,6 +4,7 @@ import { apiError, apiJson } from '../http/apiResponse.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
+import { formShownAt } from '../submissions/formStarted.ts';
 import { prepareSubmission } from '../submissions/prepare.ts';
 import type { InsertOutcome } from '../submissions/types.ts';
 
@@ -14,7 +15,7 @@ import type { InsertOutcome } from '../submissions/types.ts';
  */
 export function submissionRoute(
   kind: 'survey' | 'support',
-  { store, clock, config, clientAddress }: AppDeps,
+  { store, clock, config, clientAddress, secrets }: AppDeps,
 ) {
   const limit = rateLimit(kind, {
     rateLimits: store.rateLimits,
@@ -25,10 +26,12 @@ export function submissionRoute(
   });
   return new Hono<{ Variables: JsonBodyVariables }>()
     .post('/', limit, jsonBody(config.maxBodyBytes), async (c) => {
+      const receivedAt = clock.now();
       const prepared = prepareSubmission({
         kind,
         body: c.get('bodyText'),
-        receivedAt: clock.now(),
+        receivedAt,
+        formShownAt: formShownAt(c.req.header('Cookie'), kind, receivedAt, secrets),
         acceptLanguage: c.req.header('Accept-Language'),
         idempotencyKey: c.get('idempotencyKey'),
         minFillTimeMs: config.minFillTimeMs,

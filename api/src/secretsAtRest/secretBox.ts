@@ -1,3 +1,6 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { SettingError } from '../config.ts';
 import { base64url, randomBytes, sha256Hex } from '../admin/secrets.ts';
 
@@ -27,6 +30,11 @@ export interface SecretBox {
   open(sealed: string, kind: SecretKind, rowId: string): Promise<string>;
   /** Which key sealed a value: 'current', 'previous', 'unknown' (another key), or 'plain' (not sealed yet). */
   sealedWith(value: string): 'current' | 'previous' | 'unknown' | 'plain';
+  /**
+   * An HMAC-SHA256 of `text` (hex) under a key derived from the current key for `purpose`: for values the server
+   * hands out and must know again as its own (the time a form was shown). Synchronous, for the form post's path.
+   */
+  tag(purpose: string, text: string): string;
 }
 
 export const isSealed = (value: string) => value.startsWith(prefix);
@@ -80,6 +88,16 @@ export function secretBox(current: SecretKey, previous: SecretKey[] = []): Secre
   };
   const byId = new Map([current, ...previous].map((key) => [key.id, key]));
   const place = (kind: SecretKind, rowId: string) => new TextEncoder().encode(`${kind}:${rowId}`);
+  // One key per purpose, derived from the current key (HMAC as the PRF of HKDF's expand step), never the key itself.
+  const tagKeys = new Map<string, Uint8Array>();
+  const tagKey = (purpose: string) => {
+    let key = tagKeys.get(purpose);
+    if (!key) {
+      key = hmac(sha256, current.bytes, utf8ToBytes(`smo tag key: ${purpose}`));
+      tagKeys.set(purpose, key);
+    }
+    return key;
+  };
 
   return {
     keyId: current.id,
@@ -103,6 +121,9 @@ export function secretBox(current: SecretKey, previous: SecretKey[] = []): Secre
         fromBase64url(data),
       );
       return new TextDecoder().decode(plain);
+    },
+    tag(purpose, text) {
+      return bytesToHex(hmac(sha256, tagKey(purpose), utf8ToBytes(text)));
     },
     sealedWith(value) {
       if (!isSealed(value)) return 'plain';

@@ -8,6 +8,8 @@ const envelope = (body: string, kind: 'survey' | 'support' = 'survey'): Submissi
   acceptLanguage: 'en',
   idempotencyKey: undefined,
   minFillTimeMs: 3000,
+  // The form was shown a minute before the post arrived.
+  formShownAt: Date.UTC(2025, 0, 15, 10) - 60_000,
 });
 const fillTimeMs = 60_000;
 

@@ -25,6 +25,8 @@ export interface SubmissionEnvelope {
   acceptLanguage: string | undefined;
   idempotencyKey: string | undefined;
   minFillTimeMs: number;
+  /** When the server showed this visitor the form (`formStarted.ts`), if the request carried that proof. */
+  formShownAt: number | undefined;
 }
 
 export type RefusalCode = 'invalid_json' | 'invalid_body' | 'invalid_fields';
@@ -35,18 +37,21 @@ export type Prepared =
 
 export interface AntiSpamSignals {
   website?: string | undefined;
-  fillTimeMs?: number | undefined;
+  /** Milliseconds from the moment the server showed the form to its arrival; undefined without a valid proof. */
+  fillTimeMs: number | undefined;
 }
 
 /**
- * People never see the honeypot `website` field and need more than a few seconds to fill a form. A missing
- * `fillTimeMs` also counts: our forms always send it, so a request without it did not come from them.
+ * People never see the honeypot `website` field and need more than a few seconds to fill a form. The time is the
+ * server's own (the form's page set it, signed); a post without it did not come from a page of ours, and counts
+ * too. `MIN_FILL_TIME_MS=0` turns the timing check off.
  */
 export function spamReason(
   { website, fillTimeMs }: AntiSpamSignals,
   minFillTimeMs: number,
 ): 'honeypot' | 'fill_time' | null {
   if (website !== undefined && website !== '') return 'honeypot';
+  if (minFillTimeMs === 0) return null;
   return fillTimeMs === undefined || !(fillTimeMs >= minFillTimeMs) ? 'fill_time' : null;
 }
 
@@ -102,27 +107,27 @@ export function prepareSubmission(envelope: SubmissionEnvelope): Prepared {
   if (kind === 'survey') {
     const result = validateFields(surveySchema, parsed);
     if (!result.ok) return refused('invalid_fields', result.fields);
-    const { name, companyOrOccupation, solutionUsed, comment, rating, website, fillTimeMs, lang } =
-      result.value;
+    const { name, companyOrOccupation, solutionUsed, comment, rating, website, lang } = result.value;
     const answers = { name, companyOrOccupation, solutionUsed, comment, rating };
-    const row = receivedRow(envelope, lang, { website, fillTimeMs }, answers);
+    const row = receivedRow(envelope, lang, website, answers);
     return { ok: true, request: { kind, row, claim } };
   }
   const result = validateFields(supportSchema, parsed);
   if (!result.ok) return refused('invalid_fields', result.fields);
-  const { name, email, company, message, website, fillTimeMs, lang } = result.value;
-  const row = receivedRow(envelope, lang, { website, fillTimeMs }, { name, email, company, message });
+  const { name, email, company, message, website, lang } = result.value;
+  const row = receivedRow(envelope, lang, website, { name, email, company, message });
   return { ok: true, request: { kind, row, claim } };
 }
 
 /** What the server adds to the answers: a fresh id, the UTC receive time, the language and the spam flag. */
 function receivedRow<Answers>(
-  { receivedAt: now, acceptLanguage, minFillTimeMs }: SubmissionEnvelope,
+  { receivedAt: now, acceptLanguage, minFillTimeMs, formShownAt }: SubmissionEnvelope,
   lang: SubmissionLang | undefined,
-  signals: AntiSpamSignals,
+  website: string | undefined,
   answers: Answers,
 ): Received<Answers> {
-  const reason = spamReason(signals, minFillTimeMs);
+  const fillTimeMs = formShownAt === undefined ? undefined : now - formShownAt;
+  const reason = spamReason({ website, fillTimeMs }, minFillTimeMs);
   return {
     id: timeOrderedId(now),
     receivedAt: new Date(now).toISOString(),

@@ -5,6 +5,7 @@ import { type App, type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { type ApiConfig, defaultApiConfig } from '../config.ts';
 import { siteFile } from '../site/siteFiles.ts';
+import { formShownCookie } from '../submissions/formStarted.ts';
 import { nodeSiteHandler } from '../site/staticSite.ts';
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { deferredD1 } from './deferredD1.ts';
@@ -56,7 +57,7 @@ export function appUnderTest(
   const store = waitingFor(fresh.store, seeded);
   const config = { ...defaultApiConfig, rateLimitPerMinute: 0, ...options.config };
   const secrets = options.secrets ?? testSecrets;
-  const app = createApp({
+  const created = createApp({
     store,
     clock,
     clientAddress: (c) => c.req.header('X-Test-Client'),
@@ -64,6 +65,14 @@ export function appUnderTest(
     secrets,
     config,
   });
+  const app = Object.create(created, {
+    request: {
+      value: (input: string | URL | Request, init?: RequestInit) =>
+        input instanceof Request
+          ? created.request(input, init)
+          : created.request(input, withFormCookie(String(input), init, clock)),
+    },
+  }) as App;
   return {
     app,
     store,
@@ -88,9 +97,32 @@ export function jsonRequest(body: unknown, headers: Record<string, string> = {})
   };
 }
 
-/** A form filled by a person: open long enough before it was sent, honeypot empty. */
+/** A form filled by a person: honeypot empty (how long it was open is the form cookie's to say: `formCookie`). */
 export function humanTiming() {
-  return { fillTimeMs: 20_000, website: '' };
+  return { website: '' };
+}
+
+/**
+ * The `Cookie` header of a visitor the form's page was shown `msAgo` before now (formStarted.ts), signed with the
+ * tests' key. Every post to a form that carries no `Cookie` gets one from 20 s before, as a person's would;
+ * tests about the timing pass their own (or `''`: a post with no such cookie).
+ */
+export function formCookie(
+  t: { clock: { now(): number } },
+  kind: 'survey' | 'support',
+  msAgo: number,
+): string {
+  const [pair] = formShownCookie(undefined, kind, t.clock.now() - msAgo, testSecrets)!.split(';');
+  return pair!;
+}
+
+/** `init` with a person's form cookie added, when it is a post to a form that has no `Cookie` of its own. */
+function withFormCookie(path: string, init: RequestInit | undefined, clock: { now(): number }) {
+  const form = /^\/api\/(survey|support)\/?(?:\?|$)/.exec(path)?.[1] as 'survey' | 'support' | undefined;
+  const headers = new Headers(init?.headers);
+  if (!form || init?.method !== 'POST' || headers.has('Cookie')) return init;
+  headers.set('Cookie', formCookie({ clock }, form, 20_000));
+  return { ...init, headers };
 }
 
 /** The settings `npm run worker` would hand the worker for this config. */
@@ -135,7 +167,7 @@ function workerAppUnderTest(options: Partial<AppOptions>, siteFiles: Record<stri
     async request(input: string | URL | Request, init: RequestInit = {}) {
       await seeded;
       const path = input instanceof Request ? input.url : String(input);
-      const headers = new Headers(init.headers);
+      const headers = new Headers(withFormCookie(path, init, clock)?.headers);
       headers.set('X-Test-Now', String(clock.now()));
       return (await worker).request(path, { ...init, headers });
     },

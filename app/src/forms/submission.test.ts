@@ -2,7 +2,6 @@ import { supportFields, surveyFields } from '@site/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { surveyContent } from '../pages/survey/content';
 import {
-  FillTimer,
   fieldErrorMessage,
   fieldErrorsFromResponse,
   firstInvalidField,
@@ -11,46 +10,7 @@ import {
   submissionBody,
 } from './submission';
 
-const context = { website: '', fillTimeMs: 12_345, lang: 'en' as const };
-
-describe('FillTimer', () => {
-  function timerAt(start: number) {
-    let now = start;
-    const timer = new FillTimer(() => now);
-    return { timer, wait: (ms: number) => (now += ms) };
-  }
-
-  it('measures from showing the form to the first attempt, whatever the wall clock says', () => {
-    const { timer, wait } = timerAt(5_000.4);
-    wait(8_200.3);
-    expect(timer.fillTimeFor('answers')).toBe(8_200);
-  });
-
-  it('re-sends the first fill time for a retry of the same answers, so the body and key stay the same', () => {
-    const { timer, wait } = timerAt(0);
-    wait(4_000);
-    expect(timer.fillTimeFor('answers')).toBe(4_000);
-    wait(30_000);
-    expect(timer.fillTimeFor('answers')).toBe(4_000);
-    expect(timer.fillTimeFor('changed answers')).toBe(34_000);
-  });
-
-  it('measures from when the form was first shown, when that is given (typed into before it hydrated)', () => {
-    let now = 6_000;
-    const timer = new FillTimer(() => now, 1_000);
-    now += 2_000;
-    expect(timer.fillTimeFor('answers')).toBe(7_000);
-  });
-
-  it('times a fresh form from its restart', () => {
-    const { timer, wait } = timerAt(0);
-    wait(10_000);
-    timer.fillTimeFor('answers');
-    timer.restart();
-    wait(2_500);
-    expect(timer.fillTimeFor('answers')).toBe(2_500);
-  });
-});
+const context = { website: '', lang: 'en' as const };
 
 describe('IdempotencyKeeper', () => {
   it('keeps one key for the same body (double click, retry) and makes a new one for changed answers', () => {
@@ -120,7 +80,6 @@ describe('submissionBody', () => {
       solutionUsed: 'nova',
       rating: 4,
       website: '',
-      fillTimeMs: 12_345,
       lang: 'en',
     });
   });

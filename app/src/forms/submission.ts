@@ -2,45 +2,13 @@ import { type FieldErrorCode, type FieldErrors, isFieldErrorCode, isPlainObject 
 import type { Lang } from '../i18n/lang';
 
 /**
- * What a form sends besides the visitor's answers (see packages/schemas antiSpam): the honeypot `website`,
- * how long the form was open before it was sent, and the page language so the stored row knows which language
- * was used.
+ * What a form sends besides the visitor's answers (see packages/schemas antiSpam): the honeypot `website` and the
+ * page language so the stored row knows which language was used. How long the form was open is measured by the
+ * server, from the time it showed the page (a signed cookie the browser sends back with the post).
  */
 export interface SubmissionContext {
   website: string;
-  fillTimeMs: number;
   lang: Lang;
-}
-
-/**
- * Measures how long the visitor took to fill the form, on the page's monotonic clock: a wall clock that is off
- * by minutes would otherwise make a person look like a bot to the server. A retry of the same answers re-sends
- * the fill time of its first attempt, so the body, and with it the idempotency key, stays the same.
- */
-export class FillTimer {
-  private shownAt: number;
-  private first: { answers: string; fillTimeMs: number } | undefined;
-
-  /** `shownAt`: when the form was first shown, on the same clock; now if left out. */
-  constructor(
-    private readonly now: () => number = () => performance.now(),
-    shownAt = now(),
-  ) {
-    this.shownAt = shownAt;
-  }
-
-  fillTimeFor(answers: string): number {
-    if (this.first?.answers !== answers) {
-      this.first = { answers, fillTimeMs: Math.max(0, Math.round(this.now() - this.shownAt)) };
-    }
-    return this.first.fillTimeMs;
-  }
-
-  /** A fresh form is shown: the next submission is timed from now. */
-  restart(): void {
-    this.shownAt = this.now();
-    this.first = undefined;
-  }
 }
 
 export type SubmitOutcome<Field extends string> =
@@ -154,7 +122,6 @@ export function submissionBody(answers: Record<string, string | number>, context
   return JSON.stringify({
     ...kept,
     website: context.website,
-    fillTimeMs: context.fillTimeMs,
     lang: context.lang,
   });
 }

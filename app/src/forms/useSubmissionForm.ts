@@ -4,13 +4,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Lang } from '../i18n/lang';
 import { focusField, type FormStatus } from './fields';
-import {
-  FillTimer,
-  firstInvalidField,
-  IdempotencyKeeper,
-  postSubmission,
-  submissionBody,
-} from './submission';
+import { firstInvalidField, IdempotencyKeeper, postSubmission, submissionBody } from './submission';
 
 export interface SubmissionFormOptions<Values extends FormikValues, Field extends keyof Values & string> {
   endpoint: '/api/survey' | '/api/support';
@@ -46,13 +40,6 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
   // A synchronous guard: Formik's isSubmitting only disables the button after a re-render, which a fast double
   // click beats.
   const busy = useRef(false);
-  const fillTimer = useRef<FillTimer | null>(null);
-  useEffect(() => {
-    // Timed from the page's first paint: the prerendered form can be typed into before it hydrates
-    // (hydrateIsland hands over what was typed), so a visitor quick to send after hydration is no bot.
-    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    fillTimer.current = new FillTimer(undefined, firstPaint);
-  }, []);
 
   const formik = useFormik<Values>({
     initialValues: options.initialValues,
@@ -83,15 +70,12 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
       const answers = Object.fromEntries(
         fields.map((field) => [field, formik.values[field] as string | number]),
       );
-      fillTimer.current ??= new FillTimer();
-      const fillTimeMs = fillTimer.current.fillTimeFor(JSON.stringify([answers, website]));
-      const body = submissionBody(answers, { website, fillTimeMs, lang });
+      const body = submissionBody(answers, { website, lang });
       keeper.current ??= new IdempotencyKeeper();
       const outcome = await postSubmission(endpoint, body, keeper.current.keyFor(body), fields);
       if (outcome.kind === 'stored') {
         keeper.current.renew();
         formik.resetForm();
-        fillTimer.current.restart();
         options.onStored();
       } else if (outcome.kind === 'invalid') {
         formik.setStatus({ serverErrors: outcome.fields as FieldErrors<string> } satisfies FormStatus);
@@ -115,10 +99,9 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
     wasSubmitting.current = formik.isSubmitting;
   }, [formik.isSubmitting]);
 
-  /** A fresh form for a new submission: timed anew; the key was renewed when the last one was stored. */
+  /** A fresh form for a new submission; the key was renewed when the last one was stored. */
   const restart = () => {
     formik.resetForm();
-    fillTimer.current?.restart();
   };
 
   return { formik, formRef, handleSubmit, restart };

@@ -1,4 +1,4 @@
-import { number, string } from 'yup';
+import { string } from 'yup';
 import { nullAsAbsent, refuseCoercion } from './fieldError.ts';
 
 /** Languages a submission can be tagged with; the API falls back to `Accept-Language`. */
@@ -7,19 +7,15 @@ export type SubmissionLang = (typeof submissionLangs)[number];
 
 /**
  * Fields the forms send alongside the visitor's answers so the API can tell people from bots without a
- * CAPTCHA: `website` is a honeypot input hidden from people, `fillTimeMs` how long the form was open before it
- * was sent (measured with the page's monotonic clock, so a visitor's wrong wall clock cannot make a person look
- * like a bot), `lang` the page's language. They are checked for type here; the API keeps them out of
- * the stored answers (yup's `strip()` would also skip their validation, so it is not used).
+ * CAPTCHA: `website` is a honeypot input hidden from people, `lang` the page's language. They are checked for
+ * type here; the API keeps them out of the stored answers (yup's `strip()` would also skip their validation, so it
+ * is not used). How long the form was open is not the client's to say: the server measures it from the time its
+ * page was shown (a signed cookie, api/src/submissions/formStarted.ts); a `fillTimeMs` a client still sends is an
+ * unknown key, dropped.
  */
 export const antiSpamShape = {
   website: string()
     .transform(refuseCoercion('string'))
-    .transform(nullAsAbsent)
-    .typeError('invalid_type')
-    .optional(),
-  fillTimeMs: number()
-    .transform(refuseCoercion('number'))
     .transform(nullAsAbsent)
     .typeError('invalid_type')
     .optional(),
@@ -31,5 +27,5 @@ export const antiSpamShape = {
     .oneOf(submissionLangs, 'invalid_choice'),
 };
 
-export const antiSpamFields = ['website', 'fillTimeMs', 'lang'] as const;
+export const antiSpamFields = ['website', 'lang'] as const;
 export type AntiSpamField = (typeof antiSpamFields)[number];
