@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { e2eAdminEnvironment } from '../support/e2eAdmin';
+import { e2eAdmin, e2eAdminEnvironment } from '../support/e2eAdmin';
 import { javaAvailable, validateHtmlFiles } from '../support/htmlValidator';
 import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
 import {
@@ -462,17 +462,29 @@ describe('the submissions inbox', () => {
     await bar.getByText('Selected: 50').waitFor();
     await selectAll.click();
     await bar.getByText('Selected: 52').waitFor();
+    // Deleting asks for the password again once the last time is a while ago, as erasure does: the session's
+    // last confirmation is moved back past REAUTH_SECONDS.
+    const db = new Database(server().databasePath, { fileMustExist: true });
+    try {
+      db.prepare('UPDATE admin_sessions SET reauthenticated_at = ?').run('2000-01-01T00:00:00.000Z');
+    } finally {
+      db.close();
+    }
     await bar.getByRole('button', { name: 'Delete' }).click();
     await inbox
       .getByRole('alertdialog', { name: 'Delete submissions (52)?' })
       .getByRole('button', { name: 'Delete' })
       .click();
+    const confirm = inbox.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Password').fill(e2eAdmin.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await notifications(inbox).getByText('Deleted: 52').waitFor();
     await inbox.getByRole('heading', { name: 'Nothing matches' }).waitFor();
     expect(rows("SELECT count(*) AS n FROM submissions WHERE name LIKE 'Paging%'")).toEqual([{ n: 0 }]);
     expect(errors).toEqual([]);
     expect(again.errors).toEqual([
       'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
   });
 

@@ -9,7 +9,12 @@ import { Hono } from 'hono';
 import { array, object, string } from 'yup';
 import { accountActor, auditEntry } from '../admin/authentication.ts';
 import type { AppDeps } from '../env.ts';
-import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
+import {
+  type AdminVariables,
+  reauthenticationRefusal,
+  requireAdmin,
+  requireRecentReauthentication,
+} from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
@@ -111,6 +116,11 @@ export function adminSubmissionRoutes(deps: AppDeps) {
       const input = validatedJson(c.get('bodyText'), actionSchema);
       if (!input.ok) return input.response;
       const { ids, action } = input.value;
+      // Deleting is as final as erasure (up to 500 rows at once), so it asks for the password again the same way.
+      if (action === 'delete') {
+        const refusal = reauthenticationRefusal(c.get('admin'), deps);
+        if (refusal) return refusal;
+      }
       const changed = await store.inbox.apply(
         ids,
         action,
