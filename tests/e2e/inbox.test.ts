@@ -488,6 +488,50 @@ describe('the submissions inbox', () => {
     ]);
   });
 
+  it('shows direction controls in visitor text as code points, and links a reply address only to itself', async () => {
+    const sent = await fetch(new URL('/api/support', origin()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Mallory \u202Egpj.exe',
+        email: 'mallory@example.org',
+        message: 'Hello \u2066there\u2069 \u200F',
+        lang: 'en',
+        fillTimeMs: 5000,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    // An address the form refuses today, as a row stored before that rule may hold it.
+    const trap = 'x?subject=Invoice&body=Pay now@example.org';
+    const db = new Database(server().databasePath, { fileMustExist: true });
+    try {
+      db.prepare('UPDATE submissions SET email = ? WHERE id = ?').run(trap, id);
+    } finally {
+      db.close();
+    }
+
+    const { page, errors } = await visit('/admin/submissions?q=mallory');
+    const row = rowOf(page, 'Mallory');
+    await expect(row.getByRole('rowheader').textContent()).resolves.toBe(`Mallory ⟨U+202E⟩gpj.exe${trap}`);
+    await row.getByRole('button', { name: 'Open the submission from Mallory ⟨U+202E⟩gpj.exe' }).click();
+    const detail = page.getByRole('dialog', { name: 'Support message from Mallory ⟨U+202E⟩gpj.exe' });
+    await expect(detail.textContent()).resolves.toContain('Hello ⟨U+2066⟩there⟨U+2069⟩ ⟨U+200F⟩');
+    const link = detail.getByRole('link', { name: trap });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect([href.protocol, href.search, href.hash]).toEqual(['mailto:', '', '']);
+    expect(decodeURIComponent(href.pathname)).toBe(trap);
+
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete submissions (1)?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await notifications(page).getByText('Deleted: 1').waitFor();
+    expect(rows('SELECT id FROM submissions WHERE id = ?', id)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('adds a webhook, showing the server’s refusal and then the secret once', async () => {
     const { page, errors } = await visit('/admin/submissions?view=webhooks');
     await page.getByText('No webhooks yet.').waitFor();

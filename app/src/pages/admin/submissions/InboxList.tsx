@@ -27,6 +27,7 @@ import { isFiltered } from './inboxSearch';
 import { StatusBadge } from './StatusBadge';
 import { SubmissionDetail } from './SubmissionDetail';
 import * as styles from './submissions.css';
+import { VisitorText, withVisibleBidiControls } from './visitorText';
 import { LoadFailed } from '../LoadFailed';
 
 /**
@@ -222,7 +223,7 @@ export function InboxList({
               {(item) => (
                 <Row
                   id={item.id}
-                  textValue={item.name}
+                  textValue={withVisibleBidiControls(item.name)}
                   className={[styles.row, item.status === 'new' ? styles.unreadRow : ''].join(' ')}
                 >
                   <Cell className={styles.cell}>
@@ -230,11 +231,13 @@ export function InboxList({
                     <InboxCheckbox slot="selection" />
                   </Cell>
                   <Cell className={styles.cell}>
-                    {item.name}
+                    <VisitorText text={item.name} />
                     {item.email ? (
                       <>
                         <br />
-                        <span className={styles.muted}>{item.email}</span>
+                        <span className={styles.muted}>
+                          <VisitorText text={item.email} />
+                        </span>
                       </>
                     ) : null}
                   </Cell>
@@ -252,7 +255,7 @@ export function InboxList({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={t('list.openOf', { name: item.name })}
+                      aria-label={t('list.openOf', { name: withVisibleBidiControls(item.name) })}
                       onPress={() => setOpenId(item.id)}
                     >
                       {t('list.open')}
