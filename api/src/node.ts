@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { loadPasswordStrength } from '@site/schemas';
 import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
@@ -29,7 +30,11 @@ let settings: ReturnType<typeof listenSettings> & {
   admin: ReturnType<typeof environmentAdmin>;
 };
 try {
-  settings = { ...listenSettings(env, 3000), config: apiConfigFromEnv(env), admin: environmentAdmin(env) };
+  settings = {
+    ...listenSettings(env, 3000),
+    config: apiConfigFromEnv(env),
+    admin: environmentAdmin(env, env.ADMIN_PASSWORD ? await loadPasswordStrength() : undefined),
+  };
 } catch (error) {
   if (error instanceof SettingError) cannotStart(error.message);
   throw error;

@@ -13,7 +13,13 @@ import { systemActors } from '@site/schemas';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
+import {
+  isAccountErrorCode,
+  loadPasswordStrength,
+  newAccountSchema,
+  type PasswordFeedback,
+  validateFields,
+} from '@site/schemas';
 import { addAccount, resetPassword, resetSecondFactor } from '../admin/accounts.ts';
 import { auditEntry } from '../admin/authentication.ts';
 import { accountRefusal, isCommonPassword } from '../admin/passwords.ts';
@@ -79,15 +85,24 @@ async function askHidden(prompt: string): Promise<string> {
 
 async function choosePassword(forEmail: string): Promise<string> {
   const password = await askHidden(`New password for ${forEmail}: `);
+  const strength = await loadPasswordStrength();
+  let feedback: PasswordFeedback | undefined;
   const checked = validateFields(
     newAccountSchema,
     { email: forEmail, password },
     {
-      context: { isCommonPassword },
+      context: {
+        isCommonPassword,
+        passwordStrength: strength.estimate,
+        onWeakPassword: (weak: PasswordFeedback) => {
+          feedback = weak;
+        },
+      },
       isCode: isAccountErrorCode,
     },
   );
-  if (!checked.ok) fail(`Refused: ${accountRefusal(checked.fields)}.`);
+  if (!checked.ok)
+    fail(`Refused: ${accountRefusal(checked.fields, feedback && { feedback, words: strength.words })}.`);
   if (process.stdin.isTTY && (await askHidden('Again: ')) !== password) fail('The two passwords differ.');
   return password;
 }

@@ -9,7 +9,7 @@ import {
   signIn,
   startEnrolment,
 } from '../admin/authentication.ts';
-import { isCommonPassword } from '../admin/passwords.ts';
+import { newPasswordContext } from '../admin/passwords.ts';
 import { secretDigest } from '../admin/secrets.ts';
 import { clearedSessionCookie, recentlyReauthenticated, sessionCookie } from '../admin/sessions.ts';
 import { auditEntry, accountActor } from '../admin/authentication.ts';
@@ -42,7 +42,6 @@ export function lockedAnswer(retryAfterSeconds: number) {
 export function adminSignInRoutes(deps: AppDeps) {
   const { store, clock, config } = deps;
   const body = jsonBody(config.maxBodyBytes);
-  const passwordContext = { isCommonPassword };
 
   return new Hono<Env>()
     .get('/setup', async (c) => {
@@ -55,7 +54,7 @@ export function adminSignInRoutes(deps: AppDeps) {
     })
     .post('/setup', body, async (c) => {
       const token = c.req.query('token') ?? '';
-      const input = validatedJson(c.get('bodyText'), newAccountSchema, passwordContext);
+      const input = validatedJson(c.get('bodyText'), newAccountSchema, await newPasswordContext());
       if (!input.ok) return input.response;
       const outcome = await setUpFirstAdmin(deps, token, input.value, clientFacts(c, deps));
       if (outcome === 'invalid_token') return apiError(410, 'setup_link_invalid');
