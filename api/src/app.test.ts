@@ -131,6 +131,14 @@ describe('POST /api/support', () => {
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toEqual({ email: 'invalid_email', message: 'required' });
   });
+
+  it('refuses a reply address that a mailto link would read as subject and body, and stores nothing', async () => {
+    const email = 'x?subject=Invoice%20overdue&body=Pay%20to%20DE00@example.com';
+    const res = await t.app.request('/api/support', jsonRequest({ ...support(), email }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ email: 'email_characters' });
+    expect((await t.store.inbox.counts()).total).toBe(0);
+  });
 });
 
 describe.each(['/api/survey', '/api/support'])('request checks on %s', (path) => {

@@ -119,6 +119,20 @@ describe('the Node server', () => {
     );
   }, 60_000);
 
+  it('refuses an ADMIN_PASSWORD the strength estimator guesses easily, saying why in one line', async () => {
+    const databasePath = join(dir, 'weak-admin.db');
+    const server = startServer({
+      DATABASE_PATH: databasePath,
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'Lebensversicherung',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      'Cannot start: ADMIN_EMAIL/ADMIN_PASSWORD refused: the password is too easy to guess; Single words are easy to guess. Add more words that are less common. Capitalize more than the first letter.',
+    ]);
+    expect(existsSync(databasePath)).toBe(false);
+  }, 30_000);
+
   it('prints the setup link with the port the system chose when PORT is 0', async () => {
     const server = startServer({ PORT: '0', DATABASE_PATH: join(dir, 'port0.db') });
     try {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { loadPasswordStrength } from '@site/schemas';
 import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
 import { sealAuditLog } from './audit/chain.ts';
@@ -41,7 +42,7 @@ try {
     ...listenSettings(env, 3000),
     limits: connectionLimits(env),
     config: apiConfigFromEnv(env),
-    admin: environmentAdmin(env),
+    admin: environmentAdmin(env, env.ADMIN_PASSWORD ? await loadPasswordStrength() : undefined),
   };
   for (const name of ['SECRET_KEY', 'SECRET_KEY_PREVIOUS'])
     if (env[name]?.trim()) parseSecretKey(env[name]!, name);

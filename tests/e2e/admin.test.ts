@@ -396,6 +396,39 @@ describe('admin shell', () => {
     expect(await entry.textContent()).not.toContain('{"');
   });
 
+  it('refuses a new password that is easy to guess, saying why in the admin’s language; its dictionaries load only then', async () => {
+    const { page, errors } = await visit('/admin/account');
+    let scriptBytes = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        scriptBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.getByLabel('Current password').fill(e2eAdmin.password);
+    await page.waitForLoadState('networkidle');
+    // Nothing of the estimator has loaded with the screen: its dictionaries are over a megabyte.
+    const beforeFocus = scriptBytes;
+    await page.getByLabel('New password').fill('Lebensversicherung');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .getByText(
+        'This password is too easy to guess. Single words are easy to guess. Add more words that are less common. Capitalize more than the first letter.',
+      )
+      .waitFor();
+    expect(scriptBytes - beforeFocus).toBeGreaterThan(1_000_000);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page
+      .getByText(
+        'Dieses Passwort ist zu leicht zu erraten. Einzelne Wörter sind leicht zu erraten. Weitere Wörter, die weniger häufig vorkommen, hinzufügen. Nicht nur den ersten Buchstaben groß schreiben.',
+      )
+      .waitFor();
+    // A strong one is taken: the form and the server agree.
+    await page.getByLabel('Neues Passwort').fill('Lebensversicherung mit Zitronenkuchen');
+    await page
+      .getByText('Dieses Passwort ist zu leicht zu erraten', { exact: false })
+      .waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
   it('says when signing out failed, and sends an admin whose session ended from the account page to sign in', async () => {
     const { page, context } = await visit('/admin/account');
     const signOut = (url: URL) => url.pathname === '/api/admin/sign-out';

@@ -314,6 +314,22 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await close();
   });
 
+  it('refuses an address a mailto link would read as subject and body, saying which characters', async () => {
+    const { page, close } = await open(path);
+    const before = count('support');
+    await fillSupport(page, {
+      name: 'A',
+      email: 'x?subject=Rechnung&body=Bitte%20zahlen@example.com',
+      company: '',
+      message: 'Hallo',
+    });
+    await page.getByRole('button', { name: content.send }).click();
+    await page.getByText(content.fieldErrors.email_characters).waitFor();
+    await expect(field(page, 'email').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(count('support')).toBe(before);
+    await close();
+  });
+
   it.each(themes)('stores the exact message and clears the form (%s)', async (theme) => {
     const { page, errors, close } = await open(path, theme);
     const values = {

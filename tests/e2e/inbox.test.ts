@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { e2eAdminEnvironment } from '../support/e2eAdmin';
+import { e2eAdmin, e2eAdminEnvironment } from '../support/e2eAdmin';
 import { javaAvailable, validateHtmlFiles } from '../support/htmlValidator';
 import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
 import {
@@ -462,18 +462,74 @@ describe('the submissions inbox', () => {
     await bar.getByText('Selected: 50').waitFor();
     await selectAll.click();
     await bar.getByText('Selected: 52').waitFor();
+    // Deleting asks for the password again once the last time is a while ago, as erasure does: the session's
+    // last confirmation is moved back past REAUTH_SECONDS.
+    const db = new Database(server().databasePath, { fileMustExist: true });
+    try {
+      db.prepare('UPDATE admin_sessions SET reauthenticated_at = ?').run('2000-01-01T00:00:00.000Z');
+    } finally {
+      db.close();
+    }
     await bar.getByRole('button', { name: 'Delete' }).click();
     await inbox
       .getByRole('alertdialog', { name: 'Delete submissions (52)?' })
       .getByRole('button', { name: 'Delete' })
       .click();
+    const confirm = inbox.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.getByLabel('Password').fill(e2eAdmin.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await notifications(inbox).getByText('Deleted: 52').waitFor();
     await inbox.getByRole('heading', { name: 'Nothing matches' }).waitFor();
     expect(rows("SELECT count(*) AS n FROM submissions WHERE name LIKE 'Paging%'")).toEqual([{ n: 0 }]);
     expect(errors).toEqual([]);
     expect(again.errors).toEqual([
       'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
+  });
+
+  it('shows direction controls in visitor text as code points, and links a reply address only to itself', async () => {
+    const sent = await fetch(new URL('/api/support', origin()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Mallory \u202Egpj.exe',
+        email: 'mallory@example.org',
+        message: 'Hello \u2066there\u2069 \u200F',
+        lang: 'en',
+        fillTimeMs: 5000,
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    // An address the form refuses today, as a row stored before that rule may hold it.
+    const trap = 'x?subject=Invoice&body=Pay now@example.org';
+    const db = new Database(server().databasePath, { fileMustExist: true });
+    try {
+      db.prepare('UPDATE submissions SET email = ? WHERE id = ?').run(trap, id);
+    } finally {
+      db.close();
+    }
+
+    const { page, errors } = await visit('/admin/submissions?q=mallory');
+    const row = rowOf(page, 'Mallory');
+    await expect(row.getByRole('rowheader').textContent()).resolves.toBe(`Mallory ⟨U+202E⟩gpj.exe${trap}`);
+    await row.getByRole('button', { name: 'Open the submission from Mallory ⟨U+202E⟩gpj.exe' }).click();
+    const detail = page.getByRole('dialog', { name: 'Support message from Mallory ⟨U+202E⟩gpj.exe' });
+    await expect(detail.textContent()).resolves.toContain('Hello ⟨U+2066⟩there⟨U+2069⟩ ⟨U+200F⟩');
+    const link = detail.getByRole('link', { name: trap });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect([href.protocol, href.search, href.hash]).toEqual(['mailto:', '', '']);
+    expect(decodeURIComponent(href.pathname)).toBe(trap);
+
+    await detail.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete submissions (1)?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await notifications(page).getByText('Deleted: 1').waitFor();
+    expect(rows('SELECT id FROM submissions WHERE id = ?', id)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('adds a webhook, showing the server’s refusal and then the secret once', async () => {

@@ -30,6 +30,8 @@ beforeAll(async () => {
     MIN_FILL_TIME_MS: '0',
     WORKER_DATA_DIR: dataDir,
     ...e2eAdminEnvironment,
+    // As a person's shell runs it: vitest's NODE_ENV=test would quietly keep Miniflare from going online.
+    NODE_ENV: '',
   });
 }, 120_000);
 afterAll(async () => {
@@ -54,6 +56,16 @@ function storedSurveys(name: string) {
 }
 
 describe('the site on workerd (npm run worker)', () => {
+  it('starts without reaching outside this machine: no lookup error, stack trace or update notice', async () => {
+    await expect.poll(() => worker.output(), { timeout: 15_000 }).toContain('Site and API on workerd at');
+    const output = worker.output();
+    expect(output).not.toContain('ENOTFOUND');
+    expect(output).not.toContain('workers.cloudflare.com');
+    expect(output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
+    expect(output).not.toMatch(/update available|newer version of Wrangler/i);
+    expect(output).not.toMatch(/\b(Error|ERROR)\b/);
+  });
+
   it('stores a survey sent from the page', async () => {
     const content = surveyContent.en;
     const { page, errors, close } = await openPage('/en/survey', { origin: worker.baseUrl });

@@ -1,4 +1,10 @@
-import { newAccountSchema, validateFields, isAccountErrorCode } from '@site/schemas';
+import {
+  isAccountErrorCode,
+  type LoadedPasswordStrength,
+  newAccountSchema,
+  type PasswordFeedback,
+  validateFields,
+} from '@site/schemas';
 import { SettingError } from '../config.ts';
 import { applyEnvironmentAdmin, issueSetupToken, setupLinkMinutes } from './accounts.ts';
 import type { AuthDeps } from './authDeps.ts';
@@ -16,21 +22,38 @@ export interface EnvironmentAdmin {
 }
 
 /**
- * The first admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`, checked as the setup form checks it; undefined when neither
- * is set. Throws a SettingError naming the variables, so a server can refuse them before it opens anything.
+ * The first admin from `ADMIN_EMAIL` + `ADMIN_PASSWORD`, checked as the setup form checks it (the strength too when
+ * `strength` is given: the Node server loads it when ADMIN_PASSWORD is set; see the README on Workers); undefined
+ * when neither is set. Throws a SettingError naming the variables, so a server can refuse them before it opens
+ * anything.
  */
-export function environmentAdmin(env: AdminEnvironment): EnvironmentAdmin | undefined {
+export function environmentAdmin(
+  env: AdminEnvironment,
+  strength?: LoadedPasswordStrength,
+): EnvironmentAdmin | undefined {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   if (!email && !password) return undefined;
   if (!email || !password)
     throw new SettingError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither.');
+  let feedback: PasswordFeedback | undefined;
   const checked = validateFields(
     newAccountSchema,
     { email, password },
-    { context: { isCommonPassword }, isCode: isAccountErrorCode },
+    {
+      context: {
+        isCommonPassword,
+        passwordStrength: strength?.estimate,
+        onWeakPassword: (weak: PasswordFeedback) => {
+          feedback = weak;
+        },
+      },
+      isCode: isAccountErrorCode,
+    },
   );
-  if (!checked.ok)
-    throw new SettingError(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${accountRefusal(checked.fields)}.`);
+  if (!checked.ok) {
+    const weak = feedback && strength ? { feedback, words: strength.words } : undefined;
+    throw new SettingError(`ADMIN_EMAIL/ADMIN_PASSWORD refused: ${accountRefusal(checked.fields, weak)}.`);
+  }
   return { email: checked.value.email, password };
 }
 

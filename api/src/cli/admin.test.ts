@@ -74,6 +74,15 @@ describe('npm run admin', () => {
     expect(refused.stdout + refused.stderr).not.toContain('qwertyuiop123');
   });
 
+  it('refuses a password the strength estimator guesses easily, saying why in its words', async () => {
+    const refused = await admin(['create', 'linus@example.com', '--yes'], 'Lebensversicherung\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'the password is too easy to guess; Single words are easy to guess. Add more words that are less common.',
+    );
+    expect(refused.stdout + refused.stderr).not.toContain('Lebensversicherung');
+  });
+
   it('resets a password, which ends the admin’s sessions and is written to the audit log', async () => {
     const reset = await admin(['reset-password', 'ada@example.com'], 'a brand new passphrase\n');
     expect(reset.code).toBe(0);

@@ -16,7 +16,13 @@ import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { isAccountErrorCode, newAccountSchema, validateFields } from '@site/schemas';
+import {
+  isAccountErrorCode,
+  loadPasswordStrength,
+  newAccountSchema,
+  type PasswordFeedback,
+  validateFields,
+} from '@site/schemas';
 import { addAccount, resetPassword, resetSecondFactor } from '../admin/accounts.ts';
 import { sealAuditLog, verifyAuditLog } from '../audit/chain.ts';
 import { auditEntry } from '../audit/entries.ts';
@@ -86,15 +92,24 @@ async function askHidden(prompt: string): Promise<string> {
 
 async function choosePassword(forEmail: string): Promise<string> {
   const password = await askHidden(`New password for ${forEmail}: `);
+  const strength = await loadPasswordStrength();
+  let feedback: PasswordFeedback | undefined;
   const checked = validateFields(
     newAccountSchema,
     { email: forEmail, password },
     {
-      context: { isCommonPassword },
+      context: {
+        isCommonPassword,
+        passwordStrength: strength.estimate,
+        onWeakPassword: (weak: PasswordFeedback) => {
+          feedback = weak;
+        },
+      },
       isCode: isAccountErrorCode,
     },
   );
-  if (!checked.ok) fail(`Refused: ${accountRefusal(checked.fields)}.`);
+  if (!checked.ok)
+    fail(`Refused: ${accountRefusal(checked.fields, feedback && { feedback, words: strength.words })}.`);
   if (process.stdin.isTTY && (await askHidden('Again: ')) !== password) fail('The two passwords differ.');
   return password;
 }

@@ -30,11 +30,23 @@ const persistTo = env.WORKER_DATA_DIR?.trim() || join(root, 'data/worker');
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const address = `http://${shownHost}:${port}`;
 
+/**
+ * A local run reaches nothing outside this machine. Left to itself wrangler would send usage metrics, ask the npm
+ * registry for a newer version of itself for its banner ("update available"), and Miniflare would fetch a sample
+ * `request.cf` object from workers.cloudflare.com at every start (offline: a `getaddrinfo ENOTFOUND` stack trace,
+ * then its built-in placeholder, which is all a local run needs).
+ */
+const offline = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
 function wrangler(args: string[], options: { quiet?: boolean } = {}): ChildProcess {
   return spawn(join(root, 'node_modules/.bin/wrangler'), args, {
     cwd: root,
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: { ...env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...env, ...offline },
   });
 }
 

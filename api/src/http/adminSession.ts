@@ -75,12 +75,25 @@ export function requireAdmin(stages: readonly SessionStage[] = ['signed_in']) {
   });
 }
 
+/**
+ * 403 `reauthentication_required` unless the signed-in admin gave the password (and code) in the last few
+ * minutes; undefined when they did. For a route where only some requests are sensitive (deleting among the inbox
+ * actions), called in the handler once the body says which.
+ */
+export function reauthenticationRefusal(
+  admin: SignedInAdmin | undefined,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+): Response | undefined {
+  if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now(), deps.config))
+    return apiError(403, 'reauthentication_required');
+  return undefined;
+}
+
 /** 403 `reauthentication_required` unless the password (and code) was given in the last few minutes. */
 export const requireRecentReauthentication = (deps: Pick<AppDeps, 'clock' | 'config'>) =>
   createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
-    const admin = c.get('admin');
-    if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now(), deps.config))
-      return apiError(403, 'reauthentication_required');
+    const refusal = reauthenticationRefusal(c.get('admin'), deps);
+    if (refusal) return refusal;
     await next();
   });
 

@@ -1,4 +1,10 @@
-import type { AccountErrorCode, FieldErrorCode, ProductErrorCode, WebhookErrorCode } from '@site/schemas';
+import type {
+  AccountErrorCode,
+  FieldErrorCode,
+  PasswordFeedback,
+  ProductErrorCode,
+  WebhookErrorCode,
+} from '@site/schemas';
 import { apiSecurityHeaders } from './securityPolicy.ts';
 
 /** Machine-readable reasons; clients branch on these, never on prose. */
@@ -40,7 +46,8 @@ export type ErrorCode = FieldErrorCode | AccountErrorCode | ProductErrorCode | W
 export type ErrorFields = Partial<Record<string, ErrorCode>>;
 
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; fields: ErrorFields };
+  /** `passwordFeedback`: why a new password is `weak_password`, as the estimator's keys (the screen words them). */
+  error: { code: ApiErrorCode; fields: ErrorFields; passwordFeedback?: PasswordFeedback };
 }
 
 /** Answers built here already carry every security header; the middleware leaves them alone. */

@@ -4,11 +4,13 @@ import {
   isPlainObject,
   isProductErrorCode,
   isWebhookErrorCode,
+  type PasswordContext,
+  type PasswordFeedback,
   validateFields,
 } from '@site/schemas';
 import { createMiddleware } from 'hono/factory';
 import { type AnyObject, type InferType, type ObjectSchema, object } from 'yup';
-import { apiError, type ErrorCode } from './apiResponse.ts';
+import { type ApiErrorBody, apiError, apiJson, type ErrorCode } from './apiResponse.ts';
 import type { JsonBodyVariables } from './jsonBody.ts';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
@@ -19,7 +21,8 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
 
 /**
  * A request body (as `jsonBody` read it) parsed and validated with a form's own yup schema: the value, or the 400
- * answer naming what is wrong (`invalid_json`, `invalid_body`, or `invalid_fields` with a code per field).
+ * answer naming what is wrong (`invalid_json`, `invalid_body`, or `invalid_fields` with a code per field, and for a
+ * `weak_password` the strength estimator's feedback keys as `passwordFeedback`).
  */
 export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
   bodyText: string,
@@ -33,8 +36,27 @@ export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
     return { ok: false, response: apiError(400, 'invalid_json') };
   }
   if (!isPlainObject(parsed)) return { ok: false, response: apiError(400, 'invalid_body') };
-  const result = validateFields<Shape, string, ErrorCode>(schema, parsed, { context, isCode: isErrorCode });
-  if (!result.ok) return { ok: false, response: apiError(400, 'invalid_fields', result.fields) };
+  let passwordFeedback: PasswordFeedback | undefined;
+  const heard: PasswordContext | undefined = context && {
+    ...context,
+    onWeakPassword: (feedback) => {
+      passwordFeedback = feedback;
+    },
+  };
+  const result = validateFields<Shape, string, ErrorCode>(schema, parsed, {
+    context: heard,
+    isCode: isErrorCode,
+  });
+  if (!result.ok) {
+    // The feedback only where a password is refused for its strength, not beside a refusal for another reason.
+    const weak = Object.values(result.fields).includes('weak_password');
+    const error = {
+      code: 'invalid_fields' as const,
+      fields: result.fields,
+      ...(weak && passwordFeedback && { passwordFeedback }),
+    };
+    return { ok: false, response: apiJson(400, { error } satisfies ApiErrorBody) };
+  }
   return { ok: true, value: result.value };
 }
 

@@ -2,7 +2,7 @@ import { newAccountSchema } from '@site/schemas';
 import { Hono } from 'hono';
 import { addAccount } from '../admin/accounts.ts';
 import { accountActor, auditEntry } from '../audit/entries.ts';
-import { isCommonPassword } from '../admin/passwords.ts';
+import { newPasswordContext } from '../admin/passwords.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
@@ -37,7 +37,7 @@ export function adminAccountRoutes(deps: AppDeps) {
     })
     .post('/', signedIn, recentPassword, body, async (c) => {
       const { account } = c.get('admin')!;
-      const input = validatedJson(c.get('bodyText'), newAccountSchema, { isCommonPassword });
+      const input = validatedJson(c.get('bodyText'), newAccountSchema, await newPasswordContext());
       if (!input.ok) return input.response;
       const outcome = await addAccount(deps, accountActor(account), input.value, clientFacts(c, deps));
       if (outcome.kind === 'email_taken') return apiError(409, 'email_taken', { email: 'invalid_email' });

@@ -5,7 +5,7 @@ import { changePassword } from '../admin/passwordChange.ts';
 import { checkPassword, reauthenticate } from '../admin/reauthentication.ts';
 import { replaceRecoveryCodes } from '../admin/recoveryCodes.ts';
 import { accountActor, auditEntry } from '../audit/entries.ts';
-import { isCommonPassword } from '../admin/passwords.ts';
+import { newPasswordContext } from '../admin/passwords.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
@@ -46,10 +46,11 @@ export function adminSecurityRoutes(deps: AppDeps) {
     })
     .post('/password', signedIn, body, async (c) => {
       const { session, account } = c.get('admin')!;
-      const input = validatedJson(c.get('bodyText'), passwordChangeSchema, {
-        isCommonPassword,
-        email: account.email,
-      });
+      const input = validatedJson(
+        c.get('bodyText'),
+        passwordChangeSchema,
+        await newPasswordContext(account.email),
+      );
       if (!input.ok) return input.response;
       // ASVS 5.0 6.2.3: the current password, checked here and limited like every other password check.
       const facts = clientFacts(c, deps);

@@ -77,12 +77,32 @@ describe('first start: the one-time setup link', () => {
       expect(res.status, password).toBe(400);
       expect(await errorCode(res)).toEqual({ code: 'invalid_fields', fields: { password: code } });
     }
-    // 128 characters of emoji are 128 characters, not 512 bytes.
+    // 128 characters of emoji are 128 characters, not 512 bytes (in no order the strength estimator sees through).
     const emoji = await admin.post(`/api/admin/setup?token=${token}`, {
       ...newAdmin,
-      password: '🔑'.repeat(128),
+      password: Array.from({ length: 128 }, (_, i) => String.fromCodePoint(0x1f600 + ((i * 37) % 128))).join(
+        '',
+      ),
     });
     expect(emoji.status).toBe(201);
+  });
+
+  it('refuses a password the strength estimator guesses easily, answering its feedback as keys', async () => {
+    const token = await setupToken(t);
+    for (const [password, passwordFeedback] of [
+      ['Lebensversicherung', { warning: 'wordByItself', suggestions: ['anotherWord', 'capitalization'] }],
+      ['hunter2hunter2', { warning: 'extendedRepeat', suggestions: ['anotherWord', 'repeated'] }],
+      ['Passwort12345', { warning: 'similarToCommon', suggestions: ['anotherWord', 'capitalization'] }],
+      ['Schmetterling1', { warning: null, suggestions: ['anotherWord', 'capitalization'] }],
+    ] as const) {
+      const res = await admin.post(`/api/admin/setup?token=${token}`, { ...newAdmin, password });
+      expect(res.status, password).toBe(400);
+      expect(await res.json(), password).toEqual({
+        error: { code: 'invalid_fields', fields: { password: 'weak_password' }, passwordFeedback },
+      });
+    }
+    expect(await t.store.admins.countAccounts()).toBe(0);
+    expect((await admin.post(`/api/admin/setup?token=${token}`, newAdmin)).status).toBe(201);
   });
 });
 
@@ -659,6 +679,18 @@ describe('sessions', () => {
     expect(await errorCode(same)).toEqual({
       code: 'invalid_fields',
       fields: { newPassword: 'same_password' },
+    });
+    expect((await tablet.get('/api/admin/sessions')).status).toBe(200);
+    const weak = await admin.post('/api/admin/password', {
+      currentPassword: adminPassword,
+      newPassword: 'Kindergarten!!',
+    });
+    expect(await weak.json()).toEqual({
+      error: {
+        code: 'invalid_fields',
+        fields: { newPassword: 'weak_password' },
+        passwordFeedback: { warning: null, suggestions: ['anotherWord', 'capitalization'] },
+      },
     });
     expect((await tablet.get('/api/admin/sessions')).status).toBe(200);
     const changed = await admin.post('/api/admin/password', {

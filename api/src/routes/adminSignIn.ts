@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { setUpFirstAdmin } from '../admin/accounts.ts';
 import { confirmEnrolment, passSecondFactor, startEnrolment } from '../admin/secondFactor.ts';
 import { signIn } from '../admin/signIn.ts';
-import { isCommonPassword } from '../admin/passwords.ts';
+import { newPasswordContext } from '../admin/passwords.ts';
 import { secretDigest } from '../admin/secrets.ts';
 import {
   clearedSessionCookie,
@@ -49,7 +49,6 @@ export function lockedAnswer(retryAfterSeconds: number, signInEnded = false) {
 export function adminSignInRoutes(deps: AppDeps) {
   const { store, clock, config } = deps;
   const body = jsonBody(config.maxBodyBytes);
-  const passwordContext = { isCommonPassword };
 
   return new Hono<Env>()
     .get('/setup', async (c) => {
@@ -62,7 +61,7 @@ export function adminSignInRoutes(deps: AppDeps) {
     })
     .post('/setup', body, async (c) => {
       const token = c.req.query('token') ?? '';
-      const input = validatedJson(c.get('bodyText'), newAccountSchema, passwordContext);
+      const input = validatedJson(c.get('bodyText'), newAccountSchema, await newPasswordContext());
       if (!input.ok) return input.response;
       const outcome = await setUpFirstAdmin(deps, token, input.value, clientFacts(c, deps));
       if (outcome === 'invalid_token') return apiError(410, 'setup_link_invalid');

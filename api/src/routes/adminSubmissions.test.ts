@@ -155,6 +155,25 @@ describe('the inbox', () => {
     expect((await act([b], 'shred')).status).toBe(400);
   });
 
+  it('deletes, one row or many, only after the password was given again in the last few minutes, as erasure does', async () => {
+    const ids = [await survey({ name: 'A' }), await survey({ name: 'B' }), await support({ name: 'C' })];
+    t.clock.advance(10 * 60_000);
+    const remove = (chosen: string[]) =>
+      admin.post('/api/admin/submissions/actions', { ids: chosen, action: 'delete' });
+    const refused = await remove(ids);
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ error: { code: 'reauthentication_required' } });
+    expect((await remove([ids[0]!])).status).toBe(403);
+    expect(await names()).toEqual(['C', 'B', 'A']);
+    // The other actions stay one press each.
+    expect(await json(await admin.post('/api/admin/submissions/actions', { ids, action: 'read' }))).toEqual({
+      changed: 3,
+    });
+    await admin.post('/api/admin/reauthenticate', { password: adminPassword });
+    expect(await json(await remove(ids.slice(0, 2)))).toEqual({ changed: 2 });
+    expect(await names()).toEqual(['C']);
+  });
+
   it('counts ratings per solution and over time from SQL aggregates', async () => {
     for (const [solutionUsed, rating] of [
       ['nova', 5],

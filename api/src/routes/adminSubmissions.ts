@@ -10,7 +10,12 @@ import { array, object, string } from 'yup';
 import { sealAuditLog } from '../audit/chain.ts';
 import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AppDeps } from '../env.ts';
-import { type AdminVariables, requireAdmin, requireRecentReauthentication } from '../http/adminSession.ts';
+import {
+  type AdminVariables,
+  reauthenticationRefusal,
+  requireAdmin,
+  requireRecentReauthentication,
+} from '../http/adminSession.ts';
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
@@ -138,6 +143,11 @@ export function adminSubmissionRoutes(deps: AppDeps) {
       const input = validatedJson(c.get('bodyText'), actionSchema);
       if (!input.ok) return input.response;
       const { ids, action } = input.value;
+      // Deleting is as final as erasure (up to 500 rows at once), so it asks for the password again the same way.
+      if (action === 'delete') {
+        const refusal = reauthenticationRefusal(c.get('admin'), deps);
+        if (refusal) return refusal;
+      }
       const changed = await store.inbox.apply(
         ids,
         action,

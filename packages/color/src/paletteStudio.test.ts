@@ -209,6 +209,12 @@ describe('exports', () => {
     );
   });
 
+  it('writes the hex form as #rrggbb strings, for tools that predate DTCG 2025.10', () => {
+    const tokens = JSON.parse(exportSchemes(schemes, 'dtcg-hex'));
+    expect(tokens.product.sophie.base.$value).toBe('#03b5aa');
+    expect(tokens.product.markus.light['8'].$value).toBe(generatePalette('#235789')[8].toLowerCase());
+  });
+
   it('imports what it exports: export → import gives the same schemes', () => {
     fc.assert(
       fc.property(
@@ -224,6 +230,7 @@ describe('exports', () => {
         ),
         (generated) => {
           expect(fromDesignTokens(toDesignTokens(generated))).toEqual(generated);
+          expect(fromDesignTokens(toDesignTokens(generated, 'hex'))).toEqual(generated);
         },
       ),
       { numRuns: 300 },

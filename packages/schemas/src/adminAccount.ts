@@ -6,6 +6,7 @@ import {
   refuseCoercion,
   trimText,
 } from './fieldError.ts';
+import { minimumPasswordScore, type PasswordFeedback, type PasswordStrength } from './passwordStrength.ts';
 
 /**
  * Admin sign-in and account forms. Like the visitor forms they report codes, which the admin screens turn into
@@ -18,6 +19,7 @@ export const accountErrorCodes = [
   'too_long',
   'common_password',
   'personal_password',
+  'weak_password',
   'invalid_code',
   'incorrect_password',
   'same_password',
@@ -39,12 +41,16 @@ export const passwordLimits = { min: 12, max: 128, email: 254 } as const;
 const signInPasswordMax = 1024;
 
 /**
- * Whether a password is on the server's list of common passwords. The list is large, so only the server passes
- * it in (`validate(values, { context: { isCommonPassword } })`); the admin forms check everything else at once
- * and show the server's `common_password` when it answers with it.
+ * What a new password is checked with beyond its length: passed in as yup's context, since both are large.
+ * `isCommonPassword` (the server's list of common passwords) only the server passes; the admin forms check
+ * everything else at once and show the server's `common_password` when it answers with it. `passwordStrength`
+ * (`loadPasswordStrength()`) both pass once it has loaded; a password it scores below `minimumPasswordScore` is
+ * refused as `weak_password`, and `onWeakPassword` hears why, so the answer can carry the estimator's feedback.
  */
 export interface PasswordContext {
   isCommonPassword?: (password: string) => boolean;
+  passwordStrength?: PasswordStrength;
+  onWeakPassword?: (feedback: PasswordFeedback) => void;
   /** The account's email, which a password must not contain. */
   email?: string;
 }
@@ -54,6 +60,14 @@ export interface PasswordContext {
  * part of the admin's own email before the @, is refused as `personal_password`.
  */
 export const contextSpecificWords = ['smoadmin', 'smoexcellence', 'adminpanel', 'adminsmo'] as const;
+
+/** What an attacker who targets this site and this admin tries first: the estimator counts them as known words. */
+function knownWords(email: unknown): string[] {
+  const address = typeof email === 'string' ? email.toLowerCase() : '';
+  return [...contextSpecificWords, 'smo', ...(address ? [address, ...address.split(/[@.+_-]+/)] : [])].filter(
+    (word) => word.length >= 3,
+  );
+}
 
 function containsContextWord(password: string, email: unknown): boolean {
   const letters = password.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -101,6 +115,16 @@ const newPassword = () =>
       const accountEmail =
         (this.parent as { email?: unknown }).email ?? (this.options.context as PasswordContext)?.email;
       return !value || !containsContextWord(value, accountEmail);
+    })
+    .test('strength', 'weak_password', function strongEnough(value) {
+      const context = this.options.context as PasswordContext | undefined;
+      // A password refused for its length is not estimated (zxcvbn's time grows with the length).
+      if (!value || !context?.passwordStrength || !atMostCharacters(passwordLimits.max)(value)) return true;
+      const accountEmail = (this.parent as { email?: unknown }).email ?? context.email;
+      const { score, feedback } = context.passwordStrength(value, knownWords(accountEmail));
+      if (score >= minimumPasswordScore) return true;
+      context.onWeakPassword?.(feedback);
+      return false;
     });
 
 /** The first admin, from the one-time setup link; also a new admin added by another. */

@@ -8,6 +8,7 @@ export const fieldErrorCodes = [
   'required',
   'too_long',
   'invalid_email',
+  'email_characters',
   'invalid_choice',
   'out_of_range',
   'invalid_type',

@@ -16,6 +16,17 @@ export {
   totpCodeSchema,
 } from './adminAccount.ts';
 export {
+  type LoadedPasswordStrength,
+  loadPasswordStrength,
+  minimumPasswordScore,
+  type PasswordEstimate,
+  type PasswordFeedback,
+  type PasswordFeedbackWords,
+  type PasswordStrength,
+  type PasswordSuggestion,
+  type PasswordWarning,
+} from './passwordStrength.ts';
+export {
   type AntiSpamField,
   antiSpamFields,
   antiSpamShape,

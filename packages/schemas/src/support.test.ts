@@ -41,6 +41,20 @@ describe('supportSchema', () => {
     });
   });
 
+  it('refuses an address a mailto link would read as more than an address', () => {
+    for (const email of [
+      'x?subject=Invoice&body=Pay%20now@example.com',
+      'max?cc=boss@example.de',
+      'a&b@example.de',
+      'a=b@example.de',
+      'a#b@example.de',
+      'a%40b@example.de',
+    ])
+      expect(fieldsOf({ ...valid, email })).toEqual({ email: 'email_characters' });
+    for (const email of ["o'brien@example.ie", 'first.last+tag@example.de', 'a_b-c@sub.example.com'])
+      expect(check({ ...valid, email }).ok).toBe(true);
+  });
+
   it('limits name to 100, email to 254, company to 150 and message to 5000 characters', () => {
     expect(fieldsOf({ ...valid, name: 'n'.repeat(101) })).toEqual({ name: 'too_long' });
     expect(check({ ...valid, name: 'n'.repeat(100) }).ok).toBe(true);

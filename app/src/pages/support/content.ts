@@ -45,6 +45,8 @@ export const supportContent: Localized<SupportContent> = {
       required: 'Bitte füllen Sie dieses Feld aus.',
       too_long: 'Bitte verwenden Sie höchstens {max} Zeichen.',
       invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      email_characters:
+        'Bitte geben Sie eine einfache E-Mail-Adresse ohne ?, &, =, # oder % ein, z. B. name@beispiel.de.',
       invalid_choice: 'Bitte wählen Sie eine Option aus der Liste.',
       out_of_range: 'Dieser Wert liegt außerhalb des erlaubten Bereichs.',
       invalid_type: 'Diese Eingabe kann nicht verarbeitet werden.',
@@ -87,6 +89,7 @@ export const supportContent: Localized<SupportContent> = {
       required: 'Please fill in this field.',
       too_long: 'Please use at most {max} characters.',
       invalid_email: 'Please enter a valid email address, e.g. name@example.com.',
+      email_characters: 'Please enter a plain email address without ?, &, =, # or %, e.g. name@example.com.',
       invalid_choice: 'Please choose an option from the list.',
       out_of_range: 'This value is outside the allowed range.',
       invalid_type: 'This entry cannot be processed.',

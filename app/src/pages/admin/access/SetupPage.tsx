@@ -16,6 +16,7 @@ import { errorMessage } from './errorMessage';
 import { EmailPasswordFields } from './fields';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
+import { useNewPasswordCheck } from './newPassword';
 
 /**
  * `/admin/setup?token=…`: the one-time link the server prints on its first start. Opening it changes nothing
@@ -35,6 +36,7 @@ export function SetupPage({ token }: { token: string }) {
   const goToAdmin = () => void router.navigate({ href: '/admin' });
   // The page is prerendered without the token: until hydration it shows what it shows while checking the link.
   const hydrated = useIsHydrated();
+  const passwordCheck = useNewPasswordCheck<{ email: string; password: string }>(newAccountSchema);
 
   if (stage === 'enrolment')
     return <EnrolmentStep onDone={goToAdmin} onStartOver={() => router.navigate({ href: '/admin/login' })} />;
@@ -54,7 +56,7 @@ export function SetupPage({ token }: { token: string }) {
     <AccessLayout title={t('setup.title')} lead={t('setup.lead')}>
       <Formik
         initialValues={{ email: '', password: '' }}
-        validationSchema={newAccountSchema}
+        validate={passwordCheck.validate}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
@@ -66,6 +68,7 @@ export function SetupPage({ token }: { token: string }) {
             else setStage(answer.stage);
           } catch (error) {
             if (isAdminApiError(error, 'invalid_fields')) {
+              passwordCheck.heardFromServer(error);
               helpers.setErrors(error.fields);
               return;
             }
@@ -83,7 +86,7 @@ export function SetupPage({ token }: { token: string }) {
           <Form className={styles.form} noValidate aria-label={t('setup.title')}>
             <FocusFirstError />
             <FormAlert message={status as string | undefined} />
-            <EmailPasswordFields password="new" />
+            <EmailPasswordFields newPassword={passwordCheck} />
             <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')} fullWidth>
               {t('setup.submit')}
             </Button>

@@ -129,7 +129,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
           <Form className={styles.form} noValidate aria-label={t('signIn.title')} {...needsScriptMark}>
             <FocusFirstError />
             <FormAlert message={status as string | undefined} />
-            <EmailPasswordFields password="current" />
+            <EmailPasswordFields />
             <Button
               type="submit"
               isPending={isSubmitting || step === 'checking'}

@@ -1,9 +1,12 @@
 import { isAccountErrorCode } from '@site/schemas';
 import { Button, Stack, TextField } from '@site/ui';
-import { useField, useFormikContext } from 'formik';
+import { type FormikValues, useField, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
 import type { AdminMessageKey } from '../adminMessages';
 import { useLeaveField } from '../../../forms/leaveField';
 import { useAdminT } from '../adminMessages';
+import { feedbackText, type PasswordFieldCheck } from './newPassword';
+import { useAdminLang } from '../adminLanguage';
 
 /**
  * A text field of an admin account form: Formik owns the value and validation (yup codes), RAC shows the verdict
@@ -18,6 +21,8 @@ export function AccountField({
   description,
   inputMode,
   autoFocus,
+  onFocus,
+  errorDetail,
 }: {
   name: string;
   label: string;
@@ -26,6 +31,9 @@ export function AccountField({
   description?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   autoFocus?: boolean;
+  onFocus?: () => void;
+  /** More to say after the message of an error code (why a password is weak), or nothing. */
+  errorDetail?: (code: string) => string;
 }) {
   const t = useAdminT();
   const [field, meta, helpers] = useField<string>(name);
@@ -35,8 +43,11 @@ export function AccountField({
   // buttons below it under the pointer, and pressing "Use a recovery code instead" would miss.
   const shown = submitCount > 0 || (meta.touched && (field.value ?? '') !== '');
   const code = shown ? meta.error : undefined;
+  const detail = code ? errorDetail?.(code) : undefined;
   const errorMessage = code
-    ? t(`field.${isAccountErrorCode(code) ? code : 'invalid_type'}` as AdminMessageKey)
+    ? [t(`field.${isAccountErrorCode(code) ? code : 'invalid_type'}` as AdminMessageKey), detail]
+        .filter(Boolean)
+        .join('. ')
     : undefined;
   return (
     <TextField
@@ -54,6 +65,7 @@ export function AccountField({
         void helpers.setValue(value);
       }}
       onBlur={onBlur}
+      onFocus={onFocus}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
       validationBehavior="aria"
@@ -67,10 +79,11 @@ export function AccountField({
  * with the password rules as help). `emailAutoComplete="off"` when the email is someone else's.
  */
 export function EmailPasswordFields({
-  password,
+  newPassword,
   emailAutoComplete = 'username',
 }: {
-  password: 'current' | 'new';
+  /** For a new account: the password is being chosen, and checked for strength. */
+  newPassword?: PasswordFieldCheck;
   emailAutoComplete?: 'username' | 'off';
 }) {
   const t = useAdminT();
@@ -83,13 +96,21 @@ export function EmailPasswordFields({
         autoComplete={emailAutoComplete}
         inputMode="email"
       />
-      <AccountField
-        name="password"
-        label={t('signIn.password')}
-        type="password"
-        autoComplete={`${password}-password`}
-        description={password === 'new' ? t('password.help') : undefined}
-      />
+      {newPassword ? (
+        <NewPasswordField
+          name="password"
+          label={t('signIn.password')}
+          description={t('password.help')}
+          check={newPassword}
+        />
+      ) : (
+        <AccountField
+          name="password"
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+      )}
     </>
   );
 }
@@ -114,5 +135,45 @@ export function DialogFormActions({
         {submitLabel}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * The field a new password is typed into: loads the estimator when focused, checks the form again once it has
+ * loaded (the verdict shown may have been made without it), and adds the estimator's feedback to "too easy to
+ * guess".
+ */
+export function NewPasswordField({
+  name,
+  label,
+  description,
+  check,
+}: {
+  name: string;
+  label: string;
+  description: string;
+  check: PasswordFieldCheck;
+}) {
+  const { lang } = useAdminLang();
+  const { validateForm, submitCount, touched } = useFormikContext<FormikValues>();
+  const loaded = check.strength !== undefined;
+  const seen = submitCount > 0 || Boolean(touched[name]);
+  // Only when the estimator arrives (the verdict shown may have been made without it); later edits validate as
+  // usual. The ref keeps the effect to that one moment.
+  const recheck = useRef<(() => void) | undefined>(undefined);
+  recheck.current = seen ? () => void validateForm() : undefined;
+  useEffect(() => {
+    if (loaded) recheck.current?.();
+  }, [loaded]);
+  return (
+    <AccountField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      description={description}
+      onFocus={check.load}
+      errorDetail={(code) => (code === 'weak_password' ? feedbackText(check, lang) : '')}
+    />
   );
 }

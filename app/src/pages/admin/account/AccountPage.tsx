@@ -3,7 +3,8 @@ import { Button, Heading, Stack, Text } from '@site/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { AccountField } from '../access/fields';
+import { AccountField, NewPasswordField } from '../access/fields';
+import { useNewPasswordCheck } from '../access/newPassword';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
@@ -43,11 +44,15 @@ function PasswordCard() {
   const queryClient = useQueryClient();
   const session = useAdminSession();
   const [done, setDone] = useState(false);
+  const passwordCheck = useNewPasswordCheck<{ currentPassword: string; newPassword: string }>(
+    passwordChangeSchema,
+    session.data?.account.email,
+  );
   return (
     <AdminCard title={t('account.password')}>
       <Formik
         initialValues={{ currentPassword: '', newPassword: '' }}
-        validationSchema={passwordChangeSchema}
+        validate={passwordCheck.validate}
         validateOnMount={false}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
@@ -59,8 +64,10 @@ function PasswordCard() {
             showAdminToast({ title: t('account.changePassword'), description: t('account.passwordChanged') });
             await queryClient.invalidateQueries({ queryKey: adminKeys.sessions });
           } catch (error) {
-            if (isAdminApiError(error, 'invalid_fields')) helpers.setErrors(error.fields);
-            else helpers.setStatus(errorMessage(error, t, lang));
+            if (isAdminApiError(error, 'invalid_fields')) {
+              passwordCheck.heardFromServer(error);
+              helpers.setErrors(error.fields);
+            } else helpers.setStatus(errorMessage(error, t, lang));
           }
         }}
       >
@@ -83,12 +90,11 @@ function PasswordCard() {
                 type="password"
                 autoComplete="current-password"
               />
-              <AccountField
+              <NewPasswordField
                 name="newPassword"
                 label={t('account.newPassword')}
-                type="password"
-                autoComplete="new-password"
                 description={t('password.help')}
+                check={passwordCheck}
               />
               <Stack direction="row" gap="3" align="center" wrap>
                 <Button type="submit" isPending={isSubmitting} pendingLabel={t('shell.loading')}>

@@ -7,6 +7,7 @@ import { DialogFormActions, EmailPasswordFields } from '../access/fields';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
+import { useNewPasswordCheck } from '../access/newPassword';
 import { AdminCard } from '../AdminCard';
 import { adminDelete, adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
@@ -33,6 +34,7 @@ export function AdminAccounts() {
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();
+  const passwordCheck = useNewPasswordCheck<{ email: string; password: string }>(newAccountSchema);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AccountRow>();
   const accounts = useQuery({
@@ -110,7 +112,7 @@ export function AdminAccounts() {
         <Dialog title={t('account.addAdmin')} closeLabel={t('shell.close')}>
           <Formik
             initialValues={{ email: '', password: '' }}
-            validationSchema={newAccountSchema}
+            validate={passwordCheck.validate}
             onSubmit={async (values, helpers) => {
               helpers.setStatus(undefined);
               try {
@@ -124,8 +126,10 @@ export function AdminAccounts() {
               } catch (error) {
                 if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
                 if (isAdminApiError(error, 'email_taken')) helpers.setStatus(t('account.emailTaken'));
-                else if (isAdminApiError(error, 'invalid_fields')) helpers.setErrors(error.fields);
-                else helpers.setStatus(errorMessage(error, t, lang));
+                else if (isAdminApiError(error, 'invalid_fields')) {
+                  passwordCheck.heardFromServer(error);
+                  helpers.setErrors(error.fields);
+                } else helpers.setStatus(errorMessage(error, t, lang));
               }
             }}
           >
@@ -134,7 +138,7 @@ export function AdminAccounts() {
                 <FocusFirstError />
                 <Stack gap="4">
                   <FormAlert message={status as string | undefined} />
-                  <EmailPasswordFields password="new" emailAutoComplete="off" />
+                  <EmailPasswordFields newPassword={passwordCheck} emailAutoComplete="off" />
                   <DialogFormActions
                     onCancel={() => setAdding(false)}
                     submitLabel={t('account.addAdmin')}

@@ -21,6 +21,7 @@ import { useStudioT } from './studioMessages';
 const formatKeys = {
   css: 'tokens.css',
   dtcg: 'tokens.dtcg',
+  'dtcg-hex': 'tokens.dtcgHex',
   tailwind: 'tokens.tailwind',
   'vanilla-extract': 'tokens.vanillaExtract',
 } as const satisfies Record<ExportFormat, string>;
@@ -29,7 +30,7 @@ const formatKeys = {
 const maxImportBytes = 512 * 1024;
 
 /**
- * Export (download or copy) of the selected scheme or all of them in the four formats, import of a Design Tokens
+ * Export (download or copy) of the selected scheme or all of them in the five formats, import of a Design Tokens
  * file after a preview of what it changes, and a share link of the selected scheme. Exports and links take the
  * colours as edited here, drafts included, since that is what the admin is looking at.
  */

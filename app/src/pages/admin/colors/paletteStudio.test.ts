@@ -83,6 +83,7 @@ describe('palette studio', () => {
 
   it('names downloads by format and builds share links the Color Manager reads back', () => {
     expect(exportFileName('dtcg', 'all')).toBe('color-schemes-all.tokens.json');
+    expect(exportFileName('dtcg-hex', 'all')).toBe('color-schemes-all.hex.tokens.json');
     expect(exportFileName('vanilla-extract', 'sophie')).toBe('color-schemes-sophie.css.ts');
     const url = new URL(shareUrl('https://example.com', encodeSchemeShare(sophie)));
     expect(url.pathname).toBe('/admin/colors');

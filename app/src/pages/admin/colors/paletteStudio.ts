@@ -116,6 +116,7 @@ export function importChanges(
 export const exportFiles: Record<ExportFormat, { suffix: string; type: string }> = {
   css: { suffix: '.css', type: 'text/css' },
   dtcg: { suffix: '.tokens.json', type: 'application/design-tokens+json' },
+  'dtcg-hex': { suffix: '.hex.tokens.json', type: 'application/design-tokens+json' },
   tailwind: { suffix: '.theme.css', type: 'text/css' },
   'vanilla-extract': { suffix: '.css.ts', type: 'text/plain' },
 };

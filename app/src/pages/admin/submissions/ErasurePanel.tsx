@@ -14,6 +14,7 @@ import { useReauthenticated } from '../account/Reauthentication';
 import { formatDateTime } from '../formatDateTime';
 import { useInboxT } from './inboxMessages';
 import { useErasure, useErasurePreview } from './inboxQueries';
+import { VisitorText } from './visitorText';
 
 /**
  * GDPR erasure: everything from one email address (support messages) or one name (survey answers). The admin
@@ -105,12 +106,23 @@ export function ErasurePanel() {
                         <li key={item.id} className={adminStyles.listRow}>
                           <Stack gap="1">
                             <Text weight="semibold">
-                              {t(`kind.${item.kind}`)}: {item.name}
-                              {item.email ? ` <${item.email}>` : ''}
+                              {t(`kind.${item.kind}`)}: <VisitorText text={item.name} />
+                              {item.email ? (
+                                <>
+                                  {' <'}
+                                  <VisitorText text={item.email} />
+                                  {'>'}
+                                </>
+                              ) : null}
                             </Text>
                             <Text size="sm" tone="muted">
                               {formatDateTime(item.receivedAt, lang)}
-                              {item.message ? ` · ${item.message.slice(0, 80)}` : ''}
+                              {item.message ? (
+                                <>
+                                  {' · '}
+                                  <VisitorText text={[...item.message].slice(0, 80).join('')} />
+                                </>
+                              ) : null}
                             </Text>
                           </Stack>
                         </li>

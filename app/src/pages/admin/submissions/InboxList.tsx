@@ -17,6 +17,7 @@ import { adminGet, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
+import { useReauthenticated } from '../account/Reauthentication';
 import { formatDateTime } from '../formatDateTime';
 import { actionsFor } from './inboxActions';
 import { InboxCheckbox } from './InboxCheckbox';
@@ -26,6 +27,7 @@ import { isFiltered } from './inboxSearch';
 import { StatusBadge } from './StatusBadge';
 import { SubmissionDetail } from './SubmissionDetail';
 import * as styles from './submissions.css';
+import { VisitorText, withVisibleBidiControls } from './visitorText';
 import { LoadFailed } from '../LoadFailed';
 
 /**
@@ -45,6 +47,7 @@ export function InboxList({
   const { lang } = useAdminLang();
   const pages = useInboxPages(filter);
   const act = useInboxAction();
+  const reauthenticated = useReauthenticated();
   const [selected, setSelected] = useState<Selection>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
@@ -116,24 +119,23 @@ export function InboxList({
     link.click();
   };
 
-  const remove = (ids: string[]) =>
-    act.mutate(
-      { ids, action: 'delete' },
-      {
-        onSuccess: (changed) => {
-          showAdminToast({ title: t('done.delete', { count: changed }) });
-          setSelected(new Set());
-          backToRows();
-          if (openId && ids.includes(openId)) setOpenId(null);
-        },
-        onError: (error) =>
-          showAdminToast({
-            title: adminT('error.title'),
-            description: errorMessage(error, adminT, lang),
-            variant: 'destructive',
-          }),
-      },
-    );
+  // Deleting is final, so the server asks for the password again when the last time was a while ago (as erasure).
+  const remove = async (ids: string[]) => {
+    try {
+      const changed = await reauthenticated(() => act.mutateAsync({ ids, action: 'delete' }));
+      showAdminToast({ title: t('done.delete', { count: changed }) });
+      setSelected(new Set());
+      backToRows();
+      if (openId && ids.includes(openId)) setOpenId(null);
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+      showAdminToast({
+        title: adminT('error.title'),
+        description: errorMessage(error, adminT, lang),
+        variant: 'destructive',
+      });
+    }
+  };
 
   return (
     <Stack gap="4">
@@ -221,7 +223,7 @@ export function InboxList({
               {(item) => (
                 <Row
                   id={item.id}
-                  textValue={item.name}
+                  textValue={withVisibleBidiControls(item.name)}
                   className={[styles.row, item.status === 'new' ? styles.unreadRow : ''].join(' ')}
                 >
                   <Cell className={styles.cell}>
@@ -229,11 +231,13 @@ export function InboxList({
                     <InboxCheckbox slot="selection" />
                   </Cell>
                   <Cell className={styles.cell}>
-                    {item.name}
+                    <VisitorText text={item.name} />
                     {item.email ? (
                       <>
                         <br />
-                        <span className={styles.muted}>{item.email}</span>
+                        <span className={styles.muted}>
+                          <VisitorText text={item.email} />
+                        </span>
                       </>
                     ) : null}
                   </Cell>
@@ -251,7 +255,7 @@ export function InboxList({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={t('list.openOf', { name: item.name })}
+                      aria-label={t('list.openOf', { name: withVisibleBidiControls(item.name) })}
                       onPress={() => setOpenId(item.id)}
                     >
                       {t('list.open')}
@@ -292,7 +296,7 @@ export function InboxList({
         confirmLabel={t('action.delete')}
         cancelLabel={t('delete.cancel')}
         variant="destructive"
-        onConfirm={() => deleting && remove(deleting)}
+        onConfirm={() => deleting && void remove(deleting)}
       >
         {t('delete.question')}
       </AlertDialog>

@@ -11,6 +11,7 @@ import { useInboxT } from './inboxMessages';
 import { type InboxSubmission, useSubmission } from './inboxQueries';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './submissions.css';
+import { mailtoHref, VisitorText, withVisibleBidiControls } from './visitorText';
 
 /** The received time in full, with the admin's own time zone named, so "when exactly" is never a guess. */
 function fullTime(iso: string, lang: 'de' | 'en'): string {
@@ -47,7 +48,11 @@ export function SubmissionDetail({
   return (
     <Modal size="lg" isOpen={id !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog
-        title={item ? t(`detail.title.${item.kind}`, { name: item.name }) : t('detail.title')}
+        title={
+          item
+            ? t(`detail.title.${item.kind}`, { name: withVisibleBidiControls(item.name) })
+            : t('detail.title')
+        }
         closeLabel={adminT('shell.close')}
       >
         {item ? (
@@ -104,16 +109,20 @@ function SubmissionFacts({ item }: { item: InboxSubmission }) {
     ],
     [t('detail.received'), fullTime(item.receivedAt, lang)],
     [t('detail.language'), t(`language.${item.lang}`)],
-    [t('detail.name'), item.name],
+    [t('detail.name'), <VisitorText key="name" text={item.name} />],
   ];
   if (item.email)
     facts.push([
       t('detail.email'),
-      <Link key="email" href={`mailto:${item.email}`}>
-        {item.email}
+      <Link key="email" href={mailtoHref(item.email)}>
+        <VisitorText text={item.email} />
       </Link>,
     ]);
-  if (item.company) facts.push([survey ? t('detail.occupation') : t('detail.company'), item.company]);
+  if (item.company)
+    facts.push([
+      survey ? t('detail.occupation') : t('detail.company'),
+      <VisitorText key="company" text={item.company} />,
+    ]);
   if (survey) {
     facts.push([
       t('detail.solution'),
@@ -124,7 +133,7 @@ function SubmissionFacts({ item }: { item: InboxSubmission }) {
   facts.push([
     survey ? t('detail.comment') : t('detail.message'),
     <span key="message" className={styles.message}>
-      {item.message || '–'}
+      {item.message ? <VisitorText text={item.message} /> : '–'}
     </span>,
   ]);
   facts.push([

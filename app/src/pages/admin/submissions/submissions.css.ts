@@ -260,3 +260,15 @@ export const tableScroll = style({
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
 });
+
+// A bidirectional control in a visitor's text, shown as its code point instead of reordering what follows it.
+export const bidiControl = style({
+  fontFamily: vars.typography.fontFamily.mono,
+  fontSize: '0.85em',
+  paddingInline: '0.2em',
+  marginInline: '0.1em',
+  border: '1px dashed currentColor',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+  whiteSpace: 'nowrap',
+});
