@@ -25,6 +25,9 @@ export function versionedRecords<Record extends { id: string; version: number; u
     `SELECT * FROM ${table} WHERE id = ? AND deleted_at IS NULL`,
   );
   const selectAny = db.prepare<[string], CatalogueRow>(`SELECT * FROM ${table} WHERE id = ?`);
+  const selectDeleted = db.prepare<[string], CatalogueRow>(
+    `SELECT * FROM ${table} WHERE id = ? AND deleted_at IS NOT NULL`,
+  );
 
   const live = (id: string) => {
     const row = selectLive.get(id);
@@ -59,6 +62,10 @@ export function versionedRecords<Record extends { id: string; version: number; u
     },
     async find(id) {
       return live(id);
+    },
+    async findDeleted(id) {
+      const row = selectDeleted.get(id);
+      return row && fromRow(row);
     },
     async create(record, entry) {
       return db.transaction(() => {
