@@ -101,3 +101,4 @@ export type {
   Webhook,
   WebhookDelivery,
 } from './records.ts';
+export { defaultRetentionDays } from './retention.ts';
