@@ -1,3 +1,5 @@
+import { defaultRetentionDays } from '@site/schemas';
+
 export interface ApiConfig {
   /** Requests per minute per client address per endpoint; 0 turns the limit off (benchmarks, tests). */
   rateLimitPerMinute: number;
@@ -36,7 +38,7 @@ export const defaultApiConfig: ApiConfig = {
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
   reauthenticationSeconds: 300,
-  retentionDays: { survey: 365, support: 365, spam: 30 },
+  retentionDays: { ...defaultRetentionDays },
   webhookTargets: { allowPrivate: false, ports: [443, 8443] },
 };
 
@@ -130,9 +132,19 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
       1,
     ),
     retentionDays: {
-      survey: integerSetting(env, retentionName(env, 'SURVEY_RETENTION_DAYS'), 365, 1),
-      support: integerSetting(env, retentionName(env, 'SUPPORT_RETENTION_DAYS'), 365, 1),
-      spam: integerSetting(env, 'SPAM_RETENTION_DAYS', 30, 1),
+      survey: integerSetting(
+        env,
+        retentionName(env, 'SURVEY_RETENTION_DAYS'),
+        defaultRetentionDays.survey,
+        1,
+      ),
+      support: integerSetting(
+        env,
+        retentionName(env, 'SUPPORT_RETENTION_DAYS'),
+        defaultRetentionDays.support,
+        1,
+      ),
+      spam: integerSetting(env, 'SPAM_RETENTION_DAYS', defaultRetentionDays.spam, 1),
     },
     webhookTargets: {
       allowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', defaultApiConfig.webhookTargets.allowPrivate),

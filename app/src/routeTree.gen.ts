@@ -28,9 +28,11 @@ import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125DemoRouteImport } from './routes/{-$locale}/demo'
 import { Route as Char123LocaleChar125FuelRouteImport } from './routes/{-$locale}/fuel'
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
+import { Route as Char123LocaleChar125LegalNoticeRouteImport } from './routes/{-$locale}/legal-notice'
 import { Route as Char123LocaleChar125MarcusStormRouteImport } from './routes/{-$locale}/marcus-storm'
 import { Route as Char123LocaleChar125MonthlyRouteImport } from './routes/{-$locale}/monthly'
 import { Route as Char123LocaleChar125OnboardingRouteImport } from './routes/{-$locale}/onboarding'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125SophieRouteImport } from './routes/{-$locale}/sophie'
 import { Route as Char123LocaleChar125SophieCompareRouteImport } from './routes/{-$locale}/sophie-compare'
 import { Route as Char123LocaleChar125SophieComparisonRouteImport } from './routes/{-$locale}/sophie-comparison'
@@ -153,6 +155,12 @@ const Char123LocaleChar125HomeRoute =
     path: '/home',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LegalNoticeRoute =
+  Char123LocaleChar125LegalNoticeRouteImport.update({
+    id: '/legal-notice',
+    path: '/legal-notice',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MarcusStormRoute =
   Char123LocaleChar125MarcusStormRouteImport.update({
     id: '/marcus-storm',
@@ -169,6 +177,12 @@ const Char123LocaleChar125OnboardingRoute =
   Char123LocaleChar125OnboardingRouteImport.update({
     id: '/onboarding',
     path: '/onboarding',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SophieRoute =
@@ -292,9 +306,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/demo': typeof Char123LocaleChar125DemoRoute
   '/{-$locale}/fuel': typeof Char123LocaleChar125FuelRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/legal-notice': typeof Char123LocaleChar125LegalNoticeRoute
   '/{-$locale}/marcus-storm': typeof Char123LocaleChar125MarcusStormRoute
   '/{-$locale}/monthly': typeof Char123LocaleChar125MonthlyRoute
   '/{-$locale}/onboarding': typeof Char123LocaleChar125OnboardingRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
@@ -331,9 +347,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/demo': typeof Char123LocaleChar125DemoRoute
   '/{-$locale}/fuel': typeof Char123LocaleChar125FuelRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/legal-notice': typeof Char123LocaleChar125LegalNoticeRoute
   '/{-$locale}/marcus-storm': typeof Char123LocaleChar125MarcusStormRoute
   '/{-$locale}/monthly': typeof Char123LocaleChar125MonthlyRoute
   '/{-$locale}/onboarding': typeof Char123LocaleChar125OnboardingRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
@@ -373,9 +391,11 @@ export interface FileRoutesById {
   '/{-$locale}/demo': typeof Char123LocaleChar125DemoRoute
   '/{-$locale}/fuel': typeof Char123LocaleChar125FuelRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/legal-notice': typeof Char123LocaleChar125LegalNoticeRoute
   '/{-$locale}/marcus-storm': typeof Char123LocaleChar125MarcusStormRoute
   '/{-$locale}/monthly': typeof Char123LocaleChar125MonthlyRoute
   '/{-$locale}/onboarding': typeof Char123LocaleChar125OnboardingRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
@@ -416,9 +436,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/demo'
     | '/{-$locale}/fuel'
     | '/{-$locale}/home'
+    | '/{-$locale}/legal-notice'
     | '/{-$locale}/marcus-storm'
     | '/{-$locale}/monthly'
     | '/{-$locale}/onboarding'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
@@ -455,9 +477,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/demo'
     | '/{-$locale}/fuel'
     | '/{-$locale}/home'
+    | '/{-$locale}/legal-notice'
     | '/{-$locale}/marcus-storm'
     | '/{-$locale}/monthly'
     | '/{-$locale}/onboarding'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
@@ -496,9 +520,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/demo'
     | '/{-$locale}/fuel'
     | '/{-$locale}/home'
+    | '/{-$locale}/legal-notice'
     | '/{-$locale}/marcus-storm'
     | '/{-$locale}/monthly'
     | '/{-$locale}/onboarding'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
@@ -660,6 +686,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125HomeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/legal-notice': {
+      id: '/{-$locale}/legal-notice'
+      path: '/legal-notice'
+      fullPath: '/{-$locale}/legal-notice'
+      preLoaderRoute: typeof Char123LocaleChar125LegalNoticeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/marcus-storm': {
       id: '/{-$locale}/marcus-storm'
       path: '/marcus-storm'
@@ -679,6 +712,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/{-$locale}/onboarding'
       preLoaderRoute: typeof Char123LocaleChar125OnboardingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/sophie': {
@@ -839,9 +879,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DemoRoute: typeof Char123LocaleChar125DemoRoute
   Char123LocaleChar125FuelRoute: typeof Char123LocaleChar125FuelRoute
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
+  Char123LocaleChar125LegalNoticeRoute: typeof Char123LocaleChar125LegalNoticeRoute
   Char123LocaleChar125MarcusStormRoute: typeof Char123LocaleChar125MarcusStormRoute
   Char123LocaleChar125MonthlyRoute: typeof Char123LocaleChar125MonthlyRoute
   Char123LocaleChar125OnboardingRoute: typeof Char123LocaleChar125OnboardingRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125SophieRoute: typeof Char123LocaleChar125SophieRoute
   Char123LocaleChar125SophieCompareRoute: typeof Char123LocaleChar125SophieCompareRoute
   Char123LocaleChar125SophieComparisonRoute: typeof Char123LocaleChar125SophieComparisonRoute
@@ -871,9 +913,11 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125DemoRoute: Char123LocaleChar125DemoRoute,
     Char123LocaleChar125FuelRoute: Char123LocaleChar125FuelRoute,
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
+    Char123LocaleChar125LegalNoticeRoute: Char123LocaleChar125LegalNoticeRoute,
     Char123LocaleChar125MarcusStormRoute: Char123LocaleChar125MarcusStormRoute,
     Char123LocaleChar125MonthlyRoute: Char123LocaleChar125MonthlyRoute,
     Char123LocaleChar125OnboardingRoute: Char123LocaleChar125OnboardingRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125SophieRoute: Char123LocaleChar125SophieRoute,
     Char123LocaleChar125SophieCompareRoute:
       Char123LocaleChar125SophieCompareRoute,

@@ -15,13 +15,29 @@ export interface SiteConfig {
   schedulingUrl: string;
   /** External card-payment checkout for NOVA (opened in a new tab). */
   checkoutUrl: string;
-  privacyPolicyUrl: string;
   enterpriseEmail: string;
   /**
    * Where to report a vulnerability: `/.well-known/security.txt` names it (RFC 9116), with an expiry a year less a
    * day after each build, so a site left unbuilt for a year says its contact may be stale.
    */
   securityEmail: string;
+  /**
+   * The provider behind the site, as the legal notice (Impressum, § 5 DDG) and the privacy notice (the controller,
+   * Art. 13 GDPR) name it. Its address and contact details are the ones above.
+   */
+  legal: {
+    /** Name with legal form. */
+    company: string;
+    /** Who represents the company (managing directors). */
+    representatives: string[];
+    register: { court: string; number: string };
+    /** VAT identification number (§ 27a UStG). */
+    vatId: string;
+    /** Who is responsible for the content (§ 18 (2) MStV), with the address above. */
+    contentResponsible: string;
+    /** Date of the privacy notice and the legal notice, ISO 8601. */
+    updated: string;
+  };
   social: { name: 'LinkedIn' | 'Instagram' | 'Facebook' | 'X'; href: string }[];
 }
 
@@ -33,9 +49,17 @@ export const siteConfig: SiteConfig = {
   address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', countryCode: 'DE' },
   schedulingUrl: 'https://scheduling.example.com/consultation',
   checkoutUrl: 'https://checkout.example.com/nova',
-  privacyPolicyUrl: 'https://www.example.com/privacy',
   enterpriseEmail: 'enterprise@example.com',
   securityEmail: 'security@example.com',
+  // Placeholders like the rest: no such company, register entry or VAT number exists.
+  legal: {
+    company: 'SMO Beispiel GmbH',
+    representatives: ['Erika Mustermann'],
+    register: { court: 'Amtsgericht Beispielstadt', number: 'HRB 000000' },
+    vatId: 'DE000000000',
+    contentResponsible: 'Erika Mustermann',
+    updated: '2025-01-01',
+  },
   // The spec's social icons have no real targets; these are placeholders on the reserved example domain.
   social: [
     { name: 'LinkedIn', href: 'https://linkedin.example.com/' },

@@ -456,7 +456,7 @@ const server = await startServer({
 });
 const published = process.argv.includes('--published');
 
-/** Signs in through the admin API and publishes SOPHIE's scheme in #123456, as an admin's "Apply Colors" does. */
+/** Signs in through the admin API and publishes SOPHIE's scheme in #123456, as an admin's "Publish Colors" does. */
 async function publishSophie(baseUrl: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
   const signIn = await fetch(`${baseUrl}/api/admin/sign-in`, {

@@ -134,6 +134,37 @@ describe('admin shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('has a theme switch of its own on every screen, and Save Changes only where colours wait to be saved', async () => {
+    const { page, errors } = await visit('/admin');
+    const banner = page.getByRole('banner');
+    const save = banner.getByRole('button', { name: 'Save Changes' });
+    for (const [path, hasSave] of [
+      ['/admin', false],
+      ['/admin/products', false],
+      ['/admin/submissions', false],
+      ['/admin/account', false],
+      ['/admin/audit', false],
+      ['/admin/colors', true],
+    ] as const) {
+      await page.goto(new URL(path, origin()).href);
+      await waitForHydration(page);
+      await waitForAdminScreen(page);
+      await banner.getByRole('switch', { name: 'Dark theme' }).waitFor();
+      expect(await save.count(), path).toBe(hasSave ? 1 : 0);
+    }
+    // From the keyboard, and kept under the public site's key: both places show the same theme.
+    const themeSwitch = banner.getByRole('switch', { name: 'Dark theme' });
+    await themeSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => themeSwitch.isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('dark');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('preferred-theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the keyboard on the screen it moves to: the next tab, or the heading of a screen opened by a button or link', async () => {
     const { page, errors } = await visit('/admin');
     const focused = () =>
@@ -385,11 +416,13 @@ describe('admin shell', () => {
     expect(changed.status).toBe(200);
     await page.getByRole('banner').getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(/\/admin\/audit/);
-    await page.getByText(`Product changed: ${marcus.id}`).first().waitFor();
+    // Named as an admin knows it, not by its id.
+    await page.getByText('Product changed: Marcus Storm').first().waitFor();
+    expect(await page.getByText(`Product changed: ${marcus.id}`).count()).toBe(0);
     // What changed, as a line an admin reads: the field, then before → after; no raw JSON.
     const entry = page
       .locator('main section li')
-      .filter({ hasText: `Product changed: ${marcus.id}` })
+      .filter({ hasText: 'Product changed: Marcus Storm' })
       .first();
     expect(await entry.locator('dt').allTextContents()).toEqual(['Description']);
     expect(await entry.locator('dd').textContent()).toMatch(/→ Changed while the log was not open$/);
@@ -586,6 +619,16 @@ describe('products', () => {
       version: expect.any(Number),
       updatedAt: expect.any(String),
     });
+
+    // The audit log names the product in both entries, the restore too, never by its id.
+    await page.getByRole('banner').getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL(/\/admin\/audit/);
+    await page.getByText('Product restored: NOVA').first().waitFor();
+    const entries = page.locator('main section li');
+    expect([
+      await entries.nth(0).locator('p').first().textContent(),
+      await entries.nth(1).locator('p').first().textContent(),
+    ]).toEqual(['Product restored: NOVA', 'Product deleted: NOVA']);
     expect(errors).toEqual([]);
   });
 
@@ -858,8 +901,8 @@ describe('Product Color Manager', () => {
     await page.getByRole('button', { name: /^NOVA #/ }).click();
     await page.getByRole('alert').filter({ hasText: 'This could not be loaded.' }).first().waitFor();
     expect(await page.getByText('Not published yet', { exact: false }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Apply Colors' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await page.getByRole('button', { name: 'Publish Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Colors' });
     await dialog.getByText('This could not be loaded.').waitFor();
     expect(await dialog.getByText('built-in colors', { exact: false }).count()).toBe(0);
     await page.unroute(history);
@@ -1046,8 +1089,8 @@ describe('Product Color Manager', () => {
       baseColor: '#E9C46A',
       version: latest.version,
     });
-    await page.getByRole('button', { name: 'Apply Colors' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await page.getByRole('button', { name: 'Publish Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Colors' });
     await dialog.getByRole('button', { name: /^Publish/ }).click();
     await dialog
       .getByText(
@@ -1095,15 +1138,17 @@ describe('publishing colours to the live pages', () => {
     expect(builtIn?.primary).not.toBe('');
 
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#123456');
-    await page.getByRole('button', { name: 'Apply Colors' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await page.getByRole('button', { name: 'Publish Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Colors' });
     expect(
       await dialog
-        .getByText(
-          'Color scheme would be applied to the website. In a production app, this would update CSS variables.',
-        )
+        .getByText(/^Publishing puts a color scheme on its product pages for every visitor at once/)
         .isVisible(),
     ).toBe(true);
+    expect(await dialog.getByText(/production app/).count()).toBe(0);
+    expect(await dialog.getByRole('heading', { name: 'After publishing: dark theme' }).isVisible()).toBe(
+      true,
+    );
     for (const path of ['/sophie', '/en/sophie', '/sophie-comparison', '/en/sophie-compare'])
       expect(await dialog.getByText(path, { exact: true }).isVisible(), path).toBe(true);
     expect(
@@ -1115,6 +1160,8 @@ describe('publishing colours to the live pages', () => {
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('SOPHIE is live on its pages.').waitFor();
+    // The toast, the dialog and the button name one action.
+    expect(await page.getByRole('alertdialog', { name: 'Colors published' }).isVisible()).toBe(true);
 
     const light = publishedTheme(generatePalette('#123456'), generateDarkPalette(generatePalette('#123456')));
     for (const path of ['/sophie', '/en/sophie']) {
@@ -1135,7 +1182,7 @@ describe('publishing colours to the live pages', () => {
 
     // A second publication, then back to the first.
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#7B2CBF');
-    await page.getByRole('button', { name: 'Apply Colors' }).click();
+    await page.getByRole('button', { name: 'Publish Colors' }).click();
     await dialog.getByRole('button', { name: /^Publish/ }).click();
     await dialog.waitFor({ state: 'detached' });
     const history = page.getByRole('list', { name: 'Published versions' });
@@ -1158,13 +1205,35 @@ describe('publishing colours to the live pages', () => {
     const { page, errors } = await visit('/admin/colors');
     await page.getByRole('button', { name: /^RAY #/ }).click();
     await page.getByRole('textbox', { name: 'Hex Color' }).fill('#FFE66D');
-    await page.getByRole('button', { name: 'Apply Colors' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply Colors' });
+    await page.getByRole('button', { name: 'Publish Colors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish Colors' });
     const warning = dialog.getByRole('alert').filter({ hasText: 'WCAG' });
     expect(await warning.textContent()).toContain('These text colors miss WCAG AA (4.5:1)');
-    expect(await dialog.getByRole('button', { name: 'Publish anyway' }).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
+    const failing = await warning.getByRole('listitem').allTextContents();
+    expect(failing.length).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Publish anyway' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText('RAY is live on its pages.').waitFor();
+
+    // The audit log lists the pairs that were accepted below AA, and says nothing of contrast where all passed.
+    await page.getByRole('banner').getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL(/\/admin\/audit/);
+    const published = page.locator('main section li').filter({ hasText: 'Colors published:' });
+    await published.first().waitFor();
+    const ray = published.filter({ hasText: 'Colors published: RAY' }).first();
+    const rayDetails = Object.fromEntries(
+      await ray
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+        ),
+    );
+    // Each pair as the dialog named it, with its ratio ("text on the product color: 1.6:1 (…)" there).
+    const pairs = failing.map((item) => item.replace(/:\s*([\d.]+):1.*$/, ' $1:1'));
+    expect(rayDetails['Below WCAG AA']).toBe(pairs.join(', '));
+    const sophie = published.filter({ hasText: 'Colors published: SOPHIE' }).first();
+    expect(await sophie.locator('dt').allTextContents()).toEqual(['Base colour']);
+    expect(await sophie.textContent()).not.toContain('WCAG');
     expect(errors).toEqual([]);
   });
 });

@@ -401,3 +401,28 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await close();
   });
 });
+
+describe.each(langs)('the privacy notice beside each form’s submit button ($lang)', ({ lang, prefix }) => {
+  const privacyLabel = { de: 'Datenschutzerklärung', en: 'privacy notice' }[lang];
+  it.each([
+    ['/survey', surveyContent[lang].submit],
+    ['/support', supportContent[lang].send],
+  ])('%s links it in the page’s language', async (path, submitLabel) => {
+    const { page, errors, close } = await open(`${prefix}${path}`);
+    try {
+      const submit = page.getByRole('button', { name: submitLabel });
+      const row = submit.locator('xpath=..');
+      const link = row.getByRole('link', { name: privacyLabel });
+      expect(await link.getAttribute('href')).toBe(`${prefix}/privacy`);
+      expect(await link.isVisible()).toBe(true);
+      await link.click();
+      await page.waitForURL(new RegExp(`${prefix}/privacy$`));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        lang === 'de' ? 'Datenschutzerklärung' : 'Privacy notice',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

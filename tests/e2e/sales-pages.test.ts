@@ -127,7 +127,7 @@ const pageCases: PageCase[] = [
     path: '/nova',
     h1: 'NOVA',
     visible: [
-      '$499',
+      '499 $',
       '60 Minuten',
       'Buchung',
       'Vorbereitung',
@@ -181,15 +181,15 @@ const pageCases: PageCase[] = [
     path: '/sophie',
     h1: 'SOPHIE',
     visible: [
-      '$19,99',
-      '$29',
-      '$299',
+      '19,99 $',
+      '29 $',
+      '299 $',
       'Jetzt starten',
       'Jetzt upgraden',
       'Elite sichern',
       'RAY',
       'Marcus Storm',
-      '19 Euro',
+      '19 €',
       '24/7',
       '140',
     ],
@@ -215,7 +215,7 @@ const pageCases: PageCase[] = [
   {
     path: '/sophie-comparison',
     h1: 'SOPHIE im Vergleich',
-    visible: ['SOPHIE hört wirklich zu', '$19,99', 'Anna K.', 'Thomas R.', 'Leyla S.'],
+    visible: ['SOPHIE hört wirklich zu', '19,99 $', 'Anna K.', 'Thomas R.', 'Leyla S.'],
   },
   {
     path: '/en/sophie-comparison',
@@ -227,15 +227,15 @@ const pageCases: PageCase[] = [
       'Anna K.',
     ],
   },
-  { path: '/sophie-compare', h1: 'SOPHIE-Pakete vergleichen', visible: ['$299', 'Priorisierter Support'] },
+  { path: '/sophie-compare', h1: 'SOPHIE-Pakete vergleichen', visible: ['299 $', 'Priorisierter Support'] },
   { path: '/en/sophie-compare', h1: 'Compare SOPHIE packages', visible: ['$299', 'Prioritized support'] },
   {
     path: '/fuel',
     h1: 'FUEL',
     visible: [
-      '$1.999',
-      '$3.999',
-      'ab $6.999',
+      '1.999 $',
+      '3.999 $',
+      'ab 6.999 $',
       'Mindestlaufzeit 3 Monate',
       '30 Tage',
       '50 %',
@@ -341,6 +341,76 @@ describe('prerendered pages show their spec content', () => {
     expect(headings[0]).toContain(pageCase.h1);
     const text = textOf(main);
     for (const expected of pageCase.visible) expect(text, `${path} shows "${expected}"`).toContain(expected);
+  });
+});
+
+describe('prices in each language’s notation', () => {
+  /** Every price in a text: an amount with a currency sign or word on either side (non-breaking spaces as spaces). */
+  const pricesIn = (text: string) =>
+    text.match(/[$€] ?\d[\d.,]*\d|\d[\d.,]*\d? ?(?:[$€]|Euro\b|euros?\b|EUR\b|USD\b)/g) ?? [];
+  const notation = {
+    // `Intl.NumberFormat('de-DE', { style: 'currency' })`: the sign after the amount; en-US: before it.
+    de: /^\d{1,3}(?:\.\d{3})*(?:,\d{2})? [$€]$/,
+    en: /^[$€]\d{1,3}(?:,\d{3})*(?:\.\d{2})?$/,
+  };
+  const metaDescription = (html: string) =>
+    textOf(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+
+  it.each([
+    ['/sophie', 'de'],
+    ['/en/sophie', 'en'],
+    ['/sophie-compare', 'de'],
+    ['/en/sophie-compare', 'en'],
+  ] as const)(
+    '%s writes the prices of its table, its card and its meta description alike (%s)',
+    async (path, lang) => {
+      const html = await prerendered(path);
+      const table = textOf(html.slice(html.indexOf('<table'), html.indexOf('</table>')));
+      // The hero's card of facts, which opens with the single sessions' price.
+      const card = textOf(
+        /<li\b[^>]*>(?:(?!<\/li>)[\s\S])*?Sessions (?:ab|from) [\s\S]*?<\/li>/.exec(html)?.[0] ?? '',
+      );
+      const meta = metaDescription(html);
+      const parts = { table, card, meta };
+      for (const [part, text] of Object.entries(parts)) {
+        const prices = pricesIn(text);
+        if (part !== 'meta' || path.endsWith('compare') || path.endsWith('/sophie'))
+          expect(prices.length, `${path} ${part} has prices`).toBeGreaterThan(0);
+        for (const price of prices) expect(price, `${path} ${part}: "${price}"`).toMatch(notation[lang]);
+      }
+      expect(pricesIn(table)).toEqual(
+        lang === 'de' ? ['19,99 $', '29 $', '299 $'] : ['$19.99', '$29', '$299'],
+      );
+      expect(pricesIn(card)).toEqual(lang === 'de' ? ['19 €'] : ['€19']);
+      // The comparison page's description names the table's prices, as the table writes them.
+      if (path.endsWith('compare')) expect(pricesIn(meta)).toEqual(pricesIn(table));
+      else expect(pricesIn(meta)).toEqual(pricesIn(card));
+    },
+  );
+
+  it('writes every price in a German page’s meta description the German way, in its offer’s currency', async () => {
+    const germanPaths = [
+      '/nova',
+      '/nova/case-study',
+      '/sophie-comparison',
+      '/fuel',
+      '/marcus-storm',
+      '/monthly',
+      '/alacarte',
+      '/solutions/smo-excellence',
+      '/solutions/ic-water-principle',
+      '/solutions/business-wonder',
+      '/solutions/quantum-evolution',
+      '/solutions/master-wu',
+    ];
+    for (const path of germanPaths) {
+      const meta = metaDescription(await prerendered(path));
+      const prices = pricesIn(meta);
+      expect(prices.length, `${path}: ${meta}`).toBeGreaterThan(0);
+      for (const price of prices) expect(price, `${path}: "${meta}"`).toMatch(notation.de);
+      const english = metaDescription(await prerendered(`/en${path}`));
+      for (const price of pricesIn(english)) expect(price, `/en${path}: "${english}"`).toMatch(notation.en);
+    }
   });
 });
 
@@ -504,10 +574,10 @@ describe('FUEL ROI calculator and pricing scroll', () => {
         'Estimated added value: $3,201 per month (after deducting FUEL costs and ad budget)',
       );
       expect(await calculate(page, labels, ['10000', '10', '2000'])).toBe(
-        'Possible negative ROI ($-2,999) – adjust budget, time or growth rate',
+        'Possible negative ROI (-$2,999) – adjust budget, time or growth rate',
       );
       expect(await calculate(page, labels, ['', '', ''])).toBe(
-        'Possible negative ROI ($-1,999) – adjust budget, time or growth rate',
+        'Possible negative ROI (-$1,999) – adjust budget, time or growth rate',
       );
     } finally {
       await close();
@@ -529,13 +599,13 @@ describe('FUEL ROI calculator and pricing scroll', () => {
         ['50.000', '20', '0'],
       );
       expect(result).toBe(
-        'Geschätzter Mehrwert: $8.001 pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)',
+        'Geschätzter Mehrwert: 8.001 $ pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)',
       );
       await page.getByLabel('Geschätzte Umsatzsteigerung (%)').fill('20,5');
       await page.getByRole('button', { name: 'Berechnen' }).click();
       await expect
         .poll(async () => (await page.getByTestId('roi-result').textContent())?.replace(/\u00a0/g, ' '))
-        .toBe('Geschätzter Mehrwert: $8.251 pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)');
+        .toBe('Geschätzter Mehrwert: 8.251 $ pro Monat (nach Abzug der FUEL-Kosten und des Werbebudgets)');
     } finally {
       await close();
     }

@@ -34,8 +34,11 @@ describe('every route is prerendered', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // 24 pages of the spec's route table, the /home and /solutions/nova aliases and the /solutions overview.
-    expect(publicPages.length).toBe(2 * 26);
+    // 24 pages of the spec's route table, the /home and /solutions/nova aliases, the /solutions overview, and the
+    // privacy notice and the legal notice German law asks for.
+    expect(publicPages.length).toBe(2 * 28);
+    for (const path of ['/privacy', '/en/privacy', '/legal-notice', '/en/legal-notice'])
+      expect(paths).toContain(path);
   });
 
   it.each(pages.map((page) => [page.path]))(
@@ -93,6 +96,37 @@ describe('every route is prerendered', () => {
       const html = await response.text();
       expect(html).toContain('404 Page Not Found');
       expect(html).toContain('Did you forget to add the page to the router?');
+    }
+  });
+
+  it('links the privacy notice and the legal notice from the footer of every page, the not-found pages too', async () => {
+    const labels = {
+      de: ['Datenschutzerklärung', 'Impressum'],
+      en: ['Privacy notice', 'Legal notice'],
+    } as const;
+    for (const path of [...publicPages.map((page) => page.path), '/nope', '/en/nope']) {
+      const html = await (await fetch(new URL(path, baseUrl()))).text();
+      const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'de';
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const prefix = lang === 'en' ? '/en' : '';
+      expect(footer, path).toMatch(
+        new RegExp(`<a [^>]*href="${prefix}/privacy"[^>]*>${labels[lang][0]}</a>`),
+      );
+      expect(footer, path).toMatch(
+        new RegExp(`<a [^>]*href="${prefix}/legal-notice"[^>]*>${labels[lang][1]}</a>`),
+      );
+    }
+  });
+
+  it('sends the German names of the privacy and the legal notice to those pages', async () => {
+    for (const [from, to] of [
+      ['/datenschutz', '/privacy'],
+      ['/impressum', '/legal-notice'],
+      ['/en/impressum', '/en/legal-notice'],
+    ] as const) {
+      const response = await fetch(new URL(from, baseUrl()), { redirect: 'manual' });
+      expect([301, 308], from).toContain(response.status);
+      expect(new URL(response.headers.get('location') ?? '', baseUrl()).pathname, from).toBe(to);
     }
   });
 

@@ -88,8 +88,8 @@ describe('the site on workerd (npm run worker)', () => {
     await admin.page.goto(new URL('/admin/colors', worker.baseUrl).href, { waitUntil: 'load' });
     await waitForAdminScreen(admin.page);
     await admin.page.getByRole('textbox', { name: 'Hex Color' }).fill('#123456');
-    await admin.page.getByRole('button', { name: 'Apply Colors' }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Apply Colors' });
+    await admin.page.getByRole('button', { name: 'Publish Colors' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Publish Colors' });
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.page.getByText('SOPHIE is live on its pages.').waitFor();
     await admin.close();

@@ -262,8 +262,29 @@ describe('products on the server', () => {
     expect(entries[0]).toMatchObject({
       actor: 'ada@example.com',
       subject: '2',
-      details: { before: { name: 'NOVA' }, after: { name: 'NOVA 2' } },
+      details: { name: 'NOVA 2', before: { name: 'NOVA' }, after: { name: 'NOVA 2' } },
     });
+  });
+
+  it('names the product in every audit entry by the name it had then, a deleted and restored one too', async () => {
+    const created = await json<Product>(await admin.post('/api/admin/products', newProduct));
+    await admin.request('PUT', `/api/admin/products/${created.id}`, {
+      ...newProduct,
+      name: 'FUEL Pro',
+      version: created.version,
+    });
+    await admin.request('DELETE', `/api/admin/products/${created.id}`, { version: created.version + 1 });
+    expect((await admin.post(`/api/admin/products/${created.id}/restore`)).status).toBe(200);
+    const { entries } = await json<{
+      entries: { kind: string; subject: string; details: { name?: string } }[];
+    }>(await admin.get('/api/admin/audit'));
+    const aboutIt = entries.filter((entry) => entry.subject === created.id);
+    expect(aboutIt.map((entry) => [entry.kind, entry.details.name])).toEqual([
+      ['product_restored', 'FUEL Pro'],
+      ['product_deleted', 'FUEL Pro'],
+      ['product_updated', 'FUEL Pro'],
+      ['product_created', 'FUEL'],
+    ]);
   });
 });
 
@@ -285,7 +306,7 @@ describe('publishing colour schemes', () => {
         version: 1,
       }),
     );
-    // Saving is not publishing: the live page is unchanged until "Apply Colors".
+    // Saving is not publishing: the live page is unchanged until "Publish Colors".
     expect(await (await t.app.request('/sophie')).text()).not.toContain('#123456');
 
     const published = await admin.post('/api/admin/color-schemes/sophie/publish', {
@@ -359,6 +380,30 @@ describe('publishing colour schemes', () => {
     });
     expect(accepted.status).toBe(200);
     expect(await (await t.app.request('/sophie')).text()).toContain('--product-primary:#FFD700;');
+
+    // The audit entry keeps each accepted pair and its ratio; a publication that passes keeps no warning at all.
+    const passing = await scheme();
+    await admin.request('PUT', '/api/admin/color-schemes/sophie', {
+      name: 'SOPHIE',
+      baseColor: '#235789',
+      version: passing.version,
+    });
+    await admin.post('/api/admin/color-schemes/sophie/publish', { version: passing.version + 1 });
+    const { entries } = await json<{ entries: { details: Record<string, unknown> }[] }>(
+      await admin.get('/api/admin/audit?kind=color_scheme_published'),
+    );
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { name: 'SOPHIE', baseColor: '#235789' },
+      {
+        name: 'SOPHIE',
+        baseColor: '#FFD700',
+        contrastWarnings: body.pairs.map((pair) => ({
+          pair: expect.any(String),
+          name: pair.name,
+          ratio: pair.ratio,
+        })),
+      },
+    ]);
   });
 
   it('refuses to publish a stale version and unknown schemes', async () => {

@@ -117,8 +117,13 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
         scheme,
         null,
         auditEntry(clock.now(), 'color_scheme_published', accountActor(account), clientFacts(c, deps), id, {
+          name: scheme.name,
           baseColor: scheme.baseColor,
-          contrastWarnings: failing.map(({ name, ratio }) => ({ name, ratio })),
+          // Only what the admin accepted to publish below WCAG AA: each pair (its id names it in either language)
+          // and its ratio. Colours that pass record no warnings at all.
+          ...(failing.length > 0
+            ? { contrastWarnings: failing.map(({ id: pair, name, ratio }) => ({ pair, name, ratio })) }
+            : {}),
         }),
       );
       if (outcome.kind === 'not_found') return apiError(404, 'not_found');
@@ -157,6 +162,7 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
         colours,
         earlier.id,
         auditEntry(now, 'color_scheme_reverted', accountActor(account), clientFacts(c, deps), id, {
+          name: scheme.name,
           before: scheme.baseColor,
           after: earlier.baseColor,
           publication: earlier.id,

@@ -14,8 +14,11 @@ import type { VersionedOutcome, VersionedRecords } from '../storage/store.ts';
 
 type Env = { Variables: AdminVariables & JsonBodyVariables };
 
+/** A record the audit log can name: products and colour schemes have a name an admin knows them by. */
+type NamedRecord = Versioned & { name: string };
+
 export interface VersionedRecordOptions<
-  Record extends Versioned,
+  Record extends NamedRecord,
   Create extends ObjectSchema<AnyObject>,
   Update extends ObjectSchema<AnyObject>,
 > {
@@ -48,7 +51,7 @@ function outcomeAnswer<Record>(outcome: VersionedOutcome<Record>) {
  * form's own schema. Updates and deletes carry the version they were made to.
  */
 export function versionedRecordRoutes<
-  Record extends Versioned,
+  Record extends NamedRecord,
   Create extends ObjectSchema<AnyObject>,
   Update extends ObjectSchema<AnyObject>,
 >(deps: AppDeps, options: VersionedRecordOptions<Record, Create, Update>) {
@@ -56,8 +59,16 @@ export function versionedRecordRoutes<
   const records = options.records(deps);
   const body = jsonBody(config.maxBodyBytes);
   const signedIn = requireAdmin();
-  const audit = (c: Parameters<typeof clientFacts>[0], kind: AuditKind, subject: string, details: object) =>
-    auditEntry(clock.now(), kind, accountActor(c.get('admin')!.account), clientFacts(c, deps), subject, {
+  // Every entry names the record as it was called at the time (`name`) beside its id (`subject`), so the log reads
+  // by name even once the record is renamed or gone.
+  const audit = (
+    c: Parameters<typeof clientFacts>[0],
+    kind: AuditKind,
+    record: { id: string; name: string | undefined },
+    details: object,
+  ) =>
+    auditEntry(clock.now(), kind, accountActor(c.get('admin')!.account), clientFacts(c, deps), record.id, {
+      ...(record.name === undefined ? {} : { name: record.name }),
       ...details,
     });
   const validId = (id: string) => options.idPattern.test(id);
@@ -76,7 +87,7 @@ export function versionedRecordRoutes<
         if (record.id === previous) return apiError(409, 'id_taken', { id: 'invalid_choice' });
         const created = await records.create(
           record,
-          audit(c, `${options.noun}_created`, record.id, { after: options.summary(record) }),
+          audit(c, `${options.noun}_created`, record, { after: options.summary(record) }),
         );
         if (created !== 'id_taken') return apiJson(201, record);
         previous = record.id;
@@ -102,7 +113,7 @@ export function versionedRecordRoutes<
         await records.update(
           next,
           version.value.version,
-          audit(c, `${options.noun}_updated`, id, {
+          audit(c, `${options.noun}_updated`, next, {
             before: options.summary(current),
             after: options.summary(next),
           }),
@@ -121,17 +132,26 @@ export function versionedRecordRoutes<
           id,
           version.value.version,
           at,
-          audit(c, `${options.noun}_deleted`, id, { before: current ? options.summary(current) : null }),
+          audit(
+            c,
+            `${options.noun}_deleted`,
+            { id, name: current?.name },
+            {
+              before: current ? options.summary(current) : null,
+            },
+          ),
         ),
       );
     })
     .post('/:id/restore', signedIn, body, noFields, async (c) => {
       const id = c.req.param('id');
       if (!validId(id)) return apiError(400, 'invalid_id');
+      // Read before the restore: a deleted record cannot change, only come back or be purged.
+      const deleted = await records.findDeleted(id);
       const restored = await records.restore(
         id,
         new Date(clock.now()).toISOString(),
-        audit(c, `${options.noun}_restored`, id, {}),
+        audit(c, `${options.noun}_restored`, { id, name: deleted?.name }, {}),
       );
       return restored ? apiJson(200, restored) : apiError(404, 'not_found');
     });

@@ -622,7 +622,14 @@ describe(`Store contract (${testEngine})`, () => {
         audit('color_scheme_deleted'),
       );
       expect(await t.store.catalogue.latestPublication('nova')).toBeUndefined();
+      // What Undo would bring back, by name, is found only while it is deleted.
+      expect(await t.store.catalogue.colorSchemes.findDeleted('nova')).toMatchObject({
+        id: 'nova',
+        name: 'NOVA',
+      });
+      expect(await t.store.catalogue.colorSchemes.findDeleted('sophie')).toBeUndefined();
       await t.store.catalogue.colorSchemes.restore('nova', iso(t0 + 3), audit('color_scheme_restored'));
+      expect(await other.catalogue.colorSchemes.findDeleted('nova')).toBeUndefined();
       expect(await other.catalogue.latestPublication('nova')).toEqual(publication);
     });
   });

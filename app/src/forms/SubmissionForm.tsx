@@ -1,29 +1,37 @@
+import { localePath } from '@site/paths';
 import type { FieldErrorCode } from '@site/schemas';
-import { Text } from '@site/ui';
+import { Link, Text } from '@site/ui';
 import { type FormikValues, FormikProvider } from 'formik';
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
+import type { Lang } from '../i18n/lang';
 import { ErrorMessagesProvider } from './fields';
 import * as styles from './forms.css';
+import { privacyPath } from '../pages/privacy/privacyPath';
+import { privacyNote } from './privacyNote';
 import type { useSubmissionForm } from './useSubmissionForm';
 
 /**
  * What both public forms share around their fields: Formik and the page language's error wording, RAC's Form in
- * aria validation mode, the required-fields note first, and the honeypot and submit row last.
+ * aria validation mode, the required-fields note first, and the honeypot and submit row last, with the link to
+ * the privacy notice beside the submit button.
  */
 export function SubmissionForm<Values extends FormikValues>({
   form,
+  lang,
   copy,
   submit,
   children,
 }: {
   form: Pick<ReturnType<typeof useSubmissionForm<Values, string>>, 'formik' | 'formRef' | 'handleSubmit'>;
+  lang: Lang;
   /** The form's accessible name, its note on required fields and the wording of each error code. */
   copy: { formLabel: string; requiredNote: string; fieldErrors: Record<FieldErrorCode, string> };
   /** The submit button. */
   submit: ReactNode;
   children: ReactNode;
 }) {
+  const note = privacyNote[lang];
   return (
     <FormikProvider value={form.formik}>
       <ErrorMessagesProvider messages={copy.fieldErrors}>
@@ -40,7 +48,14 @@ export function SubmissionForm<Values extends FormikValues>({
           </Text>
           {children}
           <Honeypot />
-          <div className={styles.actions}>{submit}</div>
+          <div className={styles.actions}>
+            {submit}
+            <Text tone="muted" size="sm">
+              {note.before} {/* A plain link: the form is an island of its own, without the router. */}
+              <Link href={localePath(lang, privacyPath)}>{note.link}</Link>
+              {note.after}
+            </Text>
+          </div>
         </Form>
       </ErrorMessagesProvider>
     </FormikProvider>

@@ -70,9 +70,25 @@ export function Footer() {
         <p>
           © 2024 {siteConfig.brand}. {t('footer.rights')}
         </p>
-        <Link to="/{-$locale}/terms-of-service" params={params} className={styles.footerLink}>
-          {t('footer.terms')}
-        </Link>
+        <nav aria-label={t('footer.legal')}>
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to="/{-$locale}/terms-of-service" params={params} className={styles.footerLink}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/privacy" params={params} className={styles.footerLink}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/legal-notice" params={params} className={styles.footerLink}>
+                {t('footer.legalNotice')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

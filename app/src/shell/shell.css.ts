@@ -209,6 +209,16 @@ export const footerBottom = style({
   fontSize: vars.typography.fontSize.sm,
 });
 
+/** The legal links at the foot of every page: terms, privacy notice, legal notice, in one wrapping row. */
+export const legalLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+});
+
 export const footerLink = style({
   color: vars.color.text.link,
   ':focus-visible': focusRing,

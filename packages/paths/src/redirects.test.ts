@@ -7,6 +7,12 @@ describe('redirects', () => {
     expect(redirectTarget('/en/contact')).toBe('/en/support');
   });
 
+  it('sends the German names of the privacy and the legal notice to those pages', () => {
+    expect(redirectTarget('/datenschutz')).toBe('/privacy');
+    expect(redirectTarget('/impressum')).toBe('/legal-notice');
+    expect(redirectTarget('/en/impressum')).toBe('/en/legal-notice');
+  });
+
   it('leaves every other path alone', () => {
     expect(redirectTarget('/support')).toBeUndefined();
     expect(redirectTarget('/contacts')).toBeUndefined();

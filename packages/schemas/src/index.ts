@@ -121,3 +121,4 @@ export {
   webhookErrorCodes,
   webhookTargetRefusals,
 } from './webhook.ts';
+export { defaultRetentionDays } from './retention.ts';

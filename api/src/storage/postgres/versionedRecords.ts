@@ -51,6 +51,13 @@ export function versionedRecords<Record extends { id: string; version: number }>
       return rows.map(fromRow);
     },
     find: (id) => live(db, id),
+    async findDeleted(id) {
+      const [row] = await db.query<CatalogueRow>(
+        `SELECT * FROM ${table} WHERE id = $1 AND deleted_at IS NOT NULL`,
+        [id],
+      );
+      return row && fromRow(row);
+    },
     async create(record, entry) {
       return db.transaction(async (tx) => {
         const inserted = await tx.query(`${insert} ON CONFLICT (id) DO NOTHING RETURNING 1`, toRow(record));

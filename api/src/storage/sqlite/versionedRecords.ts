@@ -62,6 +62,12 @@ export function versionedRecords<Record extends { id: string; version: number; u
       return found.map(fromRow);
     },
     find: live,
+    async findDeleted(id) {
+      const found = await row<CatalogueRow>(
+        sql(db, `SELECT * FROM ${table} WHERE id = ? AND deleted_at IS NOT NULL`, id),
+      );
+      return found && fromRow(found);
+    },
     async create(record, entry) {
       const [inserted] = await db.batch([
         sql(db, `INSERT OR IGNORE INTO ${table} ${columnsAndValues(columns, sqliteParam)}`, ...toRow(record)),

@@ -14,6 +14,8 @@ export type VersionedOutcome<Record> =
 export interface VersionedRecords<Record extends { id: string; version: number }> {
   list(): Promise<Record[]>;
   find(id: string): Promise<Record | undefined>;
+  /** A record deleted and not yet purged, as Undo would bring it back (the audit log names it by its name). */
+  findDeleted(id: string): Promise<Record | undefined>;
   create(record: Record, audit: AuditEntry): Promise<'created' | 'id_taken'>;
   /** Writes `record` (with its version already raised) if the stored one is still `expectedVersion`. */
   update(record: Record, expectedVersion: number, audit: AuditEntry): Promise<VersionedOutcome<Record>>;

@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { AdminLanguageSwitch } from './access/AccessLayout';
+import { AdminLanguageSwitch, AdminThemeSwitch } from './access/AccessLayout';
 import { errorMessage } from './access/errorMessage';
 import { adminPost, isAdminApiError } from './adminApi';
 import { useAdminLang } from './adminLanguage';
@@ -20,7 +20,7 @@ const screenHeading = () => document.querySelector<HTMLElement>('#admin-main h1'
 
 /**
  * Every signed-in admin page: a skip link, the header (the brand, a link to the panel; the admin's email, account
- * and audit log, language, View Site, the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
+ * and audit log, theme, language, View Site, the page's own actions, Sign out), the page, and the admin's notifications. The page renders only once the
  * session is known; a signed-out visitor is sent to the sign-in page by the admin layout (`onSessionEnded`).
  */
 export function AdminFrame({
@@ -85,6 +85,7 @@ export function AdminFrame({
           <AppLink to="/admin/audit" variant="standalone">
             {t('shell.auditLog')}
           </AppLink>
+          <AdminThemeSwitch />
           <AdminLanguageSwitch />
           <Button
             variant="outline"

@@ -17,7 +17,10 @@ import { movingByTabs } from './screenFocus';
 import { type AdminTab, adminTabs } from './tabs';
 import { LoadFailed } from './LoadFailed';
 
-/** The admin panel: its tabs (the route picks one), and "Save Changes" for the colours not yet on the server. */
+/**
+ * The admin panel: its tabs (the route picks one), and on the Colors tab "Save Changes" for the colours not yet on
+ * the server.
+ */
 export function AdminPage({
   tab,
   inboxSearch = {},
@@ -55,14 +58,17 @@ export function AdminPage({
     <AdminFrame
       title={t(`tab.${tab}`)}
       actions={
-        <Button
-          onPress={saveChanges}
-          isDisabled={!hasUnsaved}
-          isPending={drafts.isSaving}
-          pendingLabel={t('shell.loading')}
-        >
-          {t('shell.saveChanges')}
-        </Button>
+        // Only the colours keep drafts to save; every other screen saves in its own dialogs and actions.
+        tab === 'colors' ? (
+          <Button
+            onPress={saveChanges}
+            isDisabled={!hasUnsaved}
+            isPending={drafts.isSaving}
+            pendingLabel={t('shell.loading')}
+          >
+            {t('shell.saveChanges')}
+          </Button>
+        ) : undefined
       }
     >
       <AdminTabs

@@ -19,6 +19,7 @@ const en = {
   'shell.account': 'Account',
   'shell.auditLog': 'Audit log',
   'shell.language': 'Deutsch',
+  'shell.darkTheme': 'Dark theme',
   'shell.notifications': 'Notifications',
   'shell.dismiss': 'Dismiss notification',
   'shell.close': 'Close',
@@ -118,7 +119,7 @@ const en = {
   'leave.confirm': 'Leave',
   'colors.title': 'Product Color Manager',
   'colors.lead': 'Manage color schemes for each product',
-  'colors.apply': 'Apply Colors',
+  'colors.publish': 'Publish Colors',
   'colors.editor': 'Color Editor',
   'colors.select': 'Select Product',
   'colors.pickerTab': 'Color Picker',
@@ -153,13 +154,14 @@ const en = {
   'colors.darkPalette': 'Dark palette of {name}',
   'colors.unsaved': 'Unsaved',
   'colors.none': 'No color schemes yet.',
-  'publish.specText':
-    'Color scheme would be applied to the website. In a production app, this would update CSS variables.',
-  'publish.what': 'Publishing {name} changes these pages at once, in German and English, light and dark:',
+  'publish.lead':
+    'Publishing puts a color scheme on its product pages for every visitor at once, in the light and the dark theme, without a rebuild. Earlier publications stay under Published versions, where Revert to this brings one back.',
+  'publish.what': 'The pages {name} colors, in German and English:',
   'publish.none': 'No live page uses {name}; publishing keeps its colors as the published version.',
   'publish.before': 'Live now',
   'publish.builtIn': 'the site’s built-in colors',
-  'publish.after': 'After publishing',
+  'publish.afterLight': 'After publishing: light theme',
+  'publish.afterDark': 'After publishing: dark theme',
   'publish.unsaved': 'Your change to {name} is not saved yet; publishing saves it first.',
   'publish.conflict':
     'Someone else saved another color for {name} meanwhile. The colors below are theirs now: check them before you publish.',
@@ -306,6 +308,7 @@ const de: Record<AdminMessageKey, string> = {
   'shell.account': 'Konto',
   'shell.auditLog': 'Protokoll',
   'shell.language': 'English',
+  'shell.darkTheme': 'Dunkles Design',
   'shell.notifications': 'Benachrichtigungen',
   'shell.dismiss': 'Benachrichtigung schließen',
   'shell.close': 'Schließen',
@@ -407,7 +410,7 @@ const de: Record<AdminMessageKey, string> = {
   'leave.confirm': 'Verlassen',
   'colors.title': 'Farbverwaltung der Produkte',
   'colors.lead': 'Farbschemata für jedes Produkt verwalten',
-  'colors.apply': 'Farben anwenden',
+  'colors.publish': 'Farben veröffentlichen',
   'colors.editor': 'Farbeditor',
   'colors.select': 'Produkt wählen',
   'colors.pickerTab': 'Farbwähler',
@@ -442,15 +445,15 @@ const de: Record<AdminMessageKey, string> = {
   'colors.darkPalette': 'Dunkle Palette von {name}',
   'colors.unsaved': 'Nicht gespeichert',
   'colors.none': 'Noch keine Farbschemata.',
-  'publish.specText':
-    'Das Farbschema würde auf die Website angewendet. In einer Produktiv-App würde dies die CSS-Variablen aktualisieren.',
-  'publish.what':
-    'Das Veröffentlichen von {name} ändert sofort diese Seiten, auf Deutsch und Englisch, hell und dunkel:',
+  'publish.lead':
+    'Das Veröffentlichen bringt ein Farbschema sofort für alle Besucher auf seine Produktseiten, im hellen und im dunklen Design, ohne neuen Build. Frühere Veröffentlichungen bleiben unter „Veröffentlichte Fassungen“, wo „Hierauf zurücksetzen“ eine zurückholt.',
+  'publish.what': 'Die Seiten, die {name} färbt, auf Deutsch und Englisch:',
   'publish.none':
     'Keine Live-Seite verwendet {name}; die Veröffentlichung hält seine Farben als veröffentlichte Fassung fest.',
   'publish.before': 'Jetzt live',
   'publish.builtIn': 'die eingebauten Farben der Website',
-  'publish.after': 'Nach dem Veröffentlichen',
+  'publish.afterLight': 'Nach dem Veröffentlichen: helles Design',
+  'publish.afterDark': 'Nach dem Veröffentlichen: dunkles Design',
   'publish.unsaved':
     'Ihre Änderung an {name} ist noch nicht gespeichert; sie wird vor dem Veröffentlichen gespeichert.',
   'publish.conflict':

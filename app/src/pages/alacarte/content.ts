@@ -3,6 +3,7 @@ import type { IconName } from '@site/ui';
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
+import { formatPrice } from '../../lib/format';
 
 export interface SessionEntry {
   service: string;
@@ -29,7 +30,7 @@ export const alacarteContent: Localized<AlacarteContent> = {
   de: {
     meta: {
       title: 'À la carte – Einzelsitzungen buchen',
-      description: 'Einzelsitzungen ohne Abo: NOVA 297 €, SOPHIE 197 €, Marcus Storm 497 €, Master Wu 147 €.',
+      description: `Einzelsitzungen ohne Abo: NOVA ${formatPrice(297, 'EUR', 'de')}, SOPHIE ${formatPrice(197, 'EUR', 'de')}, Marcus Storm ${formatPrice(497, 'EUR', 'de')}, Master Wu ${formatPrice(147, 'EUR', 'de')}.`,
     },
     heading: 'À la carte',
     lead: 'Sie möchten erst einmal ausprobieren? Buchen Sie eine einzelne Sitzung – ohne Abo und ohne Verpflichtung.',
@@ -78,8 +79,7 @@ export const alacarteContent: Localized<AlacarteContent> = {
   en: {
     meta: {
       title: 'À la carte – book single sessions',
-      description:
-        'Single sessions without a subscription: NOVA €297, SOPHIE €197, Marcus Storm €497, Master Wu €147.',
+      description: `Single sessions without a subscription: NOVA ${formatPrice(297, 'EUR', 'en')}, SOPHIE ${formatPrice(197, 'EUR', 'en')}, Marcus Storm ${formatPrice(497, 'EUR', 'en')}, Master Wu ${formatPrice(147, 'EUR', 'en')}.`,
     },
     heading: 'À la carte',
     lead: 'Want to try first? Book a single session – no subscription, no commitment.',

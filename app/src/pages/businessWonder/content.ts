@@ -2,6 +2,7 @@ import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
 import { type Offer, pricedOffers } from '../kit/offers';
+import { formatPrice } from '../../lib/format';
 
 interface Item {
   title: string;
@@ -24,8 +25,7 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
   de: {
     meta: {
       title: 'Business Wonder – Wachstumsprogramm für Ihr Unternehmen',
-      description:
-        'Business Wonder verbindet KI-Analyse und Strategiesitzungen zu messbarem Wachstum. Booster ab 199 €.',
+      description: `Business Wonder verbindet KI-Analyse und Strategiesitzungen zu messbarem Wachstum. Booster ab ${formatPrice(199, 'EUR', 'de')}.`,
     },
     eyebrow: 'Wachstumsprogramm',
     heading: 'Business Wonder',
@@ -110,8 +110,7 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
   en: {
     meta: {
       title: 'Business Wonder – growth programme for your company',
-      description:
-        'Business Wonder combines AI analysis and strategy sessions into measurable growth. Boosters from €199.',
+      description: `Business Wonder combines AI analysis and strategy sessions into measurable growth. Boosters from ${formatPrice(199, 'EUR', 'en')}.`,
     },
     eyebrow: 'Growth programme',
     heading: 'Business Wonder',

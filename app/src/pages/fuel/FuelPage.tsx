@@ -1,6 +1,6 @@
 import { Card, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
 import { PageFaq } from '../kit/faq';
-import type { Lang } from '../../i18n/lang';
+import { type Lang, localePath } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/useLang';
 import { WithoutScriptNote } from '../../shell/WithoutScriptNote';
 import { formatPrice } from '../../lib/format';
@@ -14,6 +14,7 @@ import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
 import { RoiCalculator } from './RoiCalculator';
 import { Island } from '../../islands/Island';
+import { privacyPath } from '../privacy/privacyPath';
 
 /** BASIC and ADVANCED are booked on the scheduling page; ENTERPRISE is sold on request by email. */
 function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
@@ -110,7 +111,7 @@ export function FuelPage() {
       <DisclaimerBand title={content.disclaimer.title}>
         <Text>
           {content.disclaimer.text}{' '}
-          <ExternalLink href={siteConfig.privacyPolicyUrl}>{content.disclaimer.privacyLabel}</ExternalLink>.
+          <ExternalLink href={localePath(lang, privacyPath)}>{content.disclaimer.privacyLabel}</ExternalLink>.
         </Text>
       </DisclaimerBand>
       <ExploreRelated productId="fuel" />

@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { formatPrice } from '../../lib/format';
 
 interface TitledText {
   title: string;
@@ -57,8 +58,7 @@ export const fuelContent: Localized<FuelContent> = {
   de: {
     meta: {
       title: 'FUEL – KI-gestütztes Marketing-Programm',
-      description:
-        'FUEL verbindet KI-Analyse mit persönlichem Coaching für mehr Umsatz und niedrigere Werbekosten. Pakete ab 1.999 $ pro Monat, mit ROI-Rechner.',
+      description: `FUEL verbindet KI-Analyse mit persönlichem Coaching für mehr Umsatz und niedrigere Werbekosten. Pakete ab ${formatPrice(1999, 'USD', 'de')} pro Monat, mit ROI-Rechner.`,
     },
     eyebrow: 'FUEL Marketing-Programm',
     heading: 'FUEL: Treibstoff für Ihr Wachstum',
@@ -209,8 +209,7 @@ export const fuelContent: Localized<FuelContent> = {
   en: {
     meta: {
       title: 'FUEL – AI-powered marketing programme',
-      description:
-        'FUEL combines AI analysis with personal coaching for more revenue and lower ad costs. Packages from $1,999 per month, with an ROI calculator.',
+      description: `FUEL combines AI analysis with personal coaching for more revenue and lower ad costs. Packages from ${formatPrice(1999, 'USD', 'en')} per month, with an ROI calculator.`,
     },
     eyebrow: 'FUEL marketing programme',
     heading: 'FUEL: fuel for your growth',

@@ -1,6 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { faqJsonLd, productJsonLd } from '../../lib/jsonLd';
+import { formatPrice } from '../../lib/format';
 
 interface Item {
   title: string;
@@ -25,8 +26,7 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
   de: {
     meta: {
       title: 'IC Wasserprinzip – 30-Minuten-Entscheidungssitzung',
-      description:
-        'Klare Entscheidungen in 30 Minuten nach dem Wasserprinzip: fließend, beharrlich, anpassungsfähig. Für $99 mit Zufriedenheitsgarantie.',
+      description: `Klare Entscheidungen in 30 Minuten nach dem Wasserprinzip: fließend, beharrlich, anpassungsfähig. Für ${formatPrice(99, 'USD', 'de')} mit Zufriedenheitsgarantie.`,
     },
     eyebrow: '30-Minuten-Entscheidungssitzung',
     heading: 'Das Wasserprinzip',
@@ -126,8 +126,7 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
   en: {
     meta: {
       title: 'IC Water Principle – 30-minute decision session',
-      description:
-        'Clear decisions in 30 minutes with the water principle: fluid, persistent, adaptable. $99 with a satisfaction guarantee.',
+      description: `Clear decisions in 30 minutes with the water principle: fluid, persistent, adaptable. ${formatPrice(99, 'USD', 'en')} with a satisfaction guarantee.`,
     },
     eyebrow: '30-minute decision session',
     heading: 'The Water Principle',

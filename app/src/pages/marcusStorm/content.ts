@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { formatPrice } from '../../lib/format';
 
 interface TitledText {
   title: string;
@@ -35,8 +36,7 @@ export const marcusStormContent: Localized<MarcusStormContent> = {
   de: {
     meta: {
       title: 'Marcus Storm – Führung mit Klarheit',
-      description:
-        'Marcus Storm: Führungs-Coaching mit Fokus und Entschlossenheit. Storm Protocols, Premium-Angebote ab 997 € und eine Community mit über 12.000 Teilnehmenden.',
+      description: `Marcus Storm: Führungs-Coaching mit Fokus und Entschlossenheit. Storm Protocols, Premium-Angebote ab ${formatPrice(997, 'EUR', 'de')} und eine Community mit über 12.000 Teilnehmenden.`,
     },
     heading: 'Marcus Storm',
     quote: '„Klarheit ist keine Begabung. Sie ist eine Entscheidung, die man jeden Tag neu trifft.“',
@@ -144,8 +144,7 @@ export const marcusStormContent: Localized<MarcusStormContent> = {
   en: {
     meta: {
       title: 'Marcus Storm – Leadership with clarity',
-      description:
-        'Marcus Storm: leadership coaching with focus and determination. Storm Protocols, premium offerings from €997 and a community of more than 12,000 participants.',
+      description: `Marcus Storm: leadership coaching with focus and determination. Storm Protocols, premium offerings from ${formatPrice(997, 'EUR', 'en')} and a community of more than 12,000 participants.`,
     },
     heading: 'Marcus Storm',
     quote: '“Clarity is not a talent. It is a decision you make again every day.”',

@@ -1,6 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
+import { formatPrice } from '../../lib/format';
 
 interface Item {
   title: string;
@@ -28,8 +29,7 @@ export const masterWuContent: Localized<MasterWuContent> = {
   de: {
     meta: {
       title: 'Master WU – 30-Minuten-Zen-Fokussitzung',
-      description:
-        'Eine geführte Zen-Fokussitzung mit Master WU: 30 Minuten für 49,00 €, per Videocall oder im Studio.',
+      description: `Eine geführte Zen-Fokussitzung mit Master WU: 30 Minuten für ${formatPrice(49, 'EUR', 'de', 2)}, per Videocall oder im Studio.`,
     },
     eyebrow: 'Zen-Fokussitzung',
     heading: 'Master WU',
@@ -86,8 +86,7 @@ export const masterWuContent: Localized<MasterWuContent> = {
   en: {
     meta: {
       title: 'Master WU – 30-minute zen focus session',
-      description:
-        'A guided zen focus session with Master WU: 30 minutes for €49.00, by video call or in a studio.',
+      description: `A guided zen focus session with Master WU: 30 minutes for ${formatPrice(49, 'EUR', 'en', 2)}, by video call or in a studio.`,
     },
     eyebrow: 'Zen focus session',
     heading: 'Master WU',

@@ -1,5 +1,5 @@
 import type { Localized } from '../../i18n/lang';
-import type { Currency } from '../../lib/format';
+import { type Currency, formatPrice } from '../../lib/format';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
 
@@ -56,8 +56,7 @@ export const monthlyContent: Localized<MonthlyContent> = {
   de: {
     meta: {
       title: 'Monatspläne – Omni-Channel- und Website-Optimierung',
-      description:
-        'Monatliche Pakete für Ihre digitale Präsenz: Omni-Channel-Optimierung ab 665 € und Website-Optimierung ab 2.199 € pro Monat.',
+      description: `Monatliche Pakete für Ihre digitale Präsenz: Omni-Channel-Optimierung ab ${formatPrice(665, 'EUR', 'de')} und Website-Optimierung ab ${formatPrice(2199, 'EUR', 'de')} pro Monat.`,
     },
     heading: 'Monatspläne',
     lead: 'Planbare Kosten, laufende Optimierung: Wählen Sie das Paket, das zu Ihrem Wachstum passt.',
@@ -130,8 +129,7 @@ export const monthlyContent: Localized<MonthlyContent> = {
   en: {
     meta: {
       title: 'Monthly plans – omni-channel and website optimization',
-      description:
-        'Monthly packages for your digital presence: omni-channel optimization from $759 and website optimization from $2,500 per month.',
+      description: `Monthly packages for your digital presence: omni-channel optimization from ${formatPrice(759, 'USD', 'en')} and website optimization from ${formatPrice(2500, 'USD', 'en')} per month.`,
     },
     heading: 'Monthly plans',
     lead: 'Predictable costs, continuous optimization: choose the package that fits your growth.',

@@ -1,6 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import { checkoutProductJsonLd, faqJsonLd } from '../../lib/jsonLd';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { formatPrice } from '../../lib/format';
 
 interface TitledText {
   title: string;
@@ -38,8 +39,7 @@ export const novaContent: Localized<NovaContent> = {
   de: {
     meta: {
       title: 'NOVA – 60-Minuten-Quantum-Breakthrough-Session',
-      description:
-        'NOVA, die KI für Durchbrüche: eine 60-minütige Quantum Breakthrough Session für 499 $ – Klarheit, Strategie und nächste Schritte für Ihr Business.',
+      description: `NOVA, die KI für Durchbrüche: eine 60-minütige Quantum Breakthrough Session für ${formatPrice(novaPrice, 'USD', 'de')} – Klarheit, Strategie und nächste Schritte für Ihr Business.`,
     },
     eyebrow: 'Quantum Breakthrough Session',
     heading: 'NOVA: Ihr Quantensprung in 60 Minuten',
@@ -155,8 +155,7 @@ export const novaContent: Localized<NovaContent> = {
   en: {
     meta: {
       title: 'NOVA – 60-Minute Quantum Breakthrough Session',
-      description:
-        'NOVA, the AI for breakthroughs: a 60-minute Quantum Breakthrough session for $499 – clarity, strategy and next steps for your business.',
+      description: `NOVA, the AI for breakthroughs: a 60-minute Quantum Breakthrough session for ${formatPrice(novaPrice, 'USD', 'en')} – clarity, strategy and next steps for your business.`,
     },
     eyebrow: 'Quantum Breakthrough Session',
     heading: 'NOVA: Your quantum leap in 60 minutes',

@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { formatPrice } from '../../lib/format';
 
 export interface NovaCaseStudyContent {
   meta: PageMeta;
@@ -17,14 +18,17 @@ export interface NovaCaseStudyContent {
   cta: { title: string; text: string; button: string };
 }
 
+/** The 9-minute session's price and the example broker fee, in USD (spec §9). */
+const sessionPrice = 27;
+const brokerFee = 200;
+
 export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
   de: {
     meta: {
       title: 'Fallstudie: 9-Minuten-Quantum-Breakthrough mit NOVA',
-      description:
-        'Wie ein Immobilienmakler in einer 9-minütigen NOVA-Session für 27 $ vier Aha-Momente erlebte und sein Geschäftsmodell neu erfand.',
+      description: `Wie ein Immobilienmakler in einer 9-minütigen NOVA-Session für ${formatPrice(sessionPrice, 'USD', 'de')} vier Aha-Momente erlebte und sein Geschäftsmodell neu erfand.`,
     },
-    banner: '9-Minuten-Session für 27 $ – 4 oder mehr Aha-Momente oder Geld zurück',
+    banner: `9-Minuten-Session für ${formatPrice(sessionPrice, 'USD', 'de')} – 4 oder mehr Aha-Momente oder Geld zurück`,
     themeToggleLabel: 'Dunkles Design',
     heading: 'Fallstudie: 9-Minuten-Quantum-Breakthrough mit NOVA im Immobiliengeschäft',
     lead: 'Wie ein Immobilienmakler in nur 9 Minuten sein Geschäftsmodell neu dachte.',
@@ -32,14 +36,14 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
       title: 'Die Ausgangssituation',
       paragraphs: [
         'Michael, Immobilienmakler mit eigenem Büro, lebte von Einzelprovisionen. Gute Monate wechselten mit leeren, und jede Akquise begann bei null.',
-        'Er buchte eine 9-minütige Session mit NOVA für 27 $ – mit dem Versprechen: 4 oder mehr Aha-Momente oder Geld zurück.',
+        `Er buchte eine 9-minütige Session mit NOVA für ${formatPrice(sessionPrice, 'USD', 'de')} – mit dem Versprechen: 4 oder mehr Aha-Momente oder Geld zurück.`,
       ],
     },
     transformation: {
       title: 'Die Transformation',
       paragraphs: [
         'NOVA stellte in den ersten Minuten eine einzige Frage: Was zahlen Ihre Kunden heute schon regelmäßig – nur nicht an Sie?',
-        'Daraus entstand die Idee einer Maklergebühr als Mitgliedschaft: zum Beispiel 200 $ pro Monat für laufende Betreuung statt einer einmaligen Provision.',
+        `Daraus entstand die Idee einer Maklergebühr als Mitgliedschaft: zum Beispiel ${formatPrice(brokerFee, 'USD', 'de')} pro Monat für laufende Betreuung statt einer einmaligen Provision.`,
       ],
     },
     ahaMoments: {
@@ -64,9 +68,9 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
       title: 'Highlights',
       items: [
         'Dauer: 9 Minuten',
-        'Preis: 27 $',
+        `Preis: ${formatPrice(sessionPrice, 'USD', 'de')}`,
         'Ergebnis: 4 Aha-Momente',
-        'Beispielhafte Maklergebühr: 200 $ pro Monat',
+        `Beispielhafte Maklergebühr: ${formatPrice(brokerFee, 'USD', 'de')} pro Monat`,
       ],
     },
     tiers: {
@@ -97,10 +101,9 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
   en: {
     meta: {
       title: 'Case Study: 9-Minute Quantum Breakthrough with NOVA',
-      description:
-        'How a real estate broker had four aha moments in a 9-minute NOVA session for $27 and reinvented his business model.',
+      description: `How a real estate broker had four aha moments in a 9-minute NOVA session for ${formatPrice(sessionPrice, 'USD', 'en')} and reinvented his business model.`,
     },
-    banner: '9-minute session for $27 – 4 or more aha moments or money back',
+    banner: `9-minute session for ${formatPrice(sessionPrice, 'USD', 'en')} – 4 or more aha moments or money back`,
     themeToggleLabel: 'Dark theme',
     heading: 'Case Study: 9-Minute Quantum Breakthrough with NOVA in Real Estate Business',
     lead: 'How a real estate broker rethought his business model in just 9 minutes.',
@@ -108,14 +111,14 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
       title: 'The starting situation',
       paragraphs: [
         'Michael, a real estate broker with his own office, lived on one-off commissions. Good months alternated with empty ones, and every acquisition started from zero.',
-        'He booked a 9-minute session with NOVA for $27 – with the promise: 4 or more aha moments or money back.',
+        `He booked a 9-minute session with NOVA for ${formatPrice(sessionPrice, 'USD', 'en')} – with the promise: 4 or more aha moments or money back.`,
       ],
     },
     transformation: {
       title: 'The transformation',
       paragraphs: [
         'In the first minutes NOVA asked a single question: what do your clients already pay for regularly – just not to you?',
-        'This led to the idea of a broker fee as a membership: for example $200 per month for ongoing support instead of a one-off commission.',
+        `This led to the idea of a broker fee as a membership: for example ${formatPrice(brokerFee, 'USD', 'en')} per month for ongoing support instead of a one-off commission.`,
       ],
     },
     ahaMoments: {
@@ -143,9 +146,9 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
       title: 'Highlights',
       items: [
         'Duration: 9 minutes',
-        'Price: $27',
+        `Price: ${formatPrice(sessionPrice, 'USD', 'en')}`,
         'Result: 4 aha moments',
-        'Example broker fee: $200 per month',
+        `Example broker fee: ${formatPrice(brokerFee, 'USD', 'en')} per month`,
       ],
     },
     tiers: {

@@ -2,6 +2,7 @@ import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
 import { type Offer, pricedOffers } from '../kit/offers';
+import { formatPrice } from '../../lib/format';
 
 interface Item {
   title: string;
@@ -26,7 +27,7 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
   de: {
     meta: {
       title: 'Quantum Evolution – das Problemlöser-System',
-      description: 'Quantum Evolution löst komplexe Probleme in Tagen statt Monaten. Angebote ab 1.999 €.',
+      description: `Quantum Evolution löst komplexe Probleme in Tagen statt Monaten. Angebote ab ${formatPrice(1999, 'EUR', 'de')}.`,
     },
     eyebrow: 'Problemlöser-System',
     heading: 'Quantum Evolution',
@@ -111,8 +112,7 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
   en: {
     meta: {
       title: 'Quantum Evolution – the problem-solver system',
-      description:
-        'Quantum Evolution solves complex problems in days rather than months. Offers from €1,999.',
+      description: `Quantum Evolution solves complex problems in days rather than months. Offers from ${formatPrice(1999, 'EUR', 'en')}.`,
     },
     eyebrow: 'Problem-solver system',
     heading: 'Quantum Evolution',

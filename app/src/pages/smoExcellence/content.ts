@@ -2,6 +2,7 @@ import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
 import { type Offer, pricedOffers } from '../kit/offers';
+import { formatPrice } from '../../lib/format';
 
 export interface SmoExcellenceContent {
   meta: PageMeta;
@@ -27,8 +28,7 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
   de: {
     meta: {
       title: 'SMO Excellence – 60-Minuten-Exzellenz-Programm',
-      description:
-        'In 60 Minuten zu klaren Prioritäten: das SMO-Excellence-Programm als Einzelsitzung für 499 €, Business-Paket für 1.299 € oder Enterprise für 4.999 €.',
+      description: `In 60 Minuten zu klaren Prioritäten: das SMO-Excellence-Programm als Einzelsitzung für ${formatPrice(499, 'EUR', 'de')}, Business-Paket für ${formatPrice(1299, 'EUR', 'de')} oder Enterprise für ${formatPrice(4999, 'EUR', 'de')}.`,
     },
     eyebrow: '60-Minuten-Exzellenz-Programm',
     heading: 'SMO Excellence',
@@ -142,8 +142,7 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
   en: {
     meta: {
       title: 'SMO Excellence – 60-minute excellence programme',
-      description:
-        'Clear priorities in 60 minutes: the SMO Excellence programme as a single session for €499, a business package for €1,299 or enterprise for €4,999.',
+      description: `Clear priorities in 60 minutes: the SMO Excellence programme as a single session for ${formatPrice(499, 'EUR', 'en')}, a business package for ${formatPrice(1299, 'EUR', 'en')} or enterprise for ${formatPrice(4999, 'EUR', 'en')}.`,
     },
     eyebrow: '60-minute excellence programme',
     heading: 'SMO Excellence',

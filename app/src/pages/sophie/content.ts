@@ -1,5 +1,6 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
+import { formatPrice } from '../../lib/format';
 
 export interface SophiePackage {
   id: 'light' | 'standard' | 'elite';
@@ -48,14 +49,18 @@ export interface SophiePageContent {
   body: SophieComparisonBody;
 }
 
+/** The packages' prices in USD and the single session's starting price in EUR (spec §9), shown in each language. */
+const packagePrices = { light: 19.99, standard: 29, elite: 299 } as const;
+const sessionsFrom = 19;
+
 const de: SophieComparisonBody = {
   intro:
     'SOPHIE hört zu, ordnet Gedanken und begleitet Sie durch Entscheidungen – wann immer Sie sie brauchen. Vergleichen Sie die Pakete und finden Sie heraus, welche KI-Persönlichkeit zu Ihnen passt.',
   facts: [
-    'Sessions ab 19 Euro für 15 Minuten',
+    `Sessions ab ${formatPrice(sessionsFrom, 'EUR', 'de')} für 15 Minuten`,
     'Verfügbar rund um die Uhr, 24/7',
     'Entwickelt in 140 evolutionären Schritten',
-    'Ein 45-minütiges Gespräch machte aus einem 200-Millionen-$-Projekt eine 2,2-Milliarden-$-Vision',
+    'Ein 45-minütiges Gespräch machte aus einem Projekt über 200 Millionen $ eine Vision über 2,2 Milliarden $',
   ],
   table: {
     title: 'Pakete im Vergleich',
@@ -72,7 +77,7 @@ const de: SophieComparisonBody = {
       {
         id: 'light',
         name: 'LIGHT',
-        price: 19.99,
+        price: packagePrices.light,
         period: 'pro Monat',
         sessions: '2 × 15 Min. pro Monat',
         focus: ['Erste Orientierung', 'Klarheit für einzelne Fragen'],
@@ -82,7 +87,7 @@ const de: SophieComparisonBody = {
       {
         id: 'standard',
         name: 'STANDARD',
-        price: 29,
+        price: packagePrices.standard,
         period: 'pro Woche',
         sessions: '4 × 15 Min. pro Woche + 1 Premium-Session',
         focus: ['Regelmäßige Begleitung', 'Ziele Woche für Woche umsetzen'],
@@ -92,7 +97,7 @@ const de: SophieComparisonBody = {
       {
         id: 'elite',
         name: 'ELITE',
-        price: 299,
+        price: packagePrices.elite,
         period: 'pro Monat',
         sessions: 'Unbegrenzte Sessions',
         focus: ['Strategische Tiefenarbeit', 'Begleitung großer Entscheidungen'],
@@ -208,7 +213,7 @@ const en: SophieComparisonBody = {
   intro:
     'SOPHIE listens, sorts your thoughts and guides you through decisions – whenever you need her. Compare the packages and find out which AI persona suits you.',
   facts: [
-    'Sessions from 19 euros for 15 minutes',
+    `Sessions from ${formatPrice(sessionsFrom, 'EUR', 'en')} for 15 minutes`,
     'Available around the clock, 24/7',
     'Developed in 140 evolutionary steps',
     'One 45-minute conversation turned a $200 million project into a $2.2 billion vision',
@@ -228,7 +233,7 @@ const en: SophieComparisonBody = {
       {
         id: 'light',
         name: 'LIGHT',
-        price: 19.99,
+        price: packagePrices.light,
         period: 'per month',
         sessions: '2 x 15 min per month',
         focus: ['First orientation', 'Clarity on single questions'],
@@ -238,7 +243,7 @@ const en: SophieComparisonBody = {
       {
         id: 'standard',
         name: 'STANDARD',
-        price: 29,
+        price: packagePrices.standard,
         period: 'per week',
         sessions: '4 x 15 min per week + 1 premium session',
         focus: ['Regular guidance', 'Reach your goals week by week'],
@@ -248,7 +253,7 @@ const en: SophieComparisonBody = {
       {
         id: 'elite',
         name: 'ELITE',
-        price: 299,
+        price: packagePrices.elite,
         period: 'per month',
         sessions: 'Unlimited sessions',
         focus: ['Deep strategic work', 'Support for big decisions'],
@@ -362,12 +367,13 @@ const en: SophieComparisonBody = {
 
 export const sophieComparisonBody: Localized<SophieComparisonBody> = { de, en };
 
+const usd = (amount: number, lang: 'de' | 'en') => formatPrice(amount, 'USD', lang);
+
 export const sophieContent: Localized<SophiePageContent> = {
   de: {
     meta: {
       title: 'SOPHIE – Ihre KI-Begleiterin',
-      description:
-        'SOPHIE, Ihre KI-Begleiterin rund um die Uhr: Sessions ab 19 Euro für 15 Minuten, Pakete LIGHT, STANDARD und ELITE im Vergleich.',
+      description: `SOPHIE, Ihre KI-Begleiterin rund um die Uhr: Sessions ab ${formatPrice(sessionsFrom, 'EUR', 'de')} für 15 Minuten, Pakete LIGHT, STANDARD und ELITE im Vergleich.`,
     },
     heading: 'SOPHIE – Ihre KI-Begleiterin',
     body: sophieComparisonBody.de,
@@ -375,8 +381,7 @@ export const sophieContent: Localized<SophiePageContent> = {
   en: {
     meta: {
       title: 'SOPHIE – Your AI companion',
-      description:
-        'SOPHIE, your AI companion around the clock: sessions from 19 euros for 15 minutes, LIGHT, STANDARD and ELITE packages compared.',
+      description: `SOPHIE, your AI companion around the clock: sessions from ${formatPrice(sessionsFrom, 'EUR', 'en')} for 15 minutes, LIGHT, STANDARD and ELITE packages compared.`,
     },
     heading: 'SOPHIE – Your AI companion',
     body: sophieComparisonBody.en,
@@ -387,8 +392,7 @@ export const sophieCompareContent: Localized<SophiePageContent> = {
   de: {
     meta: {
       title: 'SOPHIE-Pakete vergleichen: LIGHT, STANDARD, ELITE',
-      description:
-        'Vergleichen Sie die SOPHIE-Pakete LIGHT (19,99 $ pro Monat), STANDARD (29 $ pro Woche) und ELITE (299 $ pro Monat) – Sessions, Schwerpunkte und Support auf einen Blick.',
+      description: `Vergleichen Sie die SOPHIE-Pakete LIGHT (${usd(packagePrices.light, 'de')} pro Monat), STANDARD (${usd(packagePrices.standard, 'de')} pro Woche) und ELITE (${usd(packagePrices.elite, 'de')} pro Monat) – Sessions, Schwerpunkte und Support auf einen Blick.`,
     },
     heading: 'SOPHIE-Pakete vergleichen',
     body: sophieComparisonBody.de,
@@ -396,8 +400,7 @@ export const sophieCompareContent: Localized<SophiePageContent> = {
   en: {
     meta: {
       title: 'Compare SOPHIE packages: LIGHT, STANDARD, ELITE',
-      description:
-        'Compare the SOPHIE packages LIGHT ($19.99 per month), STANDARD ($29 per week) and ELITE ($299 per month) – sessions, focus and support at a glance.',
+      description: `Compare the SOPHIE packages LIGHT (${usd(packagePrices.light, 'en')} per month), STANDARD (${usd(packagePrices.standard, 'en')} per week) and ELITE (${usd(packagePrices.elite, 'en')} per month) – sessions, focus and support at a glance.`,
     },
     heading: 'Compare SOPHIE packages',
     body: sophieComparisonBody.en,
@@ -408,8 +411,7 @@ export const sophieComparisonContent: Localized<SophiePageContent> = {
   de: {
     meta: {
       title: 'SOPHIE im Vergleich: Pakete und KI-Persönlichkeiten',
-      description:
-        'SOPHIE im Vergleich: LIGHT für 19,99 $ im Monat, STANDARD für 29 $ pro Woche, ELITE für 299 $ im Monat – plus SOPHIE, RAY, IC, NOVA und Marcus Storm aus Sicht des Gründers.',
+      description: `SOPHIE im Vergleich: LIGHT für ${usd(packagePrices.light, 'de')} im Monat, STANDARD für ${usd(packagePrices.standard, 'de')} pro Woche, ELITE für ${usd(packagePrices.elite, 'de')} im Monat – plus SOPHIE, RAY, IC, NOVA und Marcus Storm aus Sicht des Gründers.`,
     },
     heading: 'SOPHIE im Vergleich',
     body: de,
@@ -417,8 +419,7 @@ export const sophieComparisonContent: Localized<SophiePageContent> = {
   en: {
     meta: {
       title: 'SOPHIE compared: packages and AI personas',
-      description:
-        'SOPHIE compared: LIGHT at $19.99 per month, STANDARD at $29 per week, ELITE at $299 per month – plus SOPHIE, RAY, IC, NOVA and Marcus Storm from the founder’s perspective.',
+      description: `SOPHIE compared: LIGHT at ${usd(packagePrices.light, 'en')} per month, STANDARD at ${usd(packagePrices.standard, 'en')} per week, ELITE at ${usd(packagePrices.elite, 'en')} per month – plus SOPHIE, RAY, IC, NOVA and Marcus Storm from the founder’s perspective.`,
     },
     heading: 'SOPHIE compared',
     body: en,

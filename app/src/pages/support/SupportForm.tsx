@@ -33,6 +33,7 @@ export function SupportForm({ content, lang }: { content: SupportContent; lang: 
   return (
     <SubmissionForm
       form={form}
+      lang={lang}
       copy={content}
       submit={
         // Pending, not disabled: a disabled button drops focus, and React Aria answers a press whose click a

@@ -66,6 +66,7 @@ export function SurveyForm({ content, lang }: { content: SurveyContent; lang: La
   return (
     <SubmissionForm
       form={form}
+      lang={lang}
       copy={content}
       submit={
         // Disabled, not pending like the support form's button: on success this button unmounts, and the

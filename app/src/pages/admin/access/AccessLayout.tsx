@@ -1,8 +1,9 @@
-import { Button, Card, Heading, Stack, Text } from '@site/ui';
+import { Button, Card, Heading, Stack, Switch, Text } from '@site/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { needsScriptMark } from '../../../islands/withoutScript';
+import { useTheme } from '../../../lib/theme';
 import * as styles from './access.css';
 
 /** The frame of the pages reached before signing in: the brand, a language choice and one card. */
@@ -26,7 +27,10 @@ export function AccessLayout({
       <title>{`${title} | ${t('shell.brand')}`}</title>
       <header className={styles.header}>
         <Text weight="semibold">{t('shell.brand')}</Text>
-        <AdminLanguageSwitch />
+        <Stack direction="row" gap="3" align="center" wrap>
+          <AdminThemeSwitch />
+          <AdminLanguageSwitch />
+        </Stack>
       </header>
       <main lang={lang} className={styles.main}>
         <Card as="section" className={styles.card}>
@@ -42,6 +46,24 @@ export function AccessLayout({
         </Card>
       </main>
     </div>
+  );
+}
+
+/**
+ * Switches between the light and the dark theme, as the public header's switch does and with the same stored
+ * choice (`lib/theme`), so the site and the admin area always agree.
+ */
+export function AdminThemeSwitch() {
+  const t = useAdminT();
+  const { theme, setTheme } = useTheme();
+  return (
+    <Switch
+      isSelected={theme === 'dark'}
+      onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
+      {...needsScriptMark}
+    >
+      {t('shell.darkTheme')}
+    </Switch>
   );
 }
 

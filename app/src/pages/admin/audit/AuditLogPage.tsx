@@ -10,7 +10,7 @@ import { useAdminT } from '../adminMessages';
 import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../formatDateTime';
-import { auditDetailLines } from './auditDetails';
+import { auditDetailLines, auditSubject } from './auditDetails';
 import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
 
@@ -80,22 +80,25 @@ export function AuditLogPage({
           <Text>{t('audit.empty')}</Text>
         ) : (
           <ol className={styles.plainList} aria-label={t('audit.title')}>
-            {rows.map((entry) => (
-              <li key={entry.id} className={styles.listRow}>
-                <Stack gap="1">
-                  <Text weight="semibold">
-                    {labels[entry.kind] ?? entry.kind}
-                    {entry.subject ? `: ${entry.subject}` : ''}
-                  </Text>
-                  <Text size="sm" tone="muted">
-                    {formatDateTime(entry.at, lang)} ·{' '}
-                    {systemActorLabels[lang][entry.actor as SystemActor] ?? entry.actor}
-                    {entry.client ? ` · ${entry.client}` : ''}
-                  </Text>
-                  <AuditDetails details={entry.details} lang={lang} />
-                </Stack>
-              </li>
-            ))}
+            {rows.map((entry) => {
+              const { subject, details } = auditSubject(entry);
+              return (
+                <li key={entry.id} className={styles.listRow}>
+                  <Stack gap="1">
+                    <Text weight="semibold">
+                      {labels[entry.kind] ?? entry.kind}
+                      {subject ? `: ${subject}` : ''}
+                    </Text>
+                    <Text size="sm" tone="muted">
+                      {formatDateTime(entry.at, lang)} ·{' '}
+                      {systemActorLabels[lang][entry.actor as SystemActor] ?? entry.actor}
+                      {entry.client ? ` · ${entry.client}` : ''}
+                    </Text>
+                    <AuditDetails details={details} lang={lang} />
+                  </Stack>
+                </li>
+              );
+            })}
           </ol>
         )}
         {entries.isError && entries.data ? <Text role="alert">{t('shell.loadFailed')}</Text> : null}

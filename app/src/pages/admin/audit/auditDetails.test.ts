@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailLines } from './auditDetails';
+import { auditDetailLines, auditSubject } from './auditDetails';
 
 describe('audit entry details as an admin reads them', () => {
   it('says of a changed product only what changed, before and after', () => {
@@ -39,6 +39,58 @@ describe('audit entry details as an admin reads them', () => {
       ['Base colour', '#FFD23F'],
       ['Below WCAG AA', 'Text on accent 1.9:1'],
     ]);
+  });
+
+  it('lists a publication’s failing contrast pairs with their ratios, or no contrast line at all', () => {
+    const accepted = {
+      name: 'SOPHIE',
+      baseColor: '#FFD700',
+      contrastWarnings: [{ pair: 'onProduct', name: 'text on the product colour', ratio: 1.4 }],
+    };
+    const { details } = auditSubject({
+      kind: 'color_scheme_published',
+      subject: 'sophie',
+      details: accepted,
+    });
+    expect(auditDetailLines(details, 'de')).toEqual([
+      ['Grundfarbe', '#FFD700'],
+      ['Unter WCAG AA', 'Text auf der Produktfarbe 1,4:1'],
+    ]);
+    expect(auditDetailLines(details, 'en')).toEqual([
+      ['Base colour', '#FFD700'],
+      ['Below WCAG AA', 'text on the product color 1.4:1'],
+    ]);
+    // Entries written before this change kept an empty list when every pair passed.
+    for (const lang of ['de', 'en'] as const) {
+      expect(auditDetailLines({ baseColor: '#235789', contrastWarnings: [] }, lang)).toEqual([
+        [lang === 'de' ? 'Grundfarbe' : 'Base colour', '#235789'],
+      ]);
+    }
+  });
+
+  it('heads a product’s or colour scheme’s entry with its name at the time, an older entry with what it has', () => {
+    expect(
+      auditSubject({
+        kind: 'product_restored',
+        subject: '1712345678901',
+        details: { name: 'FUEL Pro' },
+      }),
+    ).toEqual({ subject: 'FUEL Pro', details: {} });
+    // Before names were recorded: a deletion still knew the record's fields, a restore only its id.
+    expect(
+      auditSubject({
+        kind: 'product_deleted',
+        subject: '1712345678901',
+        details: { before: { name: 'FUEL', status: 'active' } },
+      }).subject,
+    ).toBe('FUEL');
+    expect(auditSubject({ kind: 'product_restored', subject: '1712345678901', details: {} }).subject).toBe(
+      '1712345678901',
+    );
+    // Other entries keep their subject (an admin's email) and every detail.
+    expect(
+      auditSubject({ kind: 'account_created', subject: 'ada@example.com', details: { name: 'x' } }),
+    ).toEqual({ subject: 'ada@example.com', details: { name: 'x' } });
   });
 
   it('shows nothing for an entry without details, and a key it does not know by its name', () => {

@@ -1,5 +1,12 @@
 import type { Lang } from '@site/paths';
-import { erasureBys, productStatuses, submissionActions, submissionKinds } from '@site/schemas';
+import {
+  type AuditKind,
+  erasureBys,
+  productStatuses,
+  submissionActions,
+  submissionKinds,
+} from '@site/schemas';
+import { adminText } from '../adminMessages';
 
 /** The facts an audit entry keeps (`details`), as the API writes them. */
 const detailKeys = [
@@ -151,13 +158,44 @@ function shown(value: unknown, lang: Lang): string {
   if (typeof value === 'string') return valueLabels[lang][value as ValueWord] ?? value;
   if (Array.isArray(value)) return value.map((item) => shown(item, lang)).join(', ');
   if (isRecord(value)) {
-    // A contrast warning: the pair and its ratio.
-    if (typeof value.ratio === 'number') return `${shown(value.name, lang)} ${shown(value.ratio, lang)}:1`;
+    // A contrast warning: the pair, in the admin's language where the entry names it by id, and its ratio.
+    if (typeof value.ratio === 'number') return `${pairName(value, lang)} ${shown(value.ratio, lang)}:1`;
     return Object.entries(value)
       .map(([key, item]) => `${labelOf(key, lang)}: ${shown(item, lang)}`)
       .join(', ');
   }
   return String(value);
+}
+
+const contrastPairs = ['onProduct', 'onLightPage', 'onDarkPage'] as const;
+
+function pairName(warning: Record<string, unknown>, lang: Lang): string {
+  const pair = contrastPairs.find((id) => id === warning.pair);
+  return pair ? adminText(lang, `publish.pair.${pair}`) : shown(warning.name, lang);
+}
+
+/** Whether an entry is about a product or a colour scheme, which an admin knows by name rather than by id. */
+const isAboutRecord = (kind: AuditKind) => kind.startsWith('product_') || kind.startsWith('color_scheme_');
+
+/**
+ * What an entry is about, as its heading names it: a product or colour scheme by the name it had at the time of
+ * the change (the API records it; older entries only kept it in a record's fields before or after, and a restore
+ * not at all, so those show the id), anything else by its subject. The name is then no detail line of its own.
+ */
+export function auditSubject(entry: {
+  kind: AuditKind;
+  subject: string | null;
+  details: Record<string, unknown>;
+}): { subject: string | null; details: Record<string, unknown> } {
+  if (!isAboutRecord(entry.kind)) return { subject: entry.subject, details: entry.details };
+  const { name, ...details } = entry.details;
+  const { before, after } = details;
+  const named = [
+    name,
+    isRecord(after) ? after.name : undefined,
+    isRecord(before) ? before.name : undefined,
+  ].find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '');
+  return { subject: named ?? entry.subject, details: typeof name === 'string' ? details : entry.details };
 }
 
 /**
@@ -182,6 +220,10 @@ export function auditDetailLines(
   } else if (typeof before === 'string' || typeof after === 'string') {
     lines.push([lang === 'de' ? 'Änderung' : 'Change', `${shown(before, lang)} → ${shown(after, lang)}`]);
   }
-  for (const [key, value] of Object.entries(rest)) lines.push([labelOf(key, lang), shown(value, lang)]);
+  for (const [key, value] of Object.entries(rest)) {
+    // Nothing to say is no line: a publication that passed every contrast check has no warnings to list.
+    if (Array.isArray(value) && value.length === 0) continue;
+    lines.push([labelOf(key, lang), shown(value, lang)]);
+  }
   return lines;
 }

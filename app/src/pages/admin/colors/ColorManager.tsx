@@ -118,7 +118,7 @@ export function ColorManager({
           <Text tone="muted">{t('colors.lead')}</Text>
         </Stack>
         <Button onPress={() => setPublishing(true)} isDisabled={!selected}>
-          {t('colors.apply')}
+          {t('colors.publish')}
         </Button>
       </Stack>
       {stale.length > 0 ? (

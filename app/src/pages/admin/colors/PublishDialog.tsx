@@ -28,8 +28,9 @@ export function livePages(schemeId: string): string[] {
 }
 
 /**
- * "Apply Colors": the spec's sentence, then what really happens — which pages change, the live colours beside the
- * new ones, and the text pairs that would miss WCAG AA with their ratios, which make the admin confirm twice.
+ * "Publish Colors" (the spec's "Apply Colors", which only announced what a production app would do): what
+ * publishing does, which pages change, the live colours beside the new ones in either theme, and the text pairs
+ * that would miss WCAG AA with their ratios, which make the admin confirm twice.
  */
 export function PublishDialog({
   entry,
@@ -83,10 +84,10 @@ export function PublishDialog({
 
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={t('colors.apply')} closeLabel={t('shell.close')}>
+      <Dialog title={t('colors.publish')} closeLabel={t('shell.close')}>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <Text>{t('publish.specText')}</Text>
+          <Text>{t('publish.lead')}</Text>
           <Text>
             {pages.length > 0
               ? t('publish.what', { name: entry.name })
@@ -121,12 +122,15 @@ export function PublishDialog({
               </Text>
             )}
             <Heading level={3} size="sm">
-              {t('publish.after')}
+              {t('publish.afterLight')}
             </Heading>
             <AdminPaletteSwatches
               colors={entry.colorPalette}
-              label={`${t('publish.after')}: ${entry.baseColor}`}
+              label={`${t('publish.afterLight')}: ${entry.baseColor}`}
             />
+            <Heading level={3} size="sm">
+              {t('publish.afterDark')}
+            </Heading>
             <AdminPaletteSwatches
               colors={generateDarkPalette(generatePalette(entry.baseColor))}
               label={t('colors.darkPalette', { name: entry.name })}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyHead } from '../../lib/seo';
+import { LegalNoticePage } from '../../pages/legalNotice/LegalNoticePage';
+
+export const Route = createFileRoute('/{-$locale}/legal-notice')({
+  head: lazyHead(() => import('../../pages/legalNotice/content').then((page) => page.legalNoticeHead)),
+  staticData: { hydration: 'islands' },
+  component: LegalNoticePage,
+});
