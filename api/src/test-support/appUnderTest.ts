@@ -142,6 +142,14 @@ function workerVars(config: ApiConfig): Record<string, string> {
     WEBHOOK_ALLOW_PRIVATE: onOff(config.webhookTargets.allowPrivate),
     WEBHOOK_PORTS: config.webhookTargets.ports.join(','),
     SECRET_KEY: testSecretKeyText,
+    ...(config.mail
+      ? {
+          SMTP_URL: `smtp://${config.mail.smtp.host}:${config.mail.smtp.port}`,
+          MAIL_FROM: config.mail.from,
+          SITE_URL: config.mail.siteUrl,
+          ...(config.mail.notifyEmail ? { NOTIFY_EMAIL: config.mail.notifyEmail } : {}),
+        }
+      : {}),
   };
 }
 

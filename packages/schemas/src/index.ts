@@ -122,3 +122,12 @@ export {
   webhookTargetRefusals,
 } from './webhook.ts';
 export { defaultRetentionDays } from './retention.ts';
+export {
+  type AdminRole,
+  adminRoles,
+  defaultMailChoices,
+  isAdminRole,
+  type MailChoices,
+  type MailChoicesInput,
+  mailChoicesSchema,
+} from './team.ts';
