@@ -86,6 +86,7 @@ const app = createApp({
   store,
   secrets: secretKeys.box,
   repeated,
+  ...(config.mail ? { mailTransport: nodeMailTransport(config.mail) } : {}),
   config,
   clientAddress: (c) => getConnInfo(c).remote.address,
   site: await loadSite(siteDir),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type App, type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { type ApiConfig, defaultApiConfig } from '../config.ts';
+import { nodeMailTransport } from '../mail/nodeTransport.ts';
 import { siteFile } from '../site/siteFiles.ts';
 import { formShownCookie } from '../submissions/formStarted.ts';
 import { nodeSiteHandler } from '../site/staticSite.ts';
@@ -61,6 +62,7 @@ export function appUnderTest(
     store,
     clock,
     clientAddress: (c) => c.req.header('X-Test-Client'),
+    ...(config.mail ? { mailTransport: nodeMailTransport(config.mail) } : {}),
     ...options,
     secrets,
     config,

@@ -72,6 +72,7 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     store,
     secrets,
     repeated,
+    ...(config.mail ? { mailTransport: workerMailTransport(config.mail) } : {}),
     config,
     clock,
     clientAddress,

@@ -37,6 +37,6 @@ export const mailChoicesSchema = object({
     .transform(refuseCoercion('string'))
     .typeError('invalid_type')
     .required('required')
-    .oneOf(['de', 'en'], 'invalid_choice'),
+    .oneOf(['de', 'en'] as const, 'invalid_choice'),
 });
 export type MailChoicesInput = InferType<typeof mailChoicesSchema>;
