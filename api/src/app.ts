@@ -11,7 +11,8 @@ import { isApiPath } from './http/apiPath.ts';
 import { type ClientAddress, clientKey } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { allows, permissionOf } from './admin/permissions.ts';
-import { adminPageGate, adminSession } from './http/adminSession.ts';
+import { throttledClient } from './admin/signInLimits.ts';
+import { adminPageGate, adminSession, type SignedInAdmin } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminAccountRoutes } from './routes/adminAccounts.ts';
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions) {
   const adminRoutes = routeTable(() => admin.routes);
   const admin = new Hono()
     .basePath('/api/admin')
-    .use(auditTrail(deps))
+    .use(auditTrail(deps, (method, path) => adminRoutes.matching(method, path)[0]))
     .use(async (c, next) => {
       if (!adminRoutes.takes(c.req.method, c.req.path)) return adminRoutes.refusal(c.req.path);
       await next();
@@ -146,7 +147,10 @@ const refusedCodes = new Set(['unauthenticated', 'cross_origin', 'forbidden']);
  * signed out is not a refusal); the counts of minutes that are over are written first; and after a request that
  * may have written entries, they are sealed into the hash chain (audit/chain.ts).
  */
-function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
+function auditTrail(
+  { store, repeated, clientAddress, config }: AppDeps,
+  routeOf: (method: string, path: string) => string | undefined,
+) {
   return async (c: Context, next: () => Promise<void>) => {
     if (repeated.due) await repeated.flush();
     await next();
@@ -158,10 +162,15 @@ function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
         .json()
         .then((body: { error?: { code?: string } }) => body.error?.code)
         .catch(() => undefined);
+      // Counted by the route the path matches (not the path itself, which a client makes as long as it likes),
+      // by client (an IPv6 client by its /64, as the sign-in limits count it), and by account when signed in.
       if (code && refusedCodes.has(code))
-        repeated.note('requests_refused', clientKey(c, clientAddress, config.trustProxy), null, {
-          [String(status)]: `${c.req.method} ${c.req.path}`,
-        });
+        repeated.note(
+          'requests_refused',
+          throttledClient(clientKey(c, clientAddress, config.trustProxy)),
+          (c.get('admin') as SignedInAdmin | undefined)?.account.email ?? null,
+          { [String(status)]: `${c.req.method} ${routeOf(c.req.method, c.req.path) ?? '(no route)'}` },
+        );
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       await sealAuditLog(store.audit).catch((error) => console.error('Could not seal the audit log', error));

@@ -22,6 +22,7 @@ export const auditKinds = [
   'invitation_created',
   'invitation_revoked',
   'invitation_accepted',
+  'mail_choices_changed',
   'product_created',
   'product_updated',
   'product_deleted',

@@ -47,7 +47,12 @@ export {
   type Validation,
   validateFields,
 } from './fieldError.ts';
-export { hasVisibleCharacter } from './visitorText.ts';
+export {
+  bidiControlMarker,
+  bidiControls,
+  hasVisibleCharacter,
+  withVisibleBidiControls,
+} from './visitorText.ts';
 export {
   type SupportField,
   type SupportMessage,
