@@ -13,15 +13,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
-import { adminAccountRoutes } from './routes/adminAccounts.ts';
-import { adminAuditRoutes } from './routes/adminAudit.ts';
-import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
-import { adminDashboardRoutes } from './routes/adminDashboard.ts';
-import { adminProductRoutes } from './routes/adminProducts.ts';
-import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
-import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
-import { adminSecurityRoutes } from './routes/adminSecurity.ts';
-import { adminSignInRoutes } from './routes/adminSignIn.ts';
+import { adminApiRoutes } from './routes/adminApi.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
@@ -75,15 +67,7 @@ export function createApp(options: AppOptions) {
       await next();
     })
     .use(sameOriginJson(config.trustProxy), adminSession(deps))
-    .route('/', adminSignInRoutes(deps))
-    .route('/', adminSecurityRoutes(deps))
-    .route('/accounts', adminAccountRoutes(deps))
-    .route('/dashboard', adminDashboardRoutes(deps))
-    .route('/products', adminProductRoutes(deps))
-    .route('/color-schemes', adminColorSchemeRoutes(deps))
-    .route('/submissions', adminSubmissionRoutes(deps))
-    .route('/webhooks', adminWebhookRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/', adminApiRoutes(deps));
   admin.notFound((c) => adminRoutes.refusal(c.req.path));
   admin.onError(unhandledError);
   app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));

@@ -1,3 +1,5 @@
+import type { SessionStage } from '@site/schemas';
+
 export interface AdminAccount {
   id: string;
   email: string;
@@ -14,7 +16,7 @@ export interface AdminAccount {
 export type NewAdminAccount = Pick<AdminAccount, 'id' | 'email' | 'passwordHash' | 'createdAt'>;
 
 /** Password checked and code still missing / second factor being set up / fully signed in. */
-export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
+export type { SessionStage } from '@site/schemas';
 
 export interface AdminSession {
   /** SHA-256 of the cookie value. */

@@ -14,12 +14,6 @@ import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
 import { RecoveryCodes } from './RecoveryCodes';
 
-interface Enrolment {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
-
 /** The QR code as an image: the server drew it as SVG, so no script or third party ever sees the secret. */
 export function EnrolmentQr({ svg, label }: { svg: string; label: string }) {
   const source = `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -32,7 +26,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
   const { lang } = useAdminLang();
   const enrolment = useQuery({
     queryKey: ['/api/admin/second-factor/enrolment'],
-    queryFn: ({ signal }) => adminGet<Enrolment>('/api/admin/second-factor/enrolment', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/second-factor/enrolment', { signal }),
     gcTime: 0,
   });
   if (enrolment.isPending) return <Spinner label={t('shell.loading')} />;
@@ -48,10 +42,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ recoveryCodes: string[] }>(
-              '/api/admin/second-factor/enrolment',
-              values,
-            );
+            const answer = await adminPost('/api/admin/second-factor/enrolment', { body: values });
             onEnrolled(answer.recoveryCodes);
           } catch (error) {
             helpers.setStatus(

@@ -14,11 +14,12 @@ import { FormAlert } from './FormAlert';
 
 /** The second step: the six digits from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep({
-  query,
+  next,
   onSignedIn,
   onStartOver,
 }: {
-  query: string;
+  /** The admin page asked for, which the answer confirms (or replaces with the admin home). */
+  next: string | undefined;
   onSignedIn: (next: string) => void;
   /** Back to the password, with why (when the server ended this sign-in). */
   onStartOver: (why?: string) => void;
@@ -38,10 +39,10 @@ export function SecondFactorStep({
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ next: string }>(
-              `/api/admin/sign-in/second-factor${query}`,
-              values,
-            );
+            const answer = await adminPost('/api/admin/sign-in/second-factor', {
+              query: { next },
+              body: values,
+            });
             onSignedIn(answer.next);
           } catch (error) {
             if (isAdminApiError(error, 'unauthenticated')) return onStartOver();

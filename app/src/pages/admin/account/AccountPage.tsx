@@ -58,7 +58,7 @@ function PasswordCard() {
           helpers.setStatus(undefined);
           setDone(false);
           try {
-            await adminPost('/api/admin/password', values);
+            await adminPost('/api/admin/password', { body: values });
             helpers.resetForm();
             setDone(true);
             showAdminToast({ title: t('account.changePassword'), description: t('account.passwordChanged') });

@@ -1,4 +1,4 @@
-import { newAccountSchema } from '@site/schemas';
+import { type AdminAccountSummary, newAccountSchema } from '@site/schemas';
 import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
@@ -19,15 +19,6 @@ import { formatDateTime } from '../formatDateTime';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
-interface AccountRow {
-  id: string;
-  email: string;
-  createdAt: string;
-  lastSignInAt: string | null;
-  secondFactor: boolean;
-  you: boolean;
-}
-
 /** Everyone who can sign in, with adding and removing behind re-authentication. */
 export function AdminAccounts() {
   const t = useAdminT();
@@ -36,16 +27,16 @@ export function AdminAccounts() {
   const reauthenticated = useReauthenticated();
   const passwordCheck = useNewPasswordCheck<{ email: string; password: string }>(newAccountSchema);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<AccountRow>();
+  const [removing, setRemoving] = useState<AdminAccountSummary>();
   const accounts = useQuery({
     queryKey: adminKeys.accounts,
-    queryFn: ({ signal }) => adminGet<{ accounts: AccountRow[] }>('/api/admin/accounts', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/accounts', { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
 
-  const remove = async (account: AccountRow) => {
+  const remove = async (account: AdminAccountSummary) => {
     try {
-      await reauthenticated(() => adminDelete(`/api/admin/accounts/${account.id}`));
+      await reauthenticated(() => adminDelete('/api/admin/accounts/:id', { params: { id: account.id } }));
       showAdminToast({
         title: t('account.admins'),
         description: t('account.removed', { email: account.email }),
@@ -116,7 +107,7 @@ export function AdminAccounts() {
             onSubmit={async (values, helpers) => {
               helpers.setStatus(undefined);
               try {
-                await reauthenticated(() => adminPost('/api/admin/accounts', values));
+                await reauthenticated(() => adminPost('/api/admin/accounts', { body: values }));
                 setAdding(false);
                 showAdminToast({
                   title: t('account.admins'),

@@ -86,7 +86,7 @@ function ReauthenticationDialog({
           onSubmit={async (values, helpers) => {
             helpers.setStatus(undefined);
             try {
-              await adminPost('/api/admin/reauthenticate', values);
+              await adminPost('/api/admin/reauthenticate', { body: values });
               await queryClient.invalidateQueries({ queryKey: adminKeys.session });
               onDone(true);
             } catch (error) {

@@ -63,9 +63,7 @@ export function SecondFactorCard() {
             variant="outline"
             className={adminStyles.wrappingButton}
             onPress={() =>
-              reauthenticated(() =>
-                adminPost<{ recoveryCodes: string[] }>('/api/admin/second-factor/recovery-codes'),
-              )
+              reauthenticated(() => adminPost('/api/admin/second-factor/recovery-codes'))
                 .then(({ recoveryCodes }) => setDialog({ codes: recoveryCodes }))
                 .catch(fail)
             }

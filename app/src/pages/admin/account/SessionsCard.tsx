@@ -12,15 +12,6 @@ import { formatDateTime } from '../formatDateTime';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
-interface SessionRow {
-  handle: string;
-  current: boolean;
-  userAgent: string | null;
-  client: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
-
 /** "Firefox on Linux" from a user-agent string, enough to recognise one's own devices. */
 export function describeDevice(userAgent: string | null, unknown: string): string {
   if (!userAgent) return unknown;
@@ -56,7 +47,7 @@ export function SessionsCard() {
   const reauthenticated = useReauthenticated();
   const sessions = useQuery({
     queryKey: adminKeys.sessions,
-    queryFn: ({ signal }) => adminGet<{ sessions: SessionRow[] }>('/api/admin/sessions', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/sessions', { signal }),
   });
   const onError = (error: unknown) => {
     if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
@@ -67,12 +58,13 @@ export function SessionsCard() {
     });
   };
   const endOne = useMutation({
-    mutationFn: (handle: string) => reauthenticated(() => adminDelete(`/api/admin/sessions/${handle}`)),
+    mutationFn: (handle: string) =>
+      reauthenticated(() => adminDelete('/api/admin/sessions/:handle', { params: { handle } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions }),
     onError,
   });
   const endOthers = useMutation({
-    mutationFn: () => reauthenticated(() => adminPost<{ ended: number }>('/api/admin/sessions/end-others')),
+    mutationFn: () => reauthenticated(() => adminPost('/api/admin/sessions/end-others')),
     onSuccess: ({ ended }) =>
       showAdminToast({
         title: t('account.sessions'),

@@ -14,16 +14,6 @@ import { auditDetailLines, auditSubject } from './auditDetails';
 import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
 
-interface AuditEntry {
-  id: string;
-  at: string;
-  kind: AuditKind;
-  actor: string;
-  client: string | null;
-  subject: string | null;
-  details: Record<string, unknown>;
-}
-
 /** `/admin/audit`: everything that happened, newest first, filtered by kind, fifty at a time. */
 export function AuditLogPage({
   kind,
@@ -37,12 +27,8 @@ export function AuditLogPage({
   const entries = useInfiniteQuery({
     queryKey: adminKeys.audit(kind),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (kind) query.set('kind', kind);
-      if (pageParam) query.set('before', pageParam);
-      return adminGet<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit?${query}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      adminGet('/api/admin/audit', { query: { kind, before: pageParam }, signal }),
     getNextPageParam: (page) => page.next ?? undefined,
     // Every change anywhere adds to the log: it is read afresh whenever the page is opened.
     staleTime: 0,

@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
-import { isAdminApiError } from '../adminApi';
+import { adminRefusal, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { useAdminSession } from '../adminSession';
@@ -130,7 +130,7 @@ export function ProductsPanel() {
           action: 'update',
           mine: editing.product,
           values,
-          current: error.body.current as Product | undefined,
+          current: adminRefusal(error, 'PUT /api/admin/products/:id', 'version_conflict')?.current,
         });
         setEditing(null);
       } else throw error; // the form says it, in the dialog
@@ -164,7 +164,7 @@ export function ProductsPanel() {
         setConflict({
           action: 'delete',
           mine: product,
-          current: error.body.current as Product | undefined,
+          current: adminRefusal(error, 'DELETE /api/admin/products/:id', 'version_conflict')?.current,
         });
       else
         showAdminToast({
@@ -197,7 +197,7 @@ export function ProductsPanel() {
         // The choice is offered again, with what was typed; a newer save by someone else becomes "theirs".
         const newer =
           isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found')
-            ? (error.body.current as Product | undefined)
+            ? adminRefusal(error, 'PUT /api/admin/products/:id', 'version_conflict')?.current
             : conflict.current;
         setConflict({ ...conflict, current: newer });
         if (newer === conflict.current) failed(error);

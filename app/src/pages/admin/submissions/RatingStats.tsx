@@ -1,15 +1,14 @@
-import type { InboxFilter } from '@site/schemas';
+import { type InboxFilter, type RatingGrouping, ratingGroupings } from '@site/schemas';
 import { EmptyState, Select, Spinner, Stack, Text, visuallyHidden } from '@site/ui';
 import { useId, useState } from 'react';
 import { surveyContent } from '../../survey/content';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { useInboxT } from './inboxMessages';
-import { type RatingGroup, type RatingGrouping, useRatingStats } from './inboxQueries';
+import { type RatingGroup, useRatingStats } from './inboxQueries';
 import * as styles from './submissions.css';
 import { LoadFailed } from '../LoadFailed';
 
-const groupings: readonly RatingGrouping[] = ['solution', 'week', 'month'];
 const stars = [1, 2, 3, 4, 5] as const;
 
 /** Count and average over every group, the average weighted by each group's count. */
@@ -35,9 +34,9 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
   const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 2 });
   const solutions = surveyContent[lang].solutions as Record<string, string>;
 
-  const groupLabel = (group: string | null) => {
-    if (by === 'solution') return group ? (solutions[group] ?? group) : t('stats.noSolution');
-    if (!group) return '–';
+  // Every survey names its solution, so a group is always a solution id or a day.
+  const groupLabel = (group: string) => {
+    if (by === 'solution') return solutions[group] ?? group;
     const day = new Date(`${group}T00:00:00Z`);
     return by === 'week'
       ? t('stats.weekOf', {
@@ -55,7 +54,7 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
         <Select
           label={t('stats.groupBy')}
           value={by}
-          items={groupings.map((id) => ({ id, label: t(`stats.by.${id}`) }))}
+          items={ratingGroupings.map((id) => ({ id, label: t(`stats.by.${id}`) }))}
           onChange={(id) => id && setBy(id as RatingGrouping)}
         />
       </Stack>
