@@ -22,9 +22,3 @@ export function useAdminSession() {
     queryFn: ({ signal }) => adminGet('/api/admin/session', { signal }),
   });
 }
-
-/** "2 min", "45 s": how long a locked-out sign-in waits, for the message. */
-export function waitingTime(seconds: number, lang: 'de' | 'en'): string {
-  if (seconds >= 90) return `${Math.ceil(seconds / 60)} min`;
-  return lang === 'de' ? `${seconds} s` : `${seconds} s`;
-}

@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -22,7 +22,7 @@ export function EnrolmentQr({ svg, label }: { svg: string; label: string }) {
 
 /** Setting up the authenticator: scan (or type the secret), confirm with a first code, save the recovery codes. */
 export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const enrolment = useQuery({
     queryKey: ['/api/admin/second-factor/enrolment'],
@@ -73,7 +73,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
 
 /** The first sign-in: the second factor is set up before anything else is reachable. */
 export function EnrolmentStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: () => void }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   if (recoveryCodes)
     return (

@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -24,7 +24,7 @@ export function SecondFactorStep({
   /** Back to the password, with why (when the server ended this sign-in). */
   onStartOver: (why?: string) => void;
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   return (

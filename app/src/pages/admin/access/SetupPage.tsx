@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
@@ -22,7 +22,7 @@ import { useNewPasswordCheck } from './newPassword';
  * (a link scanner cannot spend it); the token is used up only when the first admin is created.
  */
 export function SetupPage({ token }: { token: string }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const router = useRouter();
   const [stage, setStage] = useState<SessionStage>();

@@ -7,7 +7,7 @@ import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { needsScriptMark } from '../../../islands/withoutScript';
 import { WithoutScriptNote } from '../../../shell/WithoutScriptNote';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -35,7 +35,7 @@ function goTo(target: string | undefined) {
  * resumes at its step after a reload.
  */
 export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_out' | 'expired' }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const [step, setStep] = useState<Step>('checking');
   // Why a sign-in in progress was sent back to the password (too many wrong codes), shown as the form's alert.

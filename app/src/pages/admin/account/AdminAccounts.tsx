@@ -11,17 +11,19 @@ import { useNewPasswordCheck } from '../access/newPassword';
 import { AdminCard } from '../AdminCard';
 import { adminDelete, adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from '../access/accessMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
 /** Everyone who can sign in, with adding and removing behind re-authentication. */
 export function AdminAccounts() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const accessT = useAccessT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();
@@ -93,7 +95,7 @@ export function AdminAccounts() {
         onOpenChange={(open) => !open && setRemoving(undefined)}
         title={removing ? t('account.remove', { email: removing.email }) : ''}
         confirmLabel={t('account.remove', { email: removing?.email ?? '' })}
-        cancelLabel={t('reauth.cancel')}
+        cancelLabel={accessT('reauth.cancel')}
         variant="destructive"
         onConfirm={() => removing && void remove(removing)}
       >

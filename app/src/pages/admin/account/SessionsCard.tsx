@@ -4,11 +4,11 @@ import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import { adminDelete, adminGet, adminPost } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
@@ -41,7 +41,7 @@ export function describeDevice(userAgent: string | null, unknown: string): strin
 
 /** Where the admin is signed in, with a way to end any other session or all of them (ASVS 5.0 7.5.2). */
 export function SessionsCard() {
-  const t = useAdminT();
+  const t = useAccountT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();

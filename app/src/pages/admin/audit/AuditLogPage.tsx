@@ -6,10 +6,10 @@ import { AdminCard } from '../AdminCard';
 import { AdminFrame } from '../AdminFrame';
 import { adminGet } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAuditT } from './auditMessages';
 import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { auditDetailLines, auditSubject } from './auditDetails';
 import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
@@ -22,7 +22,7 @@ export function AuditLogPage({
   kind?: AuditKind;
   onKindChange: (kind?: AuditKind) => void;
 }) {
-  const t = useAdminT();
+  const t = useAuditT();
   const { lang } = useAdminLang();
   const entries = useInfiniteQuery({
     queryKey: adminKeys.audit(kind),

@@ -25,7 +25,7 @@ import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
 import { adminRefusal, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useProductsT } from './productMessages';
 import { useAdminSession } from '../adminSession';
 import { adminToastQueue, showAdminToast } from '../adminToasts';
 import { ConflictDialog } from './ConflictDialog';
@@ -35,6 +35,7 @@ import { useProductMutations, useProducts } from './productQueries';
 import type { Product } from '@site/schemas';
 import { emptyProductForm, filterProducts, formValuesOf, isPendingProduct } from './products';
 import { LoadFailed } from '../LoadFailed';
+import { formatNumber } from '../../../lib/format';
 
 const statusTone: Record<Product['status'], BadgeTone> = {
   active: 'success',
@@ -57,7 +58,7 @@ interface Conflict {
 }
 
 function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> }) {
-  const t = useAdminT();
+  const t = useProductsT();
   return (
     <Text size="sm">
       {product.name} · {product.type} · {t(`status.${product.status}`)} ·{' '}
@@ -68,7 +69,7 @@ function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 
 
 /** The Products tab: the server's product list with search, add, edit (with conflict handling) and undoable delete. */
 export function ProductsPanel() {
-  const t = useAdminT();
+  const t = useProductsT();
   const { lang } = useAdminLang();
   const products = useProducts();
   const { add, update, remove, restore, takeTheirs } = useProductMutations();
@@ -220,7 +221,7 @@ export function ProductsPanel() {
       />
       <p role="status" className={visuallyHidden}>
         {query && visible.length > 0
-          ? t('products.shown', { count: visible.length.toLocaleString(lang) })
+          ? t('products.shown', { count: formatNumber(visible.length, lang) })
           : ''}
       </p>
       {products.isPending ? (

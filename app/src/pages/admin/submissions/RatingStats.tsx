@@ -8,6 +8,7 @@ import { useInboxT } from './inboxMessages';
 import { type RatingGroup, useRatingStats } from './inboxQueries';
 import * as styles from './submissions.css';
 import { LoadFailed } from '../LoadFailed';
+import { formatDate, formatMonth, formatNumber } from '../../../lib/format';
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -30,19 +31,15 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
   const stats = useRatingStats(filter, by);
   const captionId = useId();
   const tableCaptionId = useId();
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 2 });
+  const number = (value: number) => formatNumber(value, lang, { max: 2 });
   const solutions = surveyContent[lang].solutions as Record<string, string>;
 
   // Every survey names its solution, so a group is always a solution id or a day.
   const groupLabel = (group: string) => {
     if (by === 'solution') return solutions[group] ?? group;
-    const day = new Date(`${group}T00:00:00Z`);
     return by === 'week'
-      ? t('stats.weekOf', {
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day),
-        })
-      : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+      ? t('stats.weekOf', { date: formatDate(group, lang, 'medium') })
+      : formatMonth(group, lang);
   };
 
   const groups = stats.data?.groups ?? [];
