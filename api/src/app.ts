@@ -10,12 +10,14 @@ import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
 import { type ClientAddress, clientKey } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { allows, permissionOf } from './admin/permissions.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
+import type { MailTransport } from './mail/transport.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 import { formOfPage, formShownCookie } from './submissions/formStarted.ts';
@@ -30,6 +32,8 @@ export interface AppOptions {
   site?: SiteHandler;
   /** Counts refused requests and attempts while locked; the entry point flushes it on its timers and at stop. */
   repeated?: RepeatedEvents;
+  /** How e-mail leaves, when it is on (`config.mail`): nodemailer on Node, worker-mailer on workerd. */
+  mailTransport?: MailTransport;
 }
 
 /** Builds the whole HTTP surface from its dependencies; imports no runtime, so any entry point can adapt it. */
@@ -43,6 +47,7 @@ export function createApp(options: AppOptions) {
     clientAddress: options.clientAddress ?? (() => undefined),
     secrets: options.secrets,
     repeated: options.repeated ?? repeatedEvents(options.store.audit, clock),
+    mailTransport: config.mail ? options.mailTransport : undefined,
   };
 
   const app = new Hono();
@@ -67,6 +72,19 @@ export function createApp(options: AppOptions) {
       await next();
     })
     .use(sameOriginJson(config.trustProxy), adminSession(deps))
+    .use(async (c, next) => {
+      // Who may use the route (admin/permissions.ts): a signed-in admin whose role may not is refused (403,
+      // counted in the audit log); one not signed in meets the route's own 401. A route with no rule refuses all.
+      const permission = permissionOf(c.req.method, adminRoutes.matching(c.req.method, c.req.path));
+      const admin = c.get('admin');
+      if (permission === undefined) {
+        console.error(`No permission rule for ${c.req.method} ${c.req.path}: refused (admin/permissions.ts)`);
+        return apiError(403, 'forbidden');
+      }
+      if (admin?.session.stage === 'signed_in' && !allows(permission, admin.account.role))
+        return apiError(403, 'forbidden');
+      await next();
+    })
     .route('/', adminApiRoutes(deps));
   admin.notFound((c) => adminRoutes.refusal(c.req.path));
   admin.onError(unhandledError);
@@ -97,7 +115,8 @@ export function createApp(options: AppOptions) {
 
   app.onError(unhandledError);
 
-  return app;
+  // The admin API's routes, for the test that every one of them has a rule of who may use it.
+  return Object.assign(app, { adminRoutes: () => admin.routes.filter((route) => route.method !== 'ALL') });
 }
 
 /** Errors a client gets for trying what it may not: audited per client and minute (the rest are audited elsewhere). */

@@ -8,6 +8,7 @@ import { adminProductRoutes } from './adminProducts.ts';
 import { adminSecurityRoutes } from './adminSecurity.ts';
 import { adminSignInRoutes } from './adminSignIn.ts';
 import { adminSubmissionRoutes } from './adminSubmissions.ts';
+import { adminTeamRoutes } from './adminTeam.ts';
 import { adminWebhookRoutes } from './adminWebhooks.ts';
 
 /**
@@ -19,6 +20,7 @@ export function adminApiRoutes(deps: AppDeps) {
   return new Hono()
     .route('/', adminSignInRoutes(deps))
     .route('/', adminSecurityRoutes(deps))
+    .route('/', adminTeamRoutes(deps))
     .route('/accounts', adminAccountRoutes(deps))
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/products', adminProductRoutes(deps))

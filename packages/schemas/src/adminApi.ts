@@ -1,10 +1,19 @@
+import type { InferType } from 'yup';
 import type { ContrastPair } from '@site/color';
-import type { NewAccount, PasswordChange, SignIn } from './adminAccount.ts';
+import type {
+  Invitation,
+  invitationAcceptanceSchema,
+  NewAccount,
+  PasswordChange,
+  roleChangeSchema,
+  SignIn,
+} from './adminAccount.ts';
 import type { ApiErrorBody, ApiErrorCode } from './apiError.ts';
 import type { AuditEntry, AuditKind, AuditVerification } from './audit.ts';
 import type { ColorSchemeValues } from './colorScheme.ts';
 import type { Erasure, InboxFilter, SubmissionAction, SubmissionKind } from './inbox.ts';
 import type { ProductFormValues } from './product.ts';
+import type { AdminRole, MailChoices, MailChoicesInput } from './team.ts';
 import type {
   ActiveSession,
   AdminAccountSummary,
@@ -14,6 +23,7 @@ import type {
   InboxCounts,
   InboxPage,
   InboxSubmission,
+  InvitationSummary,
   Product,
   Publication,
   RatingGroup,
@@ -25,6 +35,11 @@ import type {
 } from './records.ts';
 
 type Version = { version: number };
+type Lang = 'de' | 'en';
+type MailSettings = MailChoices & {
+  lang: Lang /** Whether this server sends e-mail at all. */;
+  mail: boolean;
+};
 type Conflict<Current> = { version_conflict: { current: Current } };
 
 /**
@@ -70,6 +85,29 @@ export interface AdminApi {
   'GET /api/admin/accounts': { answer: { accounts: AdminAccountSummary[] } };
   'POST /api/admin/accounts': { body: NewAccount; answer: { id: string } };
   'DELETE /api/admin/accounts/:id': { answer: { removed: string } };
+
+  'PUT /api/admin/accounts/:id/role': {
+    body: InferType<typeof roleChangeSchema>;
+    answer: { id: string; role: AdminRole };
+  };
+  'GET /api/admin/invitations': { answer: { invitations: InvitationSummary[]; mail: boolean } };
+  'POST /api/admin/invitations': {
+    body: Invitation;
+    /** The link is in this answer only: the server keeps its digest. */
+    answer: { handle: string; link: string; emailed: boolean; expiresInHours: number };
+  };
+  'DELETE /api/admin/invitations/:handle': { answer: { revoked: string } };
+  'GET /api/admin/invitations/accept': {
+    query: { token: string };
+    answer: { usable: true; email: string; role: AdminRole; lang: Lang } | { usable: false };
+  };
+  'POST /api/admin/invitations/accept': {
+    query: { token: string };
+    body: InferType<typeof invitationAcceptanceSchema>;
+    answer: { stage: SessionStage };
+  };
+  'GET /api/admin/mail-choices': { answer: MailSettings };
+  'PUT /api/admin/mail-choices': { body: MailChoicesInput; answer: MailSettings };
 
   'GET /api/admin/dashboard': { answer: DashboardFigures };
 

@@ -2,9 +2,13 @@ export {
   type AccountErrorCode,
   accountErrorCodes,
   contextSpecificWords,
+  type Invitation,
+  invitationAcceptanceSchema,
+  invitationSchema,
   isAccountErrorCode,
   type NewAccount,
   newAccountSchema,
+  roleChangeSchema,
   type PasswordChange,
   type PasswordContext,
   passwordChangeSchema,
@@ -152,3 +156,12 @@ export {
   webhookTargetRefusals,
 } from './webhook.ts';
 export { defaultRetentionDays } from './retention.ts';
+export {
+  type AdminRole,
+  adminRoles,
+  defaultMailChoices,
+  isAdminRole,
+  type MailChoices,
+  type MailChoicesInput,
+  mailChoicesSchema,
+} from './team.ts';

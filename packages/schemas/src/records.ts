@@ -2,6 +2,7 @@ import type { Palette } from '@site/color';
 import type { SubmissionLang } from './antiSpam.ts';
 import type { SpamReason, SubmissionKind, SubmissionStatus } from './inbox.ts';
 import type { ProductStatus } from './product.ts';
+import type { AdminRole } from './team.ts';
 import type { DeliveryOutcome } from './webhook.ts';
 
 /*
@@ -124,13 +125,13 @@ export interface RatingGroup {
   distribution: [number, number, number, number, number];
 }
 
-/** The figures the dashboard cards show, counted on the server. */
+/** The figures the dashboard cards show, counted on the server; null where the admin's role does not look after it. */
 export interface DashboardFigures {
   /** Products on offer: drafts and archived ones not counted. */
-  activeProducts: number;
-  colorSchemes: number;
+  activeProducts: number | null;
+  colorSchemes: number | null;
   /** Submissions nobody has read yet (spam not counted). */
-  newSubmissions: number;
+  newSubmissions: number | null;
 }
 
 /** How far a session has come: the second factor still to give, an authenticator still to set up, or signed in. */
@@ -139,7 +140,7 @@ export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
 /** The session the admin area runs in, and the server's rules for it. */
 export interface AdminSessionInfo {
   stage: SessionStage;
-  account: { id: string; email: string; secondFactor: boolean; recoveryCodesLeft: number };
+  account: { id: string; email: string; role: AdminRole; secondFactor: boolean; recoveryCodesLeft: number };
   secondFactorRequired: boolean;
   /** Whether the password was given again recently enough for a sensitive change. */
   reauthenticated: boolean;
@@ -151,6 +152,7 @@ export interface AdminSessionInfo {
 export interface AdminAccountSummary {
   id: string;
   email: string;
+  role: AdminRole;
   createdAt: string;
   lastSignInAt: string | null;
   secondFactor: boolean;
@@ -176,4 +178,14 @@ export interface TotpEnrolment {
   uri: string;
   /** The QR code as an SVG document, drawn by the server, so no third party ever sees the secret. */
   qrSvg: string;
+}
+
+/** An invitation not accepted yet, as the owners see it (its link is shown once, when it is made). */
+export interface InvitationSummary {
+  handle: string;
+  email: string;
+  role: AdminRole;
+  lang: 'de' | 'en';
+  createdAt: string;
+  expiresAt: string;
 }

@@ -18,9 +18,10 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => adminGet('/api/admin/dashboard', { signal }),
   });
-  // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why).
-  const count = (value: number | undefined) =>
-    figures.isError ? '–' : value === undefined ? undefined : formatNumber(value, lang);
+  // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why), and so does
+  // one the admin's role does not look after (null: an editor's submissions, support's products).
+  const count = (value: number | null | undefined) =>
+    figures.isError || value === null ? '–' : value === undefined ? undefined : formatNumber(value, lang);
 
   return (
     <Stack gap="4">
