@@ -134,17 +134,7 @@ export {
   type WebhookDelivery,
 } from './records.ts';
 export type { ApiErrorBody, ApiErrorCode, ErrorCode, ErrorFields } from './apiError.ts';
-export type {
-  AdminAnswer,
-  AdminApi,
-  AdminEndpoint,
-  AdminMethod,
-  AdminPath,
-  AdminRefusal,
-  AdminRefusalCode,
-  AdminRequest,
-  PathParams,
-} from './adminApi.ts';
+export type * from './adminApi.ts';
 export {
   type DeliveryOutcome,
   deliveryOutcomes,

@@ -158,19 +158,20 @@ async function send<Endpoint extends AdminEndpoint>(
   );
 }
 
-export const adminGet = <Path extends AdminPath<'GET'>>(
-  path: Path,
-  ...request: RequestArgument<`GET ${Path}`>
-) => adminRequest(`GET ${path}`, ...request);
-export const adminPost = <Path extends AdminPath<'POST'>>(
-  path: Path,
-  ...request: RequestArgument<`POST ${Path}`>
-) => adminRequest(`POST ${path}`, ...request);
-export const adminPut = <Path extends AdminPath<'PUT'>>(
-  path: Path,
-  ...request: RequestArgument<`PUT ${Path}`>
-) => adminRequest(`PUT ${path}`, ...request);
-export const adminDelete = <Path extends AdminPath<'DELETE'>>(
-  path: Path,
-  ...request: RequestArgument<`DELETE ${Path}`>
-) => adminRequest(`DELETE ${path}`, ...request);
+type EndpointOf<Method extends AdminMethod, Path extends string> = Extract<
+  AdminEndpoint,
+  `${Method} ${Path}`
+>;
+
+/** `adminRequest` for one method, taking the path alone: `adminGet('/api/admin/products/:id', { params })`. */
+function requestWith<Method extends AdminMethod>(method: Method) {
+  return <Path extends AdminPath<Method>>(
+    path: Path,
+    ...request: RequestArgument<EndpointOf<Method, Path>>
+  ) => adminRequest(`${method} ${path}` as EndpointOf<Method, Path>, ...request);
+}
+
+export const adminGet = requestWith('GET');
+export const adminPost = requestWith('POST');
+export const adminPut = requestWith('PUT');
+export const adminDelete = requestWith('DELETE');
