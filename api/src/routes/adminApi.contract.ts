@@ -1,5 +1,5 @@
 import type { AdminApi, AdminEndpoint, AdminRefusal, AdminRefusalCode } from '@site/schemas';
-import type { ExtractSchema } from 'hono/types';
+import type { HonoBase } from 'hono/hono-base';
 import type { adminApiRoutes } from './adminApi.ts';
 
 /*
@@ -10,15 +10,20 @@ import type { adminApiRoutes } from './adminApi.ts';
  */
 
 /**
- * What Hono knows of each route: by path and `$method`, every answer a handler (or its middleware) can give.
+ * What Hono knows of each route: by path and `$method`, every answer a handler (or its middleware) can give. Kept
+ * as Hono builds it, one member per router: looking a path up in each is cheaper than in their intersection.
  */
-type Served<App> = ExtractSchema<App>;
+type Served<App> = App extends HonoBase<infer _Env, infer Schema, infer _Base, infer _Path> ? Schema : never;
 
 type Success = 200 | 201;
 type AnswerSpec = { output: unknown; status: number; outputFormat: string };
 
 /** The answers one route gives, from the contract's key: `'GET /api/admin/products/:id'`. */
-type AnswersOf<Routes, Endpoint extends string> = Endpoint extends `${infer Method} /api/admin${infer Path}`
+type AnswersOf<Routes, Endpoint extends string> = Routes extends unknown
+  ? AnswersIn<Routes, Endpoint>
+  : never;
+
+type AnswersIn<Routes, Endpoint extends string> = Endpoint extends `${infer Method} /api/admin${infer Path}`
   ? Path extends keyof Routes
     ? `$${Lowercase<Method>}` extends keyof Routes[Path]
       ? Extract<Routes[Path][`$${Lowercase<Method>}`], AnswerSpec>
@@ -49,7 +54,9 @@ type BrokenRefusal<Routes, Endpoint extends AdminEndpoint, Code> =
     : never;
 
 /** Every route that answers JSON on success, as a contract key. */
-type ServedEndpoints<Routes> = {
+type ServedEndpoints<Routes> = Routes extends unknown ? ServedIn<Routes> : never;
+
+type ServedIn<Routes> = {
   [Path in keyof Routes & string]: {
     [Method in keyof Routes[Path] & string]: Extract<
       Routes[Path][Method],

@@ -186,12 +186,10 @@ export interface AdminApi {
 export type AdminEndpoint = keyof AdminApi;
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The endpoints of one method, by path: `AdminPath<'GET'>` is `'/api/admin/session' | …`. */
-export type AdminPath<Method extends AdminMethod> = AdminEndpoint extends infer Endpoint
-  ? Endpoint extends `${Method} ${infer Path}`
-    ? Path
-    : never
-  : never;
+/** The endpoints of one method by their paths: `AdminRoutes<'GET'>['/api/admin/session']` is its key. */
+export type AdminRoutes<Method extends AdminMethod> = {
+  [Endpoint in AdminEndpoint as Endpoint extends `${Method} ${infer Path}` ? Path : never]: Endpoint;
+};
 
 /** `/products/:id/restore` → `{ id: string }`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

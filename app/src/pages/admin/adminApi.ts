@@ -2,10 +2,10 @@ import type {
   AdminAnswer,
   AdminEndpoint,
   AdminMethod,
-  AdminPath,
   AdminRefusal,
   AdminRefusalCode,
   AdminRequest,
+  AdminRoutes,
   ApiErrorBody,
 } from '@site/schemas';
 
@@ -158,17 +158,18 @@ async function send<Endpoint extends AdminEndpoint>(
   );
 }
 
-type EndpointOf<Method extends AdminMethod, Path extends string> = Extract<
-  AdminEndpoint,
-  `${Method} ${Path}`
+/** The endpoint a method and a path name. */
+type EndpointAt<Method extends AdminMethod, Path extends keyof AdminRoutes<Method>> = Extract<
+  AdminRoutes<Method>[Path],
+  AdminEndpoint
 >;
 
 /** `adminRequest` for one method, taking the path alone: `adminGet('/api/admin/products/:id', { params })`. */
 function requestWith<Method extends AdminMethod>(method: Method) {
-  return <Path extends AdminPath<Method>>(
+  return <Path extends keyof AdminRoutes<Method> & string>(
     path: Path,
-    ...request: RequestArgument<EndpointOf<Method, Path>>
-  ) => adminRequest(`${method} ${path}` as EndpointOf<Method, Path>, ...request);
+    ...request: RequestArgument<EndpointAt<Method, Path>>
+  ) => adminRequest(`${method} ${path}` as EndpointAt<Method, Path>, ...request);
 }
 
 export const adminGet = requestWith('GET');
