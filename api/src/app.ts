@@ -15,16 +15,7 @@ import { throttledClient } from './admin/signInLimits.ts';
 import { adminPageGate, adminSession, type SignedInAdmin } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
-import { adminAccountRoutes } from './routes/adminAccounts.ts';
-import { adminAuditRoutes } from './routes/adminAudit.ts';
-import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
-import { adminDashboardRoutes } from './routes/adminDashboard.ts';
-import { adminProductRoutes } from './routes/adminProducts.ts';
-import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
-import { adminTeamRoutes } from './routes/adminTeam.ts';
-import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
-import { adminSecurityRoutes } from './routes/adminSecurity.ts';
-import { adminSignInRoutes } from './routes/adminSignIn.ts';
+import { adminApiRoutes } from './routes/adminApi.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -95,16 +86,7 @@ export function createApp(options: AppOptions) {
         return apiError(403, 'forbidden');
       await next();
     })
-    .route('/', adminSignInRoutes(deps))
-    .route('/', adminSecurityRoutes(deps))
-    .route('/', adminTeamRoutes(deps))
-    .route('/accounts', adminAccountRoutes(deps))
-    .route('/dashboard', adminDashboardRoutes(deps))
-    .route('/products', adminProductRoutes(deps))
-    .route('/color-schemes', adminColorSchemeRoutes(deps))
-    .route('/submissions', adminSubmissionRoutes(deps))
-    .route('/webhooks', adminWebhookRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/', adminApiRoutes(deps));
   admin.notFound((c) => adminRoutes.refusal(c.req.path));
   admin.onError(unhandledError);
   app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));

@@ -1,5 +1,6 @@
 import { sha256Hex } from '../admin/secrets.ts';
 import type { AuditLog } from '../storage/store.ts';
+import type { AuditVerification } from '@site/schemas';
 import type { AuditEntry } from './types.ts';
 
 /**
@@ -58,25 +59,6 @@ export async function sealAuditLog(audit: AuditLog, batch = 500): Promise<number
     sealed += pending.filter((row) => row.hash === null).length;
     if (pending.length < batch) return sealed;
   }
-}
-
-export interface AuditVerification {
-  /** Entries in the log. */
-  entries: number;
-  /** The last sealed entry: write its hash down to notice later that the chain was rewritten or cut short. */
-  head: { seq: number; id: string; hash: string } | undefined;
-  /** The newest entries not sealed yet (normally none for long: the next changing request seals them). */
-  unsealed: number;
-  /** The first entry whose link does not hold, and why; undefined when the whole chain holds. */
-  firstBroken:
-    | {
-        seq: number;
-        id: string;
-        at: string;
-        kind: string;
-        problem: 'altered' | 'entry_before_missing' | 'hash_missing';
-      }
-    | undefined;
 }
 
 /** Walks the whole chain from the first entry and reports the first link that does not hold. */

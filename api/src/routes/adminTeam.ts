@@ -156,8 +156,8 @@ export function adminTeamRoutes(deps: AppDeps & { mailTransport?: MailTransport 
       return apiJson(
         200,
         invitation
-          ? { usable: true, email: invitation.email, role: invitation.role, lang: invitation.lang }
-          : { usable: false },
+          ? { usable: true as const, email: invitation.email, role: invitation.role, lang: invitation.lang }
+          : { usable: false as const },
       );
     })
     .post('/invitations/accept', body, async (c) => {
