@@ -130,7 +130,7 @@ const refusedCodes = new Set(['unauthenticated', 'cross_origin', 'forbidden']);
  * may have written entries, they are sealed into the hash chain (audit/chain.ts).
  */
 function auditTrail(
-  { store, repeated, clientAddress, config }: AppDeps,
+  { store, repeated, clientAddress, config, clock }: AppDeps,
   routeOf: (method: string, path: string) => string | undefined,
 ) {
   return async (c: Context, next: () => Promise<void>) => {
@@ -155,7 +155,9 @@ function auditTrail(
         );
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-      await sealAuditLog(store.audit).catch((error) => console.error('Could not seal the audit log', error));
+      await sealAuditLog(store.audit, { now: clock.now() }).catch((error) =>
+        console.error('Could not seal the audit log', error),
+      );
   };
 }
 

@@ -105,7 +105,7 @@ export function adminSubmissionRoutes(deps: AppDeps) {
               complete,
             }),
           );
-          await sealAuditLog(store.audit).catch(() => undefined);
+          await sealAuditLog(store.audit, { now: clock.now() }).catch(() => undefined);
         }
       }
       const stream = exportStream(auditedBatches(), format);

@@ -84,7 +84,7 @@ export interface AuditVerification {
         id: string;
         at: string;
         kind: string;
-        problem: 'altered' | 'entry_before_missing' | 'hash_missing';
+        problem: 'altered' | 'entry_before_missing' | 'hash_missing' | 'not_sealed';
       }
     | undefined;
 }
