@@ -26,6 +26,12 @@ export function lazyFsUnavailable(): string | undefined {
   return undefined;
 }
 
+/**
+ * When a new, renamed or removed directory entry is durable: `journaled` (ext4, XFS) at the next fsync of anything,
+ * `posix` only at an fsync of its own directory (README.md).
+ */
+export type Directories = 'journaled' | 'posix';
+
 export interface LazyMount {
   backing: string;
   mountpoint: string;
@@ -61,7 +67,11 @@ function exited(child: ChildProcess) {
 export async function mountLazy(
   backing: string,
   mountpoint: string,
-  { keepOnCut = false, timeoutMs = 15_000 } = {},
+  {
+    keepOnCut = false,
+    directories = 'journaled',
+    timeoutMs = 15_000,
+  }: { keepOnCut?: boolean; directories?: Directories; timeoutMs?: number } = {},
 ): Promise<LazyMount> {
   const unavailable = lazyFsUnavailable();
   if (unavailable) throw new Error(unavailable);
@@ -71,7 +81,7 @@ export async function mountLazy(
   const child = spawn(python!, [script, backing, mountpoint, socket], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // A cut that keeps everything: only to show that the self-tests would notice a layer that loses nothing.
-    env: { ...process.env, LAZYFS_CUT_KEEPS: keepOnCut ? '1' : '0' },
+    env: { ...process.env, LAZYFS_CUT_KEEPS: keepOnCut ? '1' : '0', LAZYFS_DIRECTORIES: directories },
   });
   let output = '';
   const mounted = new Promise<void>((resolve, reject) => {
@@ -93,9 +103,14 @@ export async function mountLazy(
       reject(new Error(`lazyfs exited with ${code} before mounting:\n${output}`));
     });
   });
-  await mounted;
-  // The control socket is bound before the mount starts; the mount answers once INIT is through.
-  await command(socket, 'status');
+  try {
+    await mounted;
+    await command(socket, 'status');
+  } catch (error) {
+    child.kill('SIGKILL');
+    spawnSync('umount', ['-l', mountpoint], { stdio: 'ignore' });
+    throw error;
+  }
   return {
     backing,
     mountpoint,

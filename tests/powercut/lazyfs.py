@@ -8,9 +8,13 @@ program has not made durable in memory, and on a power cut forgets it. See tests
 - File data: every write (and truncate) stays in memory, in 4 KiB blocks per file, until the file is fsync'ed or
   fdatasync'ed; reads and stat see it. A sync writes the file's blocks to the backing file and fsyncs it.
 - Directory entries: create, mkdir, rename, unlink, rmdir, link and symlink happen in the backing folder at once
-  (so the tree is always real), but each is remembered until its directory is fsync'ed; a power cut undoes the
-  ones not yet synced, newest first (an unlinked or overwritten file is kept as a hard link in a trash folder
-  beside the backing folder until then). A rename counts as synced when the new name's directory is.
+  (so the tree is always real), but each is remembered until it is durable; a power cut undoes the ones that are
+  not, newest first (an unlinked or overwritten file is kept as a hard link in a trash folder beside the backing
+  folder until then). When an entry is durable depends on LAZYFS_DIRECTORIES:
+  - `journaled` (the default; ext4, XFS): directory changes go into one journal in order, and any fsync or
+    fdatasync, of a file or a directory, commits the journal, so every change made before it is durable.
+  - `posix` (strict): only an fsync of the directory itself makes its entries durable (a rename: the new name's
+    directory); a new file synced in a folder nobody synced is lost.
 - With LAZYFS_CUT_KEEPS=1 a cut writes everything instead (a disk that loses nothing): the self-tests must fail.
 - The control socket takes one line: `cut` drops all of the above and makes every later operation fail with EIO
   (a dead disk) until the file system is unmounted; `status` reports what is pending. A clean unmount (no cut)
@@ -58,6 +62,7 @@ class LazyFS(Operations):
         self.journal = []  # directory entry changes not yet synced, oldest first
         self.trash_count = 0
         self.dead = False
+        self.posix_directories = os.environ.get('LAZYFS_DIRECTORIES', 'journaled') == 'posix'
 
     # --- helpers -------------------------------------------------------------------------------------------------
 
@@ -117,6 +122,13 @@ class LazyFS(Operations):
         os.fsync(fd)
 
     def commit_directory(self, directory):
+        """An fsync of `directory` (None: of a file). Journaled, either commits every directory change so far."""
+        if not self.posix_directories:
+            for entry in self.journal:
+                if entry.get('trash'):
+                    os.unlink(entry['trash'])
+            self.journal = []
+            return
         kept = []
         for entry in self.journal:
             if entry['dir'] == directory:
@@ -393,6 +405,7 @@ class LazyFS(Operations):
             self.check()
             fd, inode = self.handles[fh]
             self.write_out(fd, inode)
+            self.commit_directory(None)
 
     def flush(self, path, fh):
         self.check()
@@ -406,12 +419,16 @@ class LazyFS(Operations):
             os.close(fd)
 
 
-def serve_control(fs, address):
+def control_socket(address):
     if os.path.exists(address):
         os.unlink(address)
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     server.bind(address)
     server.listen()
+    return server
+
+
+def serve_control(fs, server):
     while True:
         connection, _ = server.accept()
         with connection:
@@ -434,6 +451,7 @@ class Mounted(LazyFS):
 if __name__ == '__main__':
     backing, mountpoint, control = sys.argv[1:4]
     fs = Mounted(backing)
-    threading.Thread(target=serve_control, args=(fs, control), daemon=True).start()
+    # Listening before the mount, so the control socket answers as soon as the mount is announced.
+    threading.Thread(target=serve_control, args=(fs, control_socket(control)), daemon=True).start()
     FUSE(fs, mountpoint, foreground=True, allow_other=True, default_permissions=True, hard_remove=True,
          use_ino=True, big_writes=True, max_write=131072, fsname='lazyfs', subtype='lazyfs')

@@ -26,7 +26,8 @@ export function initCluster(dataDir: string) {
   const result = owner
     ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'initdb'), ...args], { encoding: 'utf8' })
     : spawnSync(join(bin, 'initdb'), args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`initdb failed (${result.status}): ${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`initdb failed (${result.status}): ${result.stderr || result.stdout}`);
 }
 
 export interface Cluster {
@@ -95,7 +96,8 @@ export async function startCluster(
   const url = (database = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode} during start:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`postgres exited with ${child.exitCode} during start:\n${output}`);
     const client = new pg.Client({ connectionString: url() });
     try {
       await client.connect();

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { lazyFolders, lazyFsUnavailable, mountLazy } from './lazyFs.ts';
+import { type Directories, lazyFolders, lazyFsUnavailable, mountLazy } from './lazyFs.ts';
 
 const unavailable = lazyFsUnavailable();
 if (unavailable) {
@@ -44,25 +44,30 @@ function writeFile(path: string, fill: string, sync: boolean) {
   closeSync(fd);
 }
 
-interface Outcome {
+interface FileOutcome {
   /** Bytes left of a file whose entry was synced but whose data was not. */
   unsyncedData: number;
   /** Whether a file synced itself, in a folder that was not, is still there. */
   unsyncedEntry: boolean;
+  /** Whether a file made after the last sync of anything is still there. */
+  lateEntry: boolean;
   /** Whether a file synced with its folder is whole. */
   synced: boolean;
   /** Whether a synced file overwritten without a sync reads as it was synced. */
   overwriteReverted: boolean;
-  /** Rows left of `rows` committed ("acknowledged") with synchronous=OFF, then with FULL. */
-  sqliteOff: number;
-  sqliteFull: number;
 }
 
-/** Commits `rows` rows one transaction each on the mount, cuts power, and counts what the disk kept. */
-async function sqliteRowsKept(synchronous: 'OFF' | 'FULL', keepOnCut: boolean): Promise<number> {
+/**
+ * Commits `rows` rows ("acknowledged") one transaction each on the mount, cuts power, and counts what the disk kept.
+ */
+async function sqliteRowsKept(
+  synchronous: 'OFF' | 'FULL',
+  keepOnCut: boolean,
+  directories: Directories,
+): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'site-lazyfs-'));
   const { backing, mountpoint } = lazyFolders(dir);
-  let mount = await mountLazy(backing, mountpoint, { keepOnCut });
+  let mount = await mountLazy(backing, mountpoint, { keepOnCut, directories });
   try {
     const path = join(mountpoint, 'site.db');
     const db = new Database(path);
@@ -80,7 +85,7 @@ async function sqliteRowsKept(synchronous: 'OFF' | 'FULL', keepOnCut: boolean): 
       // The disk is gone.
     }
     await mount.unmount();
-    mount = await mountLazy(backing, mountpoint);
+    mount = await mountLazy(backing, mountpoint, { directories });
     const reopened = new Database(path);
     try {
       const integrity = String(reopened.pragma('integrity_check', { simple: true }));
@@ -95,10 +100,10 @@ async function sqliteRowsKept(synchronous: 'OFF' | 'FULL', keepOnCut: boolean): 
   }
 }
 
-async function files(keepOnCut: boolean) {
+async function files(keepOnCut: boolean, directories: Directories): Promise<FileOutcome> {
   const dir = mkdtempSync(join(tmpdir(), 'site-lazyfs-'));
   const { backing, mountpoint } = lazyFolders(dir);
-  let mount = await mountLazy(backing, mountpoint, { keepOnCut });
+  let mount = await mountLazy(backing, mountpoint, { keepOnCut, directories });
   try {
     writeFile(join(mountpoint, 'synced'), 's', true);
     writeFile(join(mountpoint, 'overwritten'), 'o', true);
@@ -109,13 +114,16 @@ async function files(keepOnCut: boolean) {
     closeSync(fd);
     writeFile(join(mountpoint, 'overwritten'), 'x', false);
     writeFile(join(mountpoint, 'unsynced-entry'), 'e', true);
+    // Made after the last sync of anything.
+    writeFile(join(mountpoint, 'late-entry'), 'l', false);
     await mount.cut();
     await mount.unmount();
-    mount = await mountLazy(backing, mountpoint);
+    mount = await mountLazy(backing, mountpoint, { directories });
     const read = (name: string) => readFileSync(join(mountpoint, name), 'latin1');
     return {
       unsyncedData: statSync(join(mountpoint, 'unsynced-data')).size,
       unsyncedEntry: existsSync(join(mountpoint, 'unsynced-entry')),
+      lateEntry: existsSync(join(mountpoint, 'late-entry')),
       synced: read('synced') === 's'.repeat(fileBytes),
       overwriteReverted: read('overwritten') === 'o'.repeat(fileBytes),
     };
@@ -125,38 +133,48 @@ async function files(keepOnCut: boolean) {
   }
 }
 
-async function outcome(keepOnCut: boolean): Promise<Outcome> {
+/** The file checks under both rules for directory entries, SQLite under the default (and FULL under the strict). */
+async function outcome(keepOnCut: boolean) {
   return {
-    ...(await files(keepOnCut)),
-    sqliteOff: await sqliteRowsKept('OFF', keepOnCut),
-    sqliteFull: await sqliteRowsKept('FULL', keepOnCut),
+    journaled: await files(keepOnCut, 'journaled'),
+    posix: await files(keepOnCut, 'posix'),
+    sqliteOff: await sqliteRowsKept('OFF', keepOnCut, 'journaled'),
+    sqliteFull: await sqliteRowsKept('FULL', keepOnCut, 'journaled'),
+    sqliteFullPosix: await sqliteRowsKept('FULL', keepOnCut, 'posix'),
   };
 }
 
 const lazy = await outcome(false);
 const keeping = await outcome(true);
+const kept = (files: FileOutcome) =>
+  files.unsyncedData === fileBytes &&
+  files.unsyncedEntry &&
+  files.lateEntry &&
+  files.synced &&
+  !files.overwriteReverted;
 const checks: [string, boolean][] = [
-  ['an unsynced write is lost (the file is cut back to its synced size)', lazy.unsyncedData === 0],
-  ['a new file whose folder was not synced is gone', !lazy.unsyncedEntry],
-  ['a file synced with its folder is whole', lazy.synced],
-  ['an unsynced overwrite of a synced file is lost', lazy.overwriteReverted],
+  ['an unsynced write is lost (the file is cut back to its synced size)', lazy.journaled.unsyncedData === 0],
+  ['an unsynced overwrite of a synced file is lost', lazy.journaled.overwriteReverted],
+  ['a file synced with its folder is whole', lazy.journaled.synced && lazy.posix.synced],
+  ['a new file made after the last sync of anything is gone', !lazy.journaled.lateEntry],
+  ['journaled: a new file synced itself (a journal commit) is there', lazy.journaled.unsyncedEntry],
+  ['posix: a new file synced itself, its folder not, is gone', !lazy.posix.unsyncedEntry],
   [
     `SQLite synchronous=OFF loses acknowledged rows (${lazy.sqliteOff} of ${rows} left)`,
     lazy.sqliteOff < rows,
   ],
   [
-    `SQLite synchronous=FULL keeps every acknowledged row (${lazy.sqliteFull} of ${rows})`,
-    lazy.sqliteFull === rows,
+    `SQLite synchronous=FULL keeps every acknowledged row (${lazy.sqliteFull} of ${rows}; posix: ${lazy.sqliteFullPosix})`,
+    lazy.sqliteFull === rows && lazy.sqliteFullPosix === rows,
   ],
   // The same on a disk that loses nothing: the losses above are the cut's doing.
   [
     'control (a cut that keeps everything): nothing above is lost',
-    keeping.unsyncedData === fileBytes &&
-      keeping.unsyncedEntry &&
-      keeping.synced &&
-      !keeping.overwriteReverted &&
+    kept(keeping.journaled) &&
+      kept(keeping.posix) &&
       keeping.sqliteOff === rows &&
-      keeping.sqliteFull === rows,
+      keeping.sqliteFull === rows &&
+      keeping.sqliteFullPosix === rows,
   ],
 ];
 for (const [name, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
