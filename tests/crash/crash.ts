@@ -619,7 +619,8 @@ async function powerCutMain() {
   } finally {
     stop.now = true;
     for (const instance of instances) if (instance) await stopServer(instance, 'SIGKILL');
-    await cluster?.stop();
+    // Killed, not stopped: after a failure the disk may be dead, and a shutdown could wait on it.
+    await cluster?.kill();
     await mount?.unmount();
     receiver.close();
     await smtp?.close();

@@ -34,8 +34,6 @@ export interface Cluster {
   url(database?: string): string;
   /** SIGKILL to the postmaster and every process it started, all at once; resolves when the postmaster is gone. */
   kill(): Promise<void>;
-  /** A fast shutdown (SIGINT), as at the end of a run. */
-  stop(): Promise<void>;
 }
 
 /** The processes whose parent is `pid`, from /proc. */
@@ -127,11 +125,6 @@ export async function startCluster(
           // Already gone.
         }
       }
-      await exited(child);
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGINT');
       await exited(child);
     },
   };
