@@ -16,6 +16,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminColorsRouteImport } from './routes/admin/colors'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
@@ -85,6 +86,11 @@ const AdminColorsRoute = AdminColorsRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -425,6 +434,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -600,6 +612,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
@@ -848,6 +867,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminColorsRoute: typeof AdminColorsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminSetupRoute: typeof AdminSetupRoute
@@ -860,6 +880,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminColorsRoute: AdminColorsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminSetupRoute: AdminSetupRoute,
