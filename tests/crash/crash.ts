@@ -331,12 +331,22 @@ async function addWebhook(server: ServerProcess, port: number) {
   if (res.status !== 201) throw new Error(`Could not add the webhook: ${res.status} ${await res.text()}`);
 }
 
-/** Waits until every acknowledged submission's event (and, with --email, its e-mail) has arrived, or the time is up. */
-async function awaitDeliveries(timeoutMs: number, arrived: () => Map<string, number>) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until every acknowledged submission's event (and, with --email, its e-mail) has arrived, or nothing new has
+ * arrived for `quietMs`.
+ */
+async function awaitDeliveries(quietMs: number, arrived: () => Map<string, number>) {
+  // The deadline moves with every arrival: a long run's backlog (tens of thousands of events after 200 cuts) drains
+  // at the sender's pace; only a wait with nothing new arriving ends it.
+  let deadline = Date.now() + quietMs;
+  let seen = arrived().size;
   while (Date.now() < deadline) {
     const got = arrived();
     if ([...acknowledged.keys()].every((id) => got.has(id))) return;
+    if (got.size > seen) {
+      seen = got.size;
+      deadline = Date.now() + quietMs;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
