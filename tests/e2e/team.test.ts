@@ -129,7 +129,10 @@ describe('a team back office', () => {
       await expect
         .poll(() => smtp.received.find((mail) => mail.to === 'eddie@example.com')?.mail.text ?? '')
         .toContain(new URL(link).search);
-      await page.getByRole('list', { name: 'Invitations' }).getByText('eddie@example.com', { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Invitations' })
+        .getByText('eddie@example.com', { exact: true })
+        .waitFor();
     } finally {
       await close();
     }
