@@ -23,6 +23,7 @@ import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
 import { adminSecurityRoutes } from './routes/adminSecurity.ts';
 import { adminSignInRoutes } from './routes/adminSignIn.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
+import { formPostRoutes } from './routes/formPosts.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
@@ -93,6 +94,8 @@ export function createApp(options: AppOptions) {
   const site = options.site;
   if (site) {
     const pageHead = publishedPageColors(options.store.catalogue);
+    // The forms sent by the browser itself, to their own pages (routes/formPosts.ts).
+    app.route('/', formPostRoutes(deps, site, pageHead));
     app.all('*', async (c) => {
       if (isApiPath(c.req.path)) return c.notFound();
       const response = await site(c.req.raw, pageHead);

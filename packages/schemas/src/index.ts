@@ -122,3 +122,13 @@ export {
   webhookTargetRefusals,
 } from './webhook.ts';
 export { defaultRetentionDays } from './retention.ts';
+export {
+  answerValueToken,
+  type FormAnswer,
+  type FormAnswerTemplate,
+  type FormIslandProps,
+  type FormNotice,
+  formAnswerTemplateFile,
+  formNotices,
+  retryAfterToken,
+} from './formAnswer.ts';
