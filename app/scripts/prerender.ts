@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { formAnswerTemplateFile } from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -300,9 +301,22 @@ function moduleLoading(chunks: string[], entryFile: string): string {
   return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};s.onerror=function(){${islandsFailedScript}};h.append(s)`;
 }
 
-const { render, routePaths, pageHydration, productRootMarks } = (await import(
-  pathToFileURL(serverEntry).href
-)) as typeof import('../src/entry-server');
+const { render, routePaths, pageHydration, productRootMarks, answerableForms, formAnswerTemplateOf } =
+  (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server');
+
+/**
+ * Beside a page that holds a form, the template the server fills in when it answers that form, sent without
+ * script, with the page again (api/src/forms/answerPage.ts); the site never serves it.
+ */
+function writeFormAnswerTemplate(target: PrerenderTarget, html: string) {
+  const island = answerableForms.find((name) => html.includes(`data-island="${name}"`));
+  if (!island) return;
+  if (!target.lang) throw new Error(`${target.path}: a form outside the bilingual site`);
+  write(
+    join(clientDir, formAnswerTemplateFile(target.path).slice(1)),
+    JSON.stringify(formAnswerTemplateOf(island, target.lang)),
+  );
+}
 
 function outputFile(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
@@ -324,6 +338,7 @@ for (const target of targets) {
     continue;
   }
   write(outputFile(target.path), hydration === 'islands' ? await asIslandsPage(page.html) : page.html);
+  writeFormAnswerTemplate(target, page.html);
 }
 
 for (const [path, file] of [
@@ -339,7 +354,8 @@ for (const [path, file] of [
   write(join(clientDir, file), page.html.replace('<html ', `<html data-prerendered-path="${path}" `));
 }
 
-const publicTargets = targets.filter((target) => target.lang !== undefined);
+// A form's confirmation page is only reached by sending the form (and says `noindex`).
+const publicTargets = targets.filter((target) => target.lang !== undefined && !/\/thanks$/.test(target.base));
 const byBase = new Map<string, PrerenderTarget[]>();
 for (const target of publicTargets) byBase.set(target.base, [...(byBase.get(target.base) ?? []), target]);
 const url = (path: string) => `${siteConfig.baseUrl}${path}`;

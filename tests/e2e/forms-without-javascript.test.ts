@@ -1,0 +1,344 @@
+import Database from 'better-sqlite3';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportContent } from '../../app/src/pages/support/content';
+import { surveyContent } from '../../app/src/pages/survey/content';
+import { type RunningServer, startServer } from '../support/server';
+import { expectNoAxeViolations, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
+
+/**
+ * The survey and the support form as a browser that runs no JavaScript sends them: a plain HTML post to the form's
+ * own page, answered by the server in the page's language (api/src/routes/formPosts.ts).
+ */
+useBrowser();
+
+let db: Database.Database;
+beforeAll(() => {
+  db = new Database(sharedServer().databasePath, { readonly: true, fileMustExist: true });
+});
+afterAll(() => db.close());
+
+const noScript = { javaScriptEnabled: false } as const;
+
+/** What the console said, less the browser's own line for a document answered 400 or 429, which these tests ask for. */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of (400|429)/.test(error),
+  );
+const langs = [
+  { lang: 'de', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const;
+
+let serial = 0;
+const uniqueName = (label: string) => `${label} ${process.pid}-${++serial}`;
+
+const rows = (kind: 'survey' | 'support', name: string) =>
+  db
+    .prepare(
+      'SELECT name, email, company, solution_used AS solution, message, rating, lang, spam FROM submissions WHERE kind = ? AND name = ?',
+    )
+    .all(kind, name);
+
+/** Clicks the submit button and waits for the answer to the form's post (the navigation it starts). */
+async function send(page: Page, button: string): Promise<Response> {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.request().resourceType() === 'document',
+  );
+  await page.getByRole('button', { name: button }).click();
+  const response = await answered;
+  await page.waitForLoadState('load');
+  return response;
+}
+
+/**
+ * axe on the page as this script-free visitor got it. axe waits on timers, which a page without JavaScript never
+ * runs: the same HTML is shown again in a page whose scripts run but whose script files all fail to load, so
+ * nothing in it changes, and axe runs there.
+ */
+async function expectNoAxeViolationsAsServed(page: Page, label: string) {
+  const html = await page.content();
+  const copy = await openPage('/robots.txt', { failScripts: true });
+  try {
+    await copy.page.route(page.url(), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await copy.page.goto(page.url(), { waitUntil: 'load' });
+    await expectNoAxeViolations(copy.page, label);
+  } finally {
+    await copy.close();
+  }
+}
+
+/** The field's accessible description, as a screen reader says it after the field's name. */
+const described = (page: Page, role: 'textbox' | 'combobox' | 'radiogroup', name: string) =>
+  page.getByRole(role, { name, exact: true }).evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+describe.each(langs)('the survey without JavaScript ($lang)', ({ lang, prefix }) => {
+  const content = surveyContent[lang];
+  const path = `${prefix}/survey`;
+
+  it('answers a survey missing its rating with the page again: the message beside the rating, a notice, every value kept; then stores it and shows the thank-you page', async () => {
+    const { page, errors, close } = await openPage(path, noScript);
+    try {
+      const name = uniqueName(`Ohne Skript <b>"&"</b> ${lang}`);
+      await page.getByRole('textbox', { name: content.labels.name }).fill(name);
+      await page.getByRole('textbox', { name: content.labels.companyOrOccupation }).fill('Werkstatt & Co');
+      await page.getByRole('combobox', { name: content.labels.solutionUsed }).selectOption('fuel');
+      await page.getByRole('textbox', { name: content.labels.comment }).fill('Zeile eins\nZeile zwei');
+      const answer = await send(page, content.submit);
+
+      expect(answer.status()).toBe(400);
+      expect(new URL(page.url()).pathname).toBe(path);
+      const notice = page.getByRole('alert').filter({ hasText: content.notices.missing.title });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toContain(content.notices.missing.description);
+      // The notice is where the page starts, for a screen reader and for the next Tab.
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-form-notice'))).toBe(true);
+      expect(await described(page, 'radiogroup', content.labels.rating)).toContain(content.ratingRequired);
+      expect(await page.getByRole('textbox', { name: content.labels.name }).inputValue()).toBe(name);
+      expect(
+        await page.getByRole('textbox', { name: content.labels.name }).getAttribute('aria-invalid'),
+      ).toBeNull();
+      expect(await page.getByRole('textbox', { name: content.labels.companyOrOccupation }).inputValue()).toBe(
+        'Werkstatt & Co',
+      );
+      expect(await page.getByRole('combobox', { name: content.labels.solutionUsed }).inputValue()).toBe(
+        'fuel',
+      );
+      expect(await page.getByRole('textbox', { name: content.labels.comment }).inputValue()).toBe(
+        'Zeile eins\nZeile zwei',
+      );
+      // What the visitor typed is text on the page, never markup.
+      expect(await page.locator('form b').count()).toBe(0);
+      expect(rows('survey', name)).toEqual([]);
+      await expectNoAxeViolationsAsServed(page, `${path} answered 400`);
+
+      await page.getByRole('radio', { name: content.starLabels[3] }).locator('xpath=ancestor::label').click();
+      expect((await send(page, content.submit)).status()).toBe(303);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/survey/thanks`);
+      expect(await page.getByRole('heading', { level: 1, name: content.thankYou.heading }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByText(content.thankYou.text).isVisible()).toBe(true);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await expectNoAxeViolationsAsServed(page, `${prefix}/survey/thanks`);
+      expect(rows('survey', name)).toEqual([
+        {
+          name,
+          email: null,
+          company: 'Werkstatt & Co',
+          solution: 'fuel',
+          message: 'Zeile eins\nZeile zwei',
+          rating: 4,
+          lang,
+          spam: 0,
+        },
+      ]);
+      await page.getByRole('link', { name: content.thankYou.again }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stores a double-clicked survey once, and once more after the back button and Send again', async () => {
+    const { page, close } = await openPage(path, noScript);
+    try {
+      const name = uniqueName(`Doppelt ${lang}`);
+      await page.getByRole('textbox', { name: content.labels.name }).fill(name);
+      await page.getByRole('combobox', { name: content.labels.solutionUsed }).selectOption('nova');
+      await page.getByRole('radio', { name: content.starLabels[4] }).locator('xpath=ancestor::label').click();
+      await page.getByRole('button', { name: content.submit }).dblclick();
+      await page.waitForURL((url) => url.pathname === `${prefix}/survey/thanks`);
+      expect(rows('survey', name)).toHaveLength(1);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === path);
+      // The browser gives the form back as it was sent; if it did not, the same answers are typed again.
+      if ((await page.getByRole('textbox', { name: content.labels.name }).inputValue()) !== name) {
+        await page.getByRole('textbox', { name: content.labels.name }).fill(name);
+        await page.getByRole('combobox', { name: content.labels.solutionUsed }).selectOption('nova');
+        await page
+          .getByRole('radio', { name: content.starLabels[4] })
+          .locator('xpath=ancestor::label')
+          .click();
+      }
+      expect((await send(page, content.submit)).status()).toBe(303);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/survey/thanks`);
+      expect(rows('survey', name)).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(langs)('the support form without JavaScript ($lang)', ({ lang, prefix }) => {
+  const content = supportContent[lang];
+  const path = `${prefix}/support`;
+  const field = (page: Page, key: keyof typeof content.labels) =>
+    page.getByRole('textbox', { name: content.labels[key] });
+
+  it('words an invalid email beside the field, keeps the message, then stores it and says it was sent', async () => {
+    const { page, errors, close } = await openPage(path, noScript);
+    try {
+      const name = uniqueName(`Ohne Skript ${lang}`);
+      const message = 'Eine Frage ohne JavaScript: geht das?\n\n– Grüße 👋';
+      await field(page, 'name').fill(name);
+      await field(page, 'email').fill('not an address');
+      await field(page, 'message').fill(message);
+      const answer = await send(page, content.send);
+
+      expect(answer.status()).toBe(400);
+      expect(await answer.headerValue('content-language')).toBe(lang);
+      const notice = page.getByRole('alert').filter({ hasText: content.notices.invalid.title });
+      expect(await notice.isVisible()).toBe(true);
+      expect(await field(page, 'email').getAttribute('aria-invalid')).toBe('true');
+      expect(await described(page, 'textbox', content.labels.email)).toContain(
+        content.fieldErrors.invalid_email,
+      );
+      expect(await field(page, 'email').inputValue()).toBe('not an address');
+      expect(await field(page, 'name').inputValue()).toBe(name);
+      expect(await field(page, 'message').inputValue()).toBe(message);
+      expect(rows('support', name)).toEqual([]);
+      await expectNoAxeViolationsAsServed(page, `${path} answered 400`);
+
+      await field(page, 'email').fill('ohne.skript@example.com');
+      expect((await send(page, content.send)).status()).toBe(303);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/support/thanks`);
+      expect(
+        await page.getByRole('heading', { level: 1, name: content.successNotice.title }).isVisible(),
+      ).toBe(true);
+      await expectNoAxeViolationsAsServed(page, `${prefix}/support/thanks`);
+      expect(rows('support', name)).toEqual([
+        {
+          name,
+          email: 'ohne.skript@example.com',
+          company: null,
+          solution: null,
+          message,
+          rating: null,
+          lang,
+          spam: 0,
+        },
+      ]);
+      await page.getByRole('link', { name: content.sent.again }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an empty message names the required fields, each marked', async () => {
+    const { page, close } = await openPage(path, noScript);
+    try {
+      expect((await send(page, content.send)).status()).toBe(400);
+      expect(
+        await page.getByRole('alert').filter({ hasText: content.notices.missing.title }).isVisible(),
+      ).toBe(true);
+      for (const key of ['name', 'email', 'message'] as const)
+        expect(await field(page, key).getAttribute('aria-invalid'), key).toBe('true');
+      expect(await field(page, 'company').getAttribute('aria-invalid')).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a form post from another site', () => {
+  it('is refused and stores nothing', async () => {
+    const name = uniqueName('Fremd');
+    const response = await fetch(new URL('/support', sharedServer().baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: new URLSearchParams({ name, email: 'a@example.com', message: 'forged' }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(403);
+    expect(rows('support', name)).toEqual([]);
+  });
+});
+
+describe('too many forms in a minute, without JavaScript', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_PER_MINUTE: '2', MIN_FILL_TIME_MS: '0' });
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  it.each(langs)(
+    'says in the page language when to send again, with the text kept ($lang)',
+    async ({ lang, prefix }) => {
+      const content = supportContent[lang];
+      const path = `${prefix}/support`;
+      const { page, close } = await openPage(path, { ...noScript, origin: server.baseUrl });
+      try {
+        const message = `Zu oft ${lang}`;
+        let answer: Response | undefined;
+        for (let tries = 0; tries < 4; tries++) {
+          await page.getByRole('textbox', { name: content.labels.message }).fill(message);
+          answer = await send(page, content.send);
+          if (answer.status() === 429) break;
+        }
+        expect(answer?.status()).toBe(429);
+        const seconds = Number(await answer?.headerValue('retry-after'));
+        expect(seconds).toBeGreaterThan(0);
+        const expected = content.notices.rateLimited.description.replace('{seconds}', String(seconds));
+        const notice = page.getByRole('alert').filter({ hasText: content.notices.rateLimited.title });
+        expect(await notice.textContent()).toContain(expected);
+        expect(await page.getByRole('textbox', { name: content.labels.message }).inputValue()).toBe(message);
+        await expectNoAxeViolationsAsServed(page, `${path} answered 429`);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+describe('with JavaScript, the form code waits for the visitor', () => {
+  /** The forms' own chunks, Formik and yup (its build is `index.esm`), as the islands build names them. */
+  const formCode = /\/assets\/(SurveyFormIsland|SupportFormIsland|leaveField|formik|index\.esm)[^/]*\.js$/;
+
+  it.each([
+    ['/survey', surveyContent.de.labels.name],
+    ['/en/support', supportContent.en.labels.name],
+  ])(
+    '%s loads no form code until a field is focused, then the scripted form takes over',
+    async (path, label) => {
+      const { page, errors, close } = await openPage(path);
+      try {
+        const requested: string[] = [];
+        page.on('request', (request) => {
+          if (formCode.test(new URL(request.url()).pathname)) requested.push(request.url());
+        });
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        const loaded = (
+          await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+        ).filter((url) => formCode.test(new URL(url).pathname));
+        expect([...loaded, ...requested]).toEqual([]);
+        const island = page.locator('[data-island$="-form"]');
+        expect(await island.getAttribute('data-hydrated')).toBeNull();
+
+        const box = await page.getByRole('textbox', { name: label }).boundingBox();
+        await page.getByRole('textbox', { name: label }).focus();
+        await page.keyboard.type('Erst jetzt');
+        await page.locator('[data-island$="-form"][data-hydrated]').waitFor({ state: 'attached' });
+        expect(requested.length).toBeGreaterThan(0);
+        // The same markup, taken over: the field did not move and kept what was typed while the code came.
+        expect(await page.getByRole('textbox', { name: label }).boundingBox()).toEqual(box);
+        expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe('Erst jetzt');
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
