@@ -29,7 +29,7 @@ interface IslandProps<Props extends object> {
    */
   when?: 'near-view' | 'interaction';
   /**
-   * The island does nothing without JavaScript (a form posted by script, a calculator, a dialog): a page read
+   * The island does nothing without JavaScript (a calculator, a dialog, a search): a page read
    * without scripts does not show it (`withoutScript.ts`), and says what to do instead where that matters.
    */
   needsScript?: boolean;
