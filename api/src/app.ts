@@ -10,6 +10,7 @@ import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
 import { type ClientAddress, clientKey } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { allows, permissionOf } from './admin/permissions.ts';
 import { adminPageGate, adminSession } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
@@ -19,12 +20,14 @@ import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
 import { adminDashboardRoutes } from './routes/adminDashboard.ts';
 import { adminProductRoutes } from './routes/adminProducts.ts';
 import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
+import { adminTeamRoutes } from './routes/adminTeam.ts';
 import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
 import { adminSecurityRoutes } from './routes/adminSecurity.ts';
 import { adminSignInRoutes } from './routes/adminSignIn.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { formPostRoutes } from './routes/formPosts.ts';
 import { submissionRoute } from './routes/submissions.ts';
+import type { MailTransport } from './mail/transport.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 import { formOfPage, formShownCookie } from './submissions/formStarted.ts';
@@ -39,6 +42,8 @@ export interface AppOptions {
   site?: SiteHandler;
   /** Counts refused requests and attempts while locked; the entry point flushes it on its timers and at stop. */
   repeated?: RepeatedEvents;
+  /** How e-mail leaves, when it is on (`config.mail`): nodemailer on Node, worker-mailer on workerd. */
+  mailTransport?: MailTransport;
 }
 
 /** Builds the whole HTTP surface from its dependencies; imports no runtime, so any entry point can adapt it. */
@@ -52,6 +57,7 @@ export function createApp(options: AppOptions) {
     clientAddress: options.clientAddress ?? (() => undefined),
     secrets: options.secrets,
     repeated: options.repeated ?? repeatedEvents(options.store.audit, clock),
+    mailTransport: config.mail ? options.mailTransport : undefined,
   };
 
   const app = new Hono();
@@ -76,8 +82,22 @@ export function createApp(options: AppOptions) {
       await next();
     })
     .use(sameOriginJson(config.trustProxy), adminSession(deps))
+    .use(async (c, next) => {
+      // Who may use the route (admin/permissions.ts): a signed-in admin whose role may not is refused (403,
+      // counted in the audit log); one not signed in meets the route's own 401. A route with no rule refuses all.
+      const permission = permissionOf(c.req.method, adminRoutes.matching(c.req.method, c.req.path));
+      const admin = c.get('admin');
+      if (permission === undefined) {
+        console.error(`No permission rule for ${c.req.method} ${c.req.path}: refused (admin/permissions.ts)`);
+        return apiError(403, 'forbidden');
+      }
+      if (admin?.session.stage === 'signed_in' && !allows(permission, admin.account.role))
+        return apiError(403, 'forbidden');
+      await next();
+    })
     .route('/', adminSignInRoutes(deps))
     .route('/', adminSecurityRoutes(deps))
+    .route('/', adminTeamRoutes(deps))
     .route('/accounts', adminAccountRoutes(deps))
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/products', adminProductRoutes(deps))
@@ -116,7 +136,8 @@ export function createApp(options: AppOptions) {
 
   app.onError(unhandledError);
 
-  return app;
+  // The admin API's routes, for the test that every one of them has a rule of who may use it.
+  return Object.assign(app, { adminRoutes: () => admin.routes.filter((route) => route.method !== 'ALL') });
 }
 
 /** Errors a client gets for trying what it may not: audited per client and minute (the rest are audited elsewhere). */

@@ -1,4 +1,5 @@
 import { defaultRetentionDays } from '@site/schemas';
+import { type MailSettings, mailSettingsFromEnv } from './mail/settings.ts';
 
 export interface ApiConfig {
   /** Requests per minute per client address per endpoint; 0 turns the limit off (benchmarks, tests). */
@@ -26,6 +27,8 @@ export interface ApiConfig {
     /** The ports a webhook's https address may name. */
     ports: number[];
   };
+  /** E-mail (`SMTP_URL`, `MAIL_FROM`, `SITE_URL`, `NOTIFY_EMAIL`); undefined: no e-mail is attempted. */
+  mail: MailSettings | undefined;
 }
 
 export const defaultApiConfig: ApiConfig = {
@@ -40,6 +43,7 @@ export const defaultApiConfig: ApiConfig = {
   reauthenticationSeconds: 300,
   retentionDays: { ...defaultRetentionDays },
   webhookTargets: { allowPrivate: false, ports: [443, 8443] },
+  mail: undefined,
 };
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +115,12 @@ export const apiSettingNames = [
   'SPAM_RETENTION_DAYS',
   'WEBHOOK_ALLOW_PRIVATE',
   'WEBHOOK_PORTS',
+  'SMTP_URL',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_FROM',
+  'SITE_URL',
+  'NOTIFY_EMAIL',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
 ] as const;
@@ -150,6 +160,7 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
       allowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE', defaultApiConfig.webhookTargets.allowPrivate),
       ports: portsSetting(env, 'WEBHOOK_PORTS', defaultApiConfig.webhookTargets.ports),
     },
+    mail: mailSettingsFromEnv(env),
   };
 }
 

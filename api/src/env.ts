@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { RepeatedEvents } from './audit/repeatedEvents.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
+import type { MailTransport } from './mail/transport.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 
@@ -38,4 +39,6 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Audit entries for events a client can repeat at will, counted per minute (audit/repeatedEvents.ts). */
   repeated: RepeatedEvents;
+  /** How e-mail leaves (invitations go at once); undefined while e-mail is off. */
+  mailTransport: MailTransport | undefined;
 }

@@ -12,6 +12,9 @@ import { seedCatalogueOnce } from './catalogue/seed.ts';
 import { purgeExpiredSubmissions } from './submissions/retention.ts';
 import { pinnedTransport } from './webhooks/pinnedTransport.ts';
 import { webhookSender } from './webhooks/sender.ts';
+import { nodeMailTransport } from './mail/nodeTransport.ts';
+import { describeSmtp } from './mail/settings.ts';
+import { mailSender, writeDigestsWhenDue } from './mail/sender.ts';
 import { systemClock } from './clock.ts';
 import { apiConfigFromEnv, SettingError, settingWarnings } from './config.ts';
 import { withNodeRequests } from './node/nodeRequest.ts';
@@ -83,6 +86,7 @@ const app = createApp({
   store,
   secrets: secretKeys.box,
   repeated,
+  ...(config.mail ? { mailTransport: nodeMailTransport(config.mail) } : {}),
   config,
   clientAddress: (c) => getConnInfo(c).remote.address,
   site: await loadSite(siteDir),
@@ -99,6 +103,22 @@ const webhooks = webhookSender({
   transport: pinnedTransport(config.webhookTargets),
 });
 webhooks.start();
+// E-mail, when SMTP_URL is set: the outbox sent every few seconds, the daily digests written hourly (once a day).
+const mail = config.mail
+  ? mailSender({
+      outbox: store.mail,
+      settings: config.mail,
+      transport: nodeMailTransport(config.mail),
+      clock: systemClock,
+    })
+  : undefined;
+mail?.start();
+const digests = () =>
+  config.mail
+    ? writeDigestsWhenDue(store.mail, Date.now()).catch((error) =>
+        console.error('Could not write digests', error),
+      )
+    : Promise.resolve();
 const purge = () =>
   purgeExpiredSubmissions(store.inbox, systemClock, config).catch((error) =>
     console.error('Could not purge expired submissions', error),
@@ -137,6 +157,11 @@ server.on('listening', async () => {
   const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const origin = `http://${shownHost}:${actualPort}`;
   console.log(
+    config.mail
+      ? `E-mail through ${describeSmtp(config.mail)} from ${config.mail.from}${config.mail.notifyEmail ? `; every submission also to NOTIFY_EMAIL` : ''}.`
+      : 'E-mail is off (no SMTP_URL): nobody is e-mailed about new submissions.',
+  );
+  console.log(
     `Site and API listening on ${origin} (${describeStore(locations)}; secrets encrypted with the key ${secretKeys.box.keyId} from ${secretKeys.source})`,
   );
   if (!existsSync(siteDir))
@@ -162,6 +187,7 @@ const hourly = setInterval(() => {
     store.catalogue.purgeDeleted(dayAgo),
     store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
     store.rateLimits.removeIdle(now - 60_000),
+    digests(),
   ]).catch((error) => console.error('Could not remove expired records', error));
 }, 3_600_000);
 hourly.unref();
@@ -188,7 +214,7 @@ function shutdown(signal: string) {
   // requests finish (their answers close their connections) and, meanwhile, the webhook sends under way (for up
   // to 8 s, within the 10 s below; a send cut off is left to its lease), then close the store so its last group
   // commit lands and the WAL is checkpointed.
-  const webhooksStopped = webhooks.stop({ graceMs: 8_000 });
+  const webhooksStopped = Promise.all([webhooks.stop({ graceMs: 8_000 }), mail?.stop()]);
   server.close(async () => {
     await webhooksStopped;
     await repeated

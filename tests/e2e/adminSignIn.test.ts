@@ -29,20 +29,17 @@ function codeAt(timestamp: number): string {
 const currentCode = () => codeAt(Date.now());
 
 /**
- * A code the server has not seen yet. The server takes the current 30 s step or one either side (a phone clock a
- * little off) and each step once, later than the last one used: after the current step's code, the next step's
- * (as a phone 30 s fast shows it) is taken at once; only a third code in one step waits for the clock.
+ * A code the server has not seen yet. The server takes the code of the current 30 s step or of the one before, each
+ * step once and later than the last one used: a second code in one step waits for the clock.
  */
 async function freshCode(): Promise<string> {
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / totpPeriodMs);
-    const unused = [step, step + 1].find(
-      (candidate) => kept.lastStep === undefined || candidate > kept.lastStep,
-    );
-    if (unused !== undefined) {
-      kept.lastStep = unused;
-      return codeAt(unused * totpPeriodMs);
+    // The server takes the code of this step or the one before, each once: a used step means waiting for the next.
+    if (kept.lastStep === undefined || step > kept.lastStep) {
+      kept.lastStep = step;
+      return codeAt(step * totpPeriodMs);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

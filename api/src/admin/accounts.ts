@@ -1,4 +1,4 @@
-import { systemActors } from '@site/schemas';
+import { type AdminRole, systemActors } from '@site/schemas';
 import { timeOrderedId } from '../ids.ts';
 import { type Actor, auditEntry } from '../audit/entries.ts';
 import type { AuthDeps } from './authDeps.ts';
@@ -55,14 +55,14 @@ export async function setUpFirstAdmin(
 export async function addAccount(
   deps: AuthDeps,
   actor: Actor,
-  { email, password }: { email: string; password: string },
+  { email, password, role = 'owner' }: { email: string; password: string; role?: AdminRole },
   facts: Pick<ClientFacts, 'client'>,
 ): Promise<{ kind: 'created'; id: string } | { kind: 'email_taken' }> {
   const now = deps.clock.now();
   const id = timeOrderedId(now);
   const outcome = await deps.store.admins.createAccount(
-    { id, email, passwordHash: await hashPassword(password), createdAt: new Date(now).toISOString() },
-    auditEntry(now, 'account_created', actor, facts, email),
+    { id, email, role, passwordHash: await hashPassword(password), createdAt: new Date(now).toISOString() },
+    auditEntry(now, 'account_created', actor, facts, email, { role }),
   );
   return outcome === 'created' ? { kind: 'created', id } : { kind: 'email_taken' };
 }

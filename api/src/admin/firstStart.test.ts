@@ -18,7 +18,7 @@ afterEach(() => {
 
 /**
  * Starts `npm run serve` on a fresh database, on a port the system gives it, and collects what it prints until it
- * has printed `lines` lines.
+ * has printed `lines` lines (the first says whether e-mail is on).
  */
 async function start(env: Record<string, string>, lines: number) {
   const dir = mkdtempSync(join(tmpdir(), 'site-start-'));
@@ -49,7 +49,7 @@ async function start(env: Record<string, string>, lines: number) {
 
 describe('first start', () => {
   it('prints one line with a working setup link when no admin exists', async () => {
-    const { output, baseUrl } = await start({}, 2);
+    const { output, baseUrl } = await start({}, 3);
     const link = output.match(/(http:\/\/127\.0\.0\.1:\d+\/admin\/setup\?token=[A-Za-z0-9_-]{43})/)?.[1];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token');
@@ -80,9 +80,9 @@ describe('first start', () => {
   });
 
   it('warns once on start that WEBHOOK_ALLOW_PRIVATE is on, and says nothing of it when it is off', async () => {
-    const on = await start({ WEBHOOK_ALLOW_PRIVATE: 'on' }, 2);
+    const on = await start({ WEBHOOK_ALLOW_PRIVATE: 'on' }, 3);
     expect(on.output.match(/Warning: WEBHOOK_ALLOW_PRIVATE=on/g)).toHaveLength(1);
-    const off = await start({}, 2);
+    const off = await start({}, 3);
     expect(off.output).not.toContain('WEBHOOK_ALLOW_PRIVATE');
   });
 });

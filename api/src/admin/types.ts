@@ -1,6 +1,14 @@
+import type { AdminRole, MailChoices } from '@site/schemas';
+
 export interface AdminAccount {
   id: string;
   email: string;
+  /** What they may do (owner, editor, support). */
+  role: AdminRole;
+  /** What they are e-mailed about (their role's default until they choose). */
+  mailChoices: MailChoices;
+  /** The language of their e-mails. */
+  lang: 'de' | 'en';
   passwordHash: string;
   /** Base32 TOTP secret, or null while the second factor is not set up. */
   totpSecret: string | null;
@@ -11,7 +19,8 @@ export interface AdminAccount {
   recoveryCodesLeft: number;
 }
 
-export type NewAdminAccount = Pick<AdminAccount, 'id' | 'email' | 'passwordHash' | 'createdAt'>;
+export type NewAdminAccount = Pick<AdminAccount, 'id' | 'email' | 'passwordHash' | 'createdAt'> &
+  Partial<Pick<AdminAccount, 'role' | 'lang'>>;
 
 /** Password checked and code still missing / second factor being set up / fully signed in. */
 export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';

@@ -174,4 +174,38 @@ describe('npm run admin', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain(`The audit log's chain is broken at entry #2 (${id}`);
   });
+
+  it('creates admins with a role, changes roles, lists them, and keeps the last owner an owner', async () => {
+    const path = join(dir, 'roles.db');
+    const first = await adminOn(
+      path,
+      ['create', 'boss@example.com', '--role', 'support'],
+      'correct horse battery staple\n',
+    );
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain('The first admin must be an owner');
+    expect((await adminOn(path, ['create', 'boss@example.com'], 'correct horse battery staple\n')).code).toBe(
+      0,
+    );
+    const helper = await adminOn(
+      path,
+      ['create', 'help@example.com', '--role', 'support', '--yes'],
+      'correct horse battery staple\n',
+    );
+    expect(helper.stdout).toContain('Created admin help@example.com (support).');
+    expect((await adminOn(path, ['create', 'x@example.com', '--role', 'admin', '--yes'])).stderr).toContain(
+      '--role must be owner, editor or support, not "admin".',
+    );
+    const list = await adminOn(path, ['list']);
+    expect(list.stdout).toMatch(/^boss@example\.com\towner\t/m);
+    expect(list.stdout).toMatch(/^help@example\.com\tsupport\t/m);
+    const last = await adminOn(path, ['set-role', 'boss@example.com', 'editor']);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain('boss@example.com is the last owner');
+    expect((await adminOn(path, ['set-role', 'help@example.com', 'owner'])).stdout).toContain(
+      'help@example.com is now owner.',
+    );
+    expect((await adminOn(path, ['set-role', 'boss@example.com', 'editor'])).code).toBe(0);
+    expect((await adminOn(path, ['list'])).stdout).toMatch(/^boss@example\.com\teditor\t/m);
+  });
 });

@@ -1,9 +1,10 @@
-import { systemActors } from '@site/schemas';
+import { isAdminRole, systemActors } from '@site/schemas';
 /**
  * Manages admin accounts from the command line, on the same database as the server:
  *
  *   npm run admin -- list
- *   npm run admin -- create <email> [--yes]
+ *   npm run admin -- create <email> [--role owner|editor|support] [--yes]
+ *   npm run admin -- set-role <email> <owner|editor|support>
  *   npm run admin -- reset-password <email>
  *   npm run admin -- reset-second-factor <email>
  *   npm run admin -- end-sessions <email>
@@ -38,16 +39,19 @@ import { describeStore, openStore } from '../storage/openStore.ts';
 const commandLine = { id: null, name: systemActors.commandLine };
 
 const usage =
-  'Usage: npm run admin -- list | create <email> [--yes] | reset-password <email> | reset-second-factor <email> | end-sessions <email> | rotate-key | verify-audit';
+  'Usage: npm run admin -- list | create <email> [--role owner|editor|support] [--yes] | set-role <email> <role> | reset-password <email> | reset-second-factor <email> | end-sessions <email> | rotate-key | verify-audit';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let parsed: { positionals: string[]; values: { yes?: boolean } };
+let parsed: { positionals: string[]; values: { yes?: boolean; role?: string } };
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean', default: false } } });
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { yes: { type: 'boolean', default: false }, role: { type: 'string', default: 'owner' } },
+  });
 } catch (error) {
   fail(`${(error as Error).message}\n${usage}`);
 }
@@ -141,20 +145,49 @@ try {
           ? `second factor on, ${account.recoveryCodesLeft} recovery codes left`
           : 'no second factor';
         console.log(
-          `${account.email}\tcreated ${account.createdAt}\tlast sign-in ${account.lastSignInAt ?? 'never'}\t${factor}`,
+          `${account.email}\t${account.role}\tcreated ${account.createdAt}\tlast sign-in ${account.lastSignInAt ?? 'never'}\t${factor}`,
         );
       }
       break;
     }
     case 'create': {
-      if (!email) fail('Usage: npm run admin -- create <email> [--yes]');
+      if (!email) fail('Usage: npm run admin -- create <email> [--role owner|editor|support] [--yes]');
+      const role = values.role ?? 'owner';
+      if (!isAdminRole(role)) fail(`--role must be owner, editor or support, not "${role}".`);
       const count = await store.admins.countAccounts();
       if (count > 0 && !values.yes)
         fail(`There are already ${count} admin account(s). Add --yes to create another one.`);
+      // The first admin runs the business: they must be able to do everything, add the others included.
+      if (count === 0 && role !== 'owner') fail('The first admin must be an owner (--role owner).');
       const password = await choosePassword(email);
-      const outcome = await addAccount(deps, commandLine, { email, password }, { client: null });
-      if (outcome.kind === 'email_taken') fail(`${email} is already an admin; use reset-password.`);
-      console.log(`Created admin ${email}. They set up their second factor at their first sign-in.`);
+      const outcome = await addAccount(deps, commandLine, { email, password, role }, { client: null });
+      if (outcome.kind === 'email_taken')
+        fail(`${email} is already an admin; use reset-password or set-role.`);
+      console.log(
+        `Created admin ${email} (${role}). They set up their second factor at their first sign-in.`,
+      );
+      break;
+    }
+    case 'set-role': {
+      const role = positionals[2];
+      if (!email || !role) fail('Usage: npm run admin -- set-role <email> <owner|editor|support>');
+      if (!isAdminRole(role)) fail(`The role must be owner, editor or support, not "${role}".`);
+      const account = await store.admins.findAccountByEmail(email);
+      if (!account) fail(`No admin ${email}.`);
+      if (account.role === role) {
+        console.log(`${email} is ${role} already.`);
+        break;
+      }
+      const changed = await store.admins.setRole(
+        account.id,
+        role,
+        auditEntry(Date.now(), 'role_changed', commandLine, { client: null }, account.email, {
+          from: account.role,
+          to: role,
+        }),
+      );
+      if (!changed) fail(`${email} is the last owner: make another admin an owner first.`);
+      console.log(`${email} is now ${role}.`);
       break;
     }
     case 'reset-password': {

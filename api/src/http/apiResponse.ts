@@ -32,6 +32,8 @@ export type ApiErrorCode =
   | 'setup_link_invalid'
   | 'already_set_up'
   | 'reauthentication_required'
+  | 'forbidden'
+  | 'last_owner'
   | 'email_taken'
   | 'last_admin'
   | 'own_account'

@@ -22,17 +22,30 @@ function patternOf(path: string): RegExp {
  * or 404 when no route has the path.
  */
 export function routeTable(routes: () => readonly { method: string; path: string }[]) {
-  let patterns: { method: string; pattern: RegExp }[] | undefined;
-  const methodsOf = (path: string) => {
-    patterns ??= routes()
+  let patterns: { method: string; path: string; pattern: RegExp }[] | undefined;
+  const patternsOf = () =>
+    (patterns ??= routes()
       .filter((route) => route.method !== 'ALL')
-      .map((route) => ({ method: route.method, pattern: patternOf(route.path) }));
+      .map((route) => ({ method: route.method, path: route.path, pattern: patternOf(route.path) })));
+  const methodsOf = (path: string) => {
+    patterns = patternsOf();
     const allowed = new Set(patterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method));
     if (allowed.has('GET')) allowed.add('HEAD');
     return allowed;
   };
   return {
     takes: (method: string, path: string) => methodsOf(path).has(method),
+    /** The patterns of the routes that answer the method on the path (a HEAD: the GET routes). */
+    matching(method: string, path: string): string[] {
+      const asked = method === 'HEAD' ? 'GET' : method;
+      return [
+        ...new Set(
+          patternsOf()
+            .filter((route) => route.method === asked && route.pattern.test(path))
+            .map((route) => route.path),
+        ),
+      ];
+    },
     refusal(path: string) {
       const allowed = methodsOf(path);
       return allowed.size === 0 ? apiError(404, 'not_found') : methodNotAllowed(...allowed)();

@@ -31,6 +31,7 @@ export function adminAccountRoutes(deps: AppDeps) {
           createdAt: account.createdAt,
           lastSignInAt: account.lastSignInAt,
           secondFactor: account.totpSecret !== null,
+          role: account.role,
           you: account.id === me.id,
         })),
       });
@@ -56,6 +57,8 @@ export function adminAccountRoutes(deps: AppDeps) {
         auditEntry(clock.now(), 'account_removed', accountActor(account), clientFacts(c, deps), target.email),
       );
       if (removed) return apiJson(200, { removed: id });
+      if (target.role === 'owner' && (await store.admins.countOwners()) <= 1)
+        return apiError(409, 'last_owner');
       // Removed meanwhile by the admin they were removing: signed out with their account.
       if (!(await store.admins.findAccount(account.id))) return apiError(401, 'unauthenticated');
       return apiError(404, 'not_found');

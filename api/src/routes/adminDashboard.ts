@@ -5,17 +5,21 @@ import { apiJson } from '../http/apiResponse.ts';
 
 /** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
 export function adminDashboardRoutes({ store }: AppDeps) {
-  return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async () => {
+  return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async (c) => {
+    // Each admin sees the figures of what their role looks after: an editor no submission, support no catalogue.
+    const { role } = c.get('admin')!.account;
+    const catalogue = role !== 'support';
+    const inbox = role !== 'editor';
     const [products, colorSchemes, submissions] = await Promise.all([
-      store.catalogue.products.list(),
-      store.catalogue.colorSchemes.list(),
-      store.inbox.counts(),
+      catalogue ? store.catalogue.products.list() : undefined,
+      catalogue ? store.catalogue.colorSchemes.list() : undefined,
+      inbox ? store.inbox.counts() : undefined,
     ]);
     return apiJson(200, {
       // "Active products": drafts and archived ones are not on offer.
-      activeProducts: products.filter((product) => product.status === 'active').length,
-      colorSchemes: colorSchemes.length,
-      newSubmissions: submissions.unread,
+      activeProducts: products?.filter((product) => product.status === 'active').length ?? null,
+      colorSchemes: colorSchemes?.length ?? null,
+      newSubmissions: submissions?.unread ?? null,
     });
   });
 }

@@ -115,6 +115,7 @@ export function adminSignInRoutes(deps: AppDeps) {
         account: {
           id: account.id,
           email: account.email,
+          role: account.role,
           secondFactor: account.totpSecret !== null,
           recoveryCodesLeft: account.recoveryCodesLeft,
         },

@@ -143,8 +143,9 @@ export function adminSubmissionRoutes(deps: AppDeps) {
       const input = validatedJson(c.get('bodyText'), actionSchema);
       if (!input.ok) return input.response;
       const { ids, action } = input.value;
-      // Deleting is as final as erasure (up to 500 rows at once), so it asks for the password again the same way.
+      // Deleting is as final as erasure (up to 500 rows at once): the owner's, and only after the password again.
       if (action === 'delete') {
+        if (c.get('admin')?.account.role !== 'owner') return apiError(403, 'forbidden');
         const refusal = reauthenticationRefusal(c.get('admin'), deps);
         if (refusal) return refusal;
       }

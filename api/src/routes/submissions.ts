@@ -41,10 +41,12 @@ export function submissionRoute(
       let outcome: InsertOutcome;
       try {
         const { request } = prepared;
+        // With e-mail on, the row's e-mails to whoever chose its kind are written with it (the mail outbox).
+        const mail = config.mail ? { notifyEmail: config.mail.notifyEmail } : undefined;
         outcome =
           request.kind === 'survey'
-            ? await store.submissions.insertSurvey(request.row, request.claim)
-            : await store.submissions.insertSupport(request.row, request.claim);
+            ? await store.submissions.insertSurvey(request.row, request.claim, mail)
+            : await store.submissions.insertSupport(request.row, request.claim, mail);
       } catch (error) {
         console.error(`Could not store a ${kind} submission`, error);
         return apiError(503, 'store_unavailable');

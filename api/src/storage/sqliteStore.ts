@@ -15,6 +15,7 @@ import { auditLogRepository } from './sqlite/auditLogRepository.ts';
 import { catalogueRepository } from './sqlite/catalogueRepository.ts';
 import { inboxRepository } from './sqlite/inboxRepository.ts';
 import { submissionRepository } from './sqlite/submissionRepository.ts';
+import { mailOutbox } from './sqlite/mailOutbox.ts';
 import { storedSecrets } from './sqlite/storedSecrets.ts';
 import { webhookRepository } from './sqlite/webhookRepository.ts';
 import type { Store } from './store.ts';
@@ -58,8 +59,8 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
   return {
     submissions: {
       ...submissions,
-      insertSurvey: (row, claim) => commits.add({ kind: 'survey', row, claim }),
-      insertSupport: (row, claim) => commits.add({ kind: 'support', row, claim }),
+      insertSurvey: (row, claim, mail) => commits.add({ kind: 'survey', row, claim, mail }),
+      insertSupport: (row, claim, mail) => commits.add({ kind: 'support', row, claim, mail }),
     },
     rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
@@ -80,6 +81,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     secrets: storedSecrets(db),
+    mail: mailOutbox(db),
     async health() {
       const { journalMode, synchronous } = durability(connection);
       const ok = journalMode === 'wal' && synchronous === 'full';

@@ -540,7 +540,9 @@ describe(`Store contract (${testEngine})`, () => {
     it('lets a setup link create the first admin once, whichever instance it reaches', async () => {
       await t.store.admins.addSetupToken('token', iso(t0), iso(t0 + 3_600_000));
       expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('already_set_up');
-      await t.store.admins.removeAccount(accountId, null, audit('account_removed'));
+      // The only admin, an owner, cannot be removed through the store; an empty database is made past it.
+      expect(await t.store.admins.removeAccount(accountId, null, audit('account_removed'))).toBe(false);
+      await t.rawSql('DELETE FROM admin_accounts WHERE id = ?', accountId);
       expect(await other.admins.setupLinkState('token', iso(t0 + 1))).toBe('usable');
       expect(await other.admins.setupLinkState('other', iso(t0 + 1))).toBe('invalid_token');
       expect(await other.admins.setupLinkState('token', iso(t0 + 3_600_000))).toBe('invalid_token');
@@ -711,6 +713,112 @@ describe(`Store contract (${testEngine})`, () => {
         seq: 3,
         problem: 'hash_missing',
       });
+    });
+  });
+
+  describe('a team: roles, e-mail choices and invitations', () => {
+    const account = (id: string, email: string, role: 'owner' | 'editor' | 'support' = 'owner') => ({
+      id,
+      email,
+      role,
+      passwordHash: 'hash',
+      createdAt: iso(t0),
+    });
+
+    it('keeps at least one owner, however two owners remove or demote each other at once', async () => {
+      const [a, b] = [timeOrderedId(t0), timeOrderedId(t0 + 1)];
+      await t.store.admins.createAccount(account(a, 'a@example.com'), audit('account_created'));
+      await t.store.admins.createAccount(account(b, 'b@example.com'), audit('account_created'));
+      expect((await other.admins.findAccount(a))?.role).toBe('owner');
+      for (let round = 0; round < 4; round++) {
+        const outcomes = await Promise.all([
+          round % 2 === 0
+            ? t.store.admins.setRole(a, 'support', audit('role_changed'))
+            : t.store.admins.removeAccount(a, b, audit('account_removed')),
+          other.admins.setRole(b, 'editor', audit('role_changed')),
+        ]);
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        expect(await t.store.admins.countOwners()).toBe(1);
+        // The last owner is neither demoted nor removed, from either instance.
+        const [owner] = (await other.admins.listAccounts()).filter((found) => found.role === 'owner');
+        expect(await t.store.admins.setRole(owner!.id, 'editor', audit('role_changed'))).toBe(false);
+        expect(await other.admins.removeAccount(owner!.id, null, audit('account_removed'))).toBe(false);
+        // Back to two owners for the next round.
+        for (const id of [a, b]) {
+          if (!(await t.store.admins.findAccount(id)))
+            await t.store.admins.createAccount(account(id, `${id}@example.com`), audit('account_created'));
+          await other.admins.setRole(id, 'owner', audit('role_changed'));
+        }
+      }
+      expect((await t.store.audit.list({ kind: 'role_changed', limit: 50 })).length).toBeGreaterThan(4);
+    });
+
+    it("keeps each admin's e-mail choices, the role's default until they choose", async () => {
+      const id = timeOrderedId(t0);
+      await t.store.admins.createAccount(account(id, 'ed@example.com', 'editor'), audit('account_created'));
+      expect((await other.admins.findAccount(id))?.mailChoices).toEqual({
+        support: false,
+        survey: false,
+        digest: false,
+      });
+      await t.store.admins.setMailChoices(id, { support: true, survey: true, digest: false }, 'en');
+      expect(await other.admins.findAccount(id)).toMatchObject({
+        mailChoices: { support: true, survey: true, digest: false },
+        lang: 'en',
+      });
+    });
+
+    it('lets an invitation create its account once, before it expires and unless revoked, on either instance', async () => {
+      const owner = timeOrderedId(t0);
+      await t.store.admins.createAccount(account(owner, 'owner@example.com'), audit('account_created'));
+      const invite = (digest: string, email: string) => ({
+        tokenDigest: digest,
+        handle: `h-${digest}`,
+        email,
+        role: 'support' as const,
+        lang: 'en' as const,
+        invitedBy: owner,
+        createdAt: iso(t0),
+        expiresAt: iso(t0 + 72 * 3_600_000),
+      });
+      await t.store.admins.createInvitation(invite('d1', 'Sam@Example.com'), audit('invitation_created'));
+      await t.store.admins.createInvitation(invite('d2', 'rev@example.com'), audit('invitation_created'));
+      await t.store.admins.createInvitation(invite('d3', 'owner@example.com'), audit('invitation_created'));
+      expect((await other.admins.listInvitations(iso(t0 + 1))).map((found) => found.handle).sort()).toEqual([
+        'h-d1',
+        'h-d2',
+        'h-d3',
+      ]);
+      expect(await other.admins.findInvitation('d1', iso(t0 + 72 * 3_600_000))).toBeUndefined();
+      const newcomer = (n: number) => ({
+        id: timeOrderedId(t0 + n),
+        passwordHash: 'hash',
+        createdAt: iso(t0 + n),
+      });
+      // Two uses of one link at the same moment, through both instances: one account.
+      const outcomes = await Promise.all([
+        t.store.admins.acceptInvitation('d1', iso(t0 + 10), newcomer(10), audit('invitation_accepted')),
+        other.admins.acceptInvitation('d1', iso(t0 + 10), newcomer(11), audit('invitation_accepted')),
+      ]);
+      expect(outcomes.sort()).toEqual(['created', 'invalid_token']);
+      const sam = await t.store.admins.findAccountByEmail('sam@example.com');
+      expect(sam).toMatchObject({ email: 'Sam@Example.com', role: 'support', lang: 'en' });
+      expect(await t.store.admins.findInvitation('d1', iso(t0 + 11))).toBeUndefined();
+      // Revoked, or for an address that is an admin's already: no account.
+      expect(await other.admins.revokeInvitation('h-d2', iso(t0 + 12), audit('invitation_revoked'))).toBe(
+        true,
+      );
+      expect(await t.store.admins.revokeInvitation('h-d2', iso(t0 + 13), audit('invitation_revoked'))).toBe(
+        false,
+      );
+      expect(
+        await t.store.admins.acceptInvitation('d2', iso(t0 + 14), newcomer(14), audit('invitation_accepted')),
+      ).toBe('invalid_token');
+      expect(
+        await t.store.admins.acceptInvitation('d3', iso(t0 + 15), newcomer(15), audit('invitation_accepted')),
+      ).toBe('email_taken');
+      expect(await t.store.admins.countAccounts()).toBe(2);
+      expect(await t.store.audit.list({ kind: 'invitation_accepted', limit: 10 })).toHaveLength(1);
     });
   });
 

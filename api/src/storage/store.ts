@@ -2,6 +2,7 @@ import type { AdminRepository } from './store/admins.ts';
 import type { AuditLog } from './store/audit.ts';
 import type { CatalogueRepository } from './store/catalogue.ts';
 import type { InboxRepository } from './store/inbox.ts';
+import type { MailOutbox } from './store/mail.ts';
 import type { StoredSecrets } from './store/secrets.ts';
 import type { RateLimitRepository, SubmissionRepository } from './store/submissions.ts';
 import type { WebhookRepository } from './store/webhooks.ts';
@@ -12,10 +13,13 @@ import type { WebhookRepository } from './store/webhooks.ts';
  */
 export type {
   AdminAccounts,
+  AdminInvitation,
+  AdminInvitations,
   AdminRepository,
   AdminSessions,
   FailureCount,
   FailuresBefore,
+  InvitationOutcome,
   SetupLinkState,
   SignInAttempt,
   SignInFactor,
@@ -34,6 +38,7 @@ export {
   type RateLimitRepository,
   type SubmissionRepository,
 } from './store/submissions.ts';
+export type { DueMail, MailOutbox, MailOutcome } from './store/mail.ts';
 export type { StoredSecret, StoredSecrets } from './store/secrets.ts';
 export type { WebhookRepository } from './store/webhooks.ts';
 
@@ -66,6 +71,7 @@ export interface Store {
   webhooks: WebhookRepository;
   audit: AuditLog;
   secrets: StoredSecrets;
+  mail: MailOutbox;
   health(): Promise<StoreHealth>;
   ready(): Promise<StoreReadiness>;
   /** Commits what was already accepted, then releases the database. */

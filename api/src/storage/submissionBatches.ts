@@ -8,10 +8,19 @@ import {
   earlierAnswer,
   insertStatements,
   submissionSql,
+  wantsMail,
 } from './sqlite/submissionStatements.ts';
+import type { Subscriber } from '../mail/recipients.ts';
+import { type SubscriberRow, subscriberFromRow } from './rows/mailRows.ts';
 
 /** Keys claimed by earlier items of the batch being committed: their requests are still in flight. */
 type BatchClaims = Map<string, string>;
+
+/** What a batch reads once for all its submissions. */
+interface BatchReads {
+  webhooks: ActiveWebhook[];
+  subscribers: Subscriber[];
+}
 
 /**
  * The form posts' hot path on Node's SQLite, the one place where this engine does not go through the SQLite
@@ -25,7 +34,11 @@ export function submissionBatches(db: Connection) {
   );
   const run = (text: string) => statements.get(text)!;
 
-  function insertOne(request: InsertRequest, webhooks: ActiveWebhook[], inBatch: BatchClaims): InsertOutcome {
+  function insertOne(
+    request: InsertRequest,
+    { webhooks, subscribers }: BatchReads,
+    inBatch: BatchClaims,
+  ): InsertOutcome {
     const { kind, claim } = request;
     let previous: ClaimRow | undefined;
     if (claim) {
@@ -38,7 +51,8 @@ export function submissionBatches(db: Connection) {
       const answer = earlierAnswer(request, previous);
       if (answer) return answer;
     }
-    for (const [text, values] of insertStatements(request, previous, webhooks)) run(text).run(...values);
+    for (const [text, values] of insertStatements(request, previous, webhooks, subscribers))
+      run(text).run(...values);
     if (claim) inBatch.set(`${kind} ${claim.key}`, claim.bodyHash);
     return { kind: 'created', id: request.row.id };
   }
@@ -47,21 +61,27 @@ export function submissionBatches(db: Connection) {
   // anyway, that transaction is rolled back (nothing was acknowledged yet) and the batch runs again with each
   // insert in its own savepoint, so the broken row fails alone. Savepoints cost CPU on every row, which is why
   // they are only the fallback.
-  const activeWebhooks = () => run(submissionSql.activeWebhooks).all() as ActiveWebhook[];
+  // Read once per batch: the webhooks, and the admins' e-mail choices only when e-mail is on.
+  const batchReads = (batch: InsertRequest[]): BatchReads => ({
+    webhooks: run(submissionSql.activeWebhooks).all() as ActiveWebhook[],
+    subscribers: wantsMail(batch)
+      ? (run(submissionSql.subscribers).all() as SubscriberRow[]).map(subscriberFromRow)
+      : [],
+  });
   const commitTogether = db.transaction((batch: InsertRequest[]) => {
-    const webhooks = activeWebhooks();
+    const reads = batchReads(batch);
     const inBatch: BatchClaims = new Map();
     return batch.map(
-      (request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request, webhooks, inBatch) }),
+      (request): Settled<InsertOutcome> => ({ ok: true, value: insertOne(request, reads, inBatch) }),
     );
   });
   const insertInSavepoint = db.transaction(insertOne);
   const commitEachAlone = db.transaction((batch: InsertRequest[]) => {
-    const webhooks = activeWebhooks();
+    const reads = batchReads(batch);
     const inBatch: BatchClaims = new Map();
     return batch.map((request): Settled<InsertOutcome> => {
       try {
-        return { ok: true, value: insertInSavepoint(request, webhooks, inBatch) };
+        return { ok: true, value: insertInSavepoint(request, reads, inBatch) };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
       }

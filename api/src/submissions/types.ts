@@ -33,10 +33,23 @@ export interface IdempotencyClaim {
   bodyHash: string;
 }
 
-/** One row to insert, with its idempotency claim if the request carried a key. */
+/**
+ * That e-mail is on (`SMTP_URL`): the row's e-mails to its subscribers (and to `notifyEmail`, NOTIFY_EMAIL) are
+ * written to the mail outbox with it. Absent, no e-mail is written.
+ */
+export interface MailNotify {
+  notifyEmail: string | undefined;
+}
+
+/** One row to insert, with its idempotency claim if the request carried a key, and whether e-mail is on. */
 export type InsertRequest =
-  | { kind: 'survey'; row: Received<SurveyAnswers>; claim: IdempotencyClaim | undefined }
-  | { kind: 'support'; row: Received<SupportAnswers>; claim: IdempotencyClaim | undefined };
+  | { kind: 'survey'; row: Received<SurveyAnswers>; claim: IdempotencyClaim | undefined; mail?: MailNotify }
+  | {
+      kind: 'support';
+      row: Received<SupportAnswers>;
+      claim: IdempotencyClaim | undefined;
+      mail?: MailNotify;
+    };
 
 export type InsertOutcome =
   | { kind: 'created'; id: string }

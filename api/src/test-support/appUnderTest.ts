@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type App, type AppOptions, createApp } from '../app.ts';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { type ApiConfig, defaultApiConfig } from '../config.ts';
+import { nodeMailTransport } from '../mail/nodeTransport.ts';
 import { siteFile } from '../site/siteFiles.ts';
 import { formShownCookie } from '../submissions/formStarted.ts';
 import { nodeSiteHandler } from '../site/staticSite.ts';
@@ -61,6 +62,7 @@ export function appUnderTest(
     store,
     clock,
     clientAddress: (c) => c.req.header('X-Test-Client'),
+    ...(config.mail ? { mailTransport: nodeMailTransport(config.mail) } : {}),
     ...options,
     secrets,
     config,
@@ -142,6 +144,14 @@ function workerVars(config: ApiConfig): Record<string, string> {
     WEBHOOK_ALLOW_PRIVATE: onOff(config.webhookTargets.allowPrivate),
     WEBHOOK_PORTS: config.webhookTargets.ports.join(','),
     SECRET_KEY: testSecretKeyText,
+    ...(config.mail
+      ? {
+          SMTP_URL: `smtp://${config.mail.smtp.host}:${config.mail.smtp.port}`,
+          MAIL_FROM: config.mail.from,
+          SITE_URL: config.mail.siteUrl,
+          ...(config.mail.notifyEmail ? { NOTIFY_EMAIL: config.mail.notifyEmail } : {}),
+        }
+      : {}),
   };
 }
 

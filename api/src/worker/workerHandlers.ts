@@ -12,6 +12,8 @@ import { parseSecretKey, type SecretBox, secretBox } from '../secretsAtRest/secr
 import { d1Store } from '../storage/d1/d1Store.ts';
 import { idempotencyKeyLifetimeMs } from '../storage/store.ts';
 import { purgeExpiredSubmissions } from '../submissions/retention.ts';
+import { mailSender, writeDigestsWhenDue } from '../mail/sender.ts';
+import { workerMailTransport } from '../mail/workerTransport.ts';
 import { webhookSender } from '../webhooks/sender.ts';
 import { fetchTransport } from '../webhooks/transport.ts';
 import { type AssetFetcher, assetSite } from './assetSite.ts';
@@ -70,11 +72,21 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     store,
     secrets,
     repeated,
+    ...(config.mail ? { mailTransport: workerMailTransport(config.mail) } : {}),
     config,
     clock,
     clientAddress,
     site: assetSite(env.ASSETS),
   });
+  const mail = config.mail
+    ? mailSender({
+        outbox: store.mail,
+        settings: config.mail,
+        transport: workerMailTransport(config.mail),
+        clock,
+        batchesPerRun: 1,
+      })
+    : undefined;
   const webhooks = webhookSender({
     webhooks: store.webhooks,
     secrets,
@@ -91,6 +103,7 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     clock,
     app,
     webhooks,
+    mail,
     started: undefined as Promise<void> | undefined,
   };
 }
@@ -141,16 +154,19 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
       if (response.status === 201 && isSubmission(request)) {
         // The 201 is on its way; the webhook events of the stored row go out after it, in this request's time.
         ctx.waitUntil(state.webhooks.run().catch((error) => console.error('Webhook delivery failed', error)));
+        if (state.mail)
+          ctx.waitUntil(state.mail.run().catch((error) => console.error('Sending e-mail failed', error)));
       }
       return response;
     },
 
     async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
-      const { store, config, webhooks, repeated } = forEnv(env);
+      const { store, config, webhooks, repeated, mail } = forEnv(env);
       const now = controller.scheduledTime;
       // This isolate's counted refusals whose minute is over, then the audit log's newest entries sealed.
       const audit = repeated.flush().then(() => sealAuditLog(store.audit));
       const work: Promise<unknown>[] = [webhooks.run(), audit];
+      if (mail) work.push(mail.run());
       if (controller.cron === workerCrons.hourly) {
         // As node.ts does hourly: ended sessions, used setup links, old failed sign-ins, records deleted a day ago,
         // idempotency keys past their 24 hours.
@@ -159,6 +175,7 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
           store.admins.removeExpired(new Date(now).toISOString(), dayAgo),
           store.catalogue.purgeDeleted(dayAgo),
           store.submissions.removeExpiredKeys(new Date(now - idempotencyKeyLifetimeMs).toISOString()),
+          ...(mail ? [writeDigestsWhenDue(store.mail, now)] : []),
         );
       }
       if (controller.cron === workerCrons.daily)

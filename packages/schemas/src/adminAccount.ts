@@ -1,4 +1,5 @@
 import { type InferType, object, string } from 'yup';
+import { adminRoles } from './team.ts';
 import {
   atLeastCharacters,
   atMostCharacters,
@@ -130,6 +131,31 @@ const newPassword = () =>
 /** The first admin, from the one-time setup link; also a new admin added by another. */
 export const newAccountSchema = object({ email: email(), password: newPassword() });
 export type NewAccount = InferType<typeof newAccountSchema>;
+
+const role = () =>
+  string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .oneOf(adminRoles, 'invalid_choice');
+
+/** An owner invites someone: the address the link is for, their role, the language of the invitation. */
+export const invitationSchema = object({
+  email: email(),
+  role: role(),
+  lang: string()
+    .transform(refuseCoercion('string'))
+    .typeError('invalid_type')
+    .required('required')
+    .oneOf(['de', 'en'] as const, 'invalid_choice'),
+});
+export type Invitation = InferType<typeof invitationSchema>;
+
+/** The invitee sets their password (the address is the invitation's); the second factor follows. */
+export const invitationAcceptanceSchema = object({ password: newPassword() });
+
+/** An owner gives an admin another role. */
+export const roleChangeSchema = object({ role: role() });
 
 /** A password someone enters to prove who they are: only its length is bounded. */
 const enteredPassword = () => password().max(signInPasswordMax, 'too_long');

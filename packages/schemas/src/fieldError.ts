@@ -24,7 +24,7 @@ export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
  * bug, and storing a silently converted value would hide it, so this undoes yup's coercion and lets the type
  * check fail with `invalid_type`.
  */
-export function refuseCoercion(expected: 'string' | 'number') {
+export function refuseCoercion(expected: 'string' | 'number' | 'boolean') {
   return (value: unknown, original: unknown) => (typeof original === expected ? value : original);
 }
 

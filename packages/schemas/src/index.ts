@@ -2,9 +2,13 @@ export {
   type AccountErrorCode,
   accountErrorCodes,
   contextSpecificWords,
+  type Invitation,
+  invitationAcceptanceSchema,
+  invitationSchema,
   isAccountErrorCode,
   type NewAccount,
   newAccountSchema,
+  roleChangeSchema,
   type PasswordChange,
   type PasswordContext,
   passwordChangeSchema,
@@ -132,3 +136,12 @@ export {
   formNotices,
   retryAfterToken,
 } from './formAnswer.ts';
+export {
+  type AdminRole,
+  adminRoles,
+  defaultMailChoices,
+  isAdminRole,
+  type MailChoices,
+  type MailChoicesInput,
+  mailChoicesSchema,
+} from './team.ts';

@@ -6,6 +6,7 @@ import { catalogueRepository } from '../sqlite/catalogueRepository.ts';
 import type { SqliteDatabase } from '../sqlite/database.ts';
 import { inboxRepository } from '../sqlite/inboxRepository.ts';
 import { submissionRepository } from '../sqlite/submissionRepository.ts';
+import { mailOutbox } from '../sqlite/mailOutbox.ts';
 import { storedSecrets } from '../sqlite/storedSecrets.ts';
 import { webhookRepository } from '../sqlite/webhookRepository.ts';
 import { d1Readiness } from './migrations.ts';
@@ -48,6 +49,7 @@ export function d1Store(db: SqliteDatabase): Store {
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     secrets: storedSecrets(db),
+    mail: mailOutbox(db),
     async health() {
       if (closed) throw new Error('The store is closed');
       const readiness = await d1Readiness(db);

@@ -19,6 +19,11 @@ const insertAccount = `INSERT INTO admin_accounts ${columnsAndValues(newAccountC
 const changed = async (tx: Queryable, sql: string, params: unknown[]) =>
   (await tx.query(`${sql} RETURNING 1`, params)).length;
 
+/** Whether `id` is an owner and the only one among the locked rows (which hold every owner). */
+const isLastOwner = (locked: { id: string; role: string }[], id: string) =>
+  locked.some((row) => row.id === id && row.role === 'owner') &&
+  locked.filter((row) => row.role === 'owner').length <= 1;
+
 /**
  * Admin accounts, their second factor and the setup links for the first one, in PostgreSQL: what two instances
  * might do at once (the same email, the same TOTP code, two setup links) is decided by the database.
@@ -36,6 +41,32 @@ export function adminAccountRepository(db: Database): AdminAccounts {
 
   return {
     countAccounts: () => count(db),
+    async countOwners() {
+      return Number(
+        (await db.query<{ n: number }>("SELECT count(*) AS n FROM admin_accounts WHERE role = 'owner'"))[0]!
+          .n,
+      );
+    },
+    async setRole(id, role, entry) {
+      return db.transaction(async (tx) => {
+        const locked = await tx.query<{ id: string; role: string }>(
+          "SELECT id, role FROM admin_accounts WHERE id = $1 OR role = 'owner' ORDER BY id FOR UPDATE",
+          [id],
+        );
+        if (!locked.some((row) => row.id === id)) return false;
+        if (role !== 'owner' && isLastOwner(locked, id)) return false;
+        await tx.query('UPDATE admin_accounts SET role = $1 WHERE id = $2', [role, id]);
+        await writeAudit(tx, entry);
+        return true;
+      });
+    },
+    async setMailChoices(id, choices, lang) {
+      await db.query('UPDATE admin_accounts SET notifications = $1, lang = $2 WHERE id = $3', [
+        JSON.stringify(choices),
+        lang,
+        id,
+      ]);
+    },
     async listAccounts() {
       const rows = await db.query<AccountRow>(
         `SELECT ${accountColumns} FROM admin_accounts a ORDER BY a.created_at, a.id`,
@@ -61,11 +92,14 @@ export function adminAccountRepository(db: Database): AdminAccounts {
       return db.transaction(async (tx) => {
         // Both rows locked in one order: of two admins removing each other at once, the second waits for the
         // first, then finds its own account gone.
-        const locked = await tx.query<{ id: string }>(
-          'SELECT id FROM admin_accounts WHERE id = $1 OR id = $2 ORDER BY id FOR UPDATE',
+        // The owners are locked too: of the last two owners removing or demoting each other, the second finds
+        // that the one it removes would be the last.
+        const locked = await tx.query<{ id: string; role: string }>(
+          "SELECT id, role FROM admin_accounts WHERE id = $1 OR id = $2 OR role = 'owner' ORDER BY id FOR UPDATE",
           [id, removedBy],
         );
         if (removedBy && !locked.some((row) => row.id === removedBy)) return false;
+        if (isLastOwner(locked, id)) return false;
         const removed = (await changed(tx, 'DELETE FROM admin_accounts WHERE id = $1', [id])) === 1;
         if (removed) await writeAudit(tx, entry);
         return removed;

@@ -10,6 +10,7 @@ import { inboxRepository } from './inboxRepository.ts';
 import { appliedVersions, migratePostgres, readPostgresMigrations } from './migrations.ts';
 import { rateLimitRepository } from './rateLimitRepository.ts';
 import { submissionRepository } from './submissionRepository.ts';
+import { mailOutbox } from './mailOutbox.ts';
 import { storedSecrets } from './storedSecrets.ts';
 import { webhookRepository } from './webhookRepository.ts';
 
@@ -66,8 +67,8 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
   return {
     migrated,
     submissions: {
-      insertSurvey: (row, claim) => commits.add({ kind: 'survey', row, claim }),
-      insertSupport: (row, claim) => commits.add({ kind: 'support', row, claim }),
+      insertSurvey: (row, claim, mail) => commits.add({ kind: 'survey', row, claim, mail }),
+      insertSupport: (row, claim, mail) => commits.add({ kind: 'support', row, claim, mail }),
       findSurvey: submissions.findSurvey,
       findSupport: submissions.findSupport,
       removeExpiredKeys: submissions.removeExpiredKeys,
@@ -79,6 +80,7 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
     secrets: storedSecrets(db),
+    mail: mailOutbox(db),
     async health() {
       if (closed) throw new Error('The store is closed');
       const [row] = await db.query<{ fsync: string; synchronous_commit: string; migrations: number }>(

@@ -1,4 +1,11 @@
 import { timeOrderedId } from '../../ids.ts';
+import { submissionRecipients } from '../../mail/recipients.ts';
+import {
+  type SubscriberRow,
+  submissionMailValues,
+  subscriberFromRow,
+  subscribersQuery,
+} from '../rows/mailRows.ts';
 import type {
   InsertOutcome,
   InsertRequest,
@@ -96,6 +103,25 @@ export function submissionRepository(db: Database) {
            FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS d(id, webhook_id, submission_id, at)`,
           byColumn(deliveries, 4),
         );
+      }
+      // With e-mail on: an e-mail to each subscriber of the row's kind, written with it (spam held back too).
+      if (inserted.some((request) => request.mail)) {
+        const subscribers = (await tx.query<SubscriberRow>(subscribersQuery)).map(subscriberFromRow);
+        const mails = inserted.flatMap(({ kind, row, mail }) =>
+          !mail || row.spam
+            ? []
+            : submissionRecipients(kind, subscribers, mail.notifyEmail).map((recipient) =>
+                submissionMailValues(timeOrderedId(), recipient, row.id, row.receivedAt).slice(0, 5),
+              ),
+        );
+        if (mails.length > 0)
+          await tx.query(
+            `INSERT INTO mail_outbox (id, kind, recipient, lang, submission_id, status, next_attempt_at, created_at)
+             SELECT id, 'submission', recipient, lang, submission_id, 'pending', at, at
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+               AS m(id, recipient, lang, submission_id, at)`,
+            byColumn(mails, 5),
+          );
       }
     }
     return requests.map((request) => outcomes.get(request) ?? { kind: 'created', id: request.row.id });

@@ -1,11 +1,16 @@
+import { type AdminRole, defaultMailChoices, type MailChoices } from '@site/schemas';
 import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/types.ts';
 import type { FailureCount, SetupLinkState } from '../store.ts';
-import { fromFlag } from './columns.ts';
+import { fromFlag, fromJson } from './columns.ts';
 
 /** An admin account as read with `accountColumns`: the row of `admin_accounts` and its unused recovery codes. */
 export interface AccountRow {
   id: string;
   email: string;
+  role: AdminRole;
+  /** JSON text in SQLite, jsonb in PostgreSQL; null: the role's default. */
+  notifications: string | MailChoices | null;
+  lang: 'de' | 'en';
   password_hash: string;
   totp_secret: string | null;
   totp_last_step: number;
@@ -16,7 +21,8 @@ export interface AccountRow {
 }
 
 /** What an account is read with, from `admin_accounts a`. */
-export const accountColumns = `a.id, a.email, a.password_hash, a.totp_secret, a.totp_last_step, a.created_at,
+export const accountColumns = `a.id, a.email, a.role, a.notifications, a.lang, a.password_hash, a.totp_secret,
+  a.totp_last_step, a.created_at,
   a.password_changed_at, a.last_sign_in_at, (SELECT count(*) FROM admin_recovery_codes r
   WHERE r.account_id = a.id AND r.used_at IS NULL) AS recovery_codes_left`;
 
@@ -28,6 +34,8 @@ export const newAccountColumns = [
   'id',
   'email',
   'email_key',
+  'role',
+  'lang',
   'password_hash',
   'created_at',
   'password_changed_at',
@@ -38,6 +46,8 @@ export function newAccountToRow(account: NewAdminAccount): string[] {
     account.id,
     account.email,
     emailKey(account.email),
+    account.role ?? 'owner',
+    account.lang ?? 'de',
     account.passwordHash,
     account.createdAt,
     account.createdAt,
@@ -48,6 +58,10 @@ export function accountFromRow(row: AccountRow): AdminAccount {
   return {
     id: row.id,
     email: row.email,
+    role: row.role,
+    mailChoices:
+      row.notifications === null ? defaultMailChoices(row.role) : fromJson<MailChoices>(row.notifications),
+    lang: row.lang,
     passwordHash: row.password_hash,
     totpSecret: row.totp_secret,
     totpLastStep: row.totp_last_step,

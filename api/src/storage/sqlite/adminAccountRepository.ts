@@ -19,6 +19,9 @@ import { type SqliteDatabase, changes, row, rows, sql } from './database.ts';
  * share one batch; where the change may not happen, its statement carries the condition and the audit entry is
  * written only if it changed a row.
  */
+/** True while the account in the statement is the only owner: the last owner is neither removed nor demoted. */
+const lastOwner = "(SELECT count(*) FROM admin_accounts WHERE role = 'owner') <= 1";
+
 export function adminAccountRepository(db: SqliteDatabase): AdminAccounts {
   const newAccountValues = newAccountColumns.map(() => '?').join(', ');
   const accountCount = async () =>
@@ -26,6 +29,33 @@ export function adminAccountRepository(db: SqliteDatabase): AdminAccounts {
 
   return {
     countAccounts: accountCount,
+    async countOwners() {
+      return (await row<{ count: number }>(
+        sql(db, "SELECT count(*) AS count FROM admin_accounts WHERE role = 'owner'"),
+      ))!.count;
+    },
+    async setRole(id, role, entry) {
+      // One batch, one writer: of two owners demoting each other at once, the second finds the first demoted.
+      const [changed] = await db.batch([
+        sql(
+          db,
+          `UPDATE admin_accounts SET role = ?2 WHERE id = ?1 AND NOT (role = 'owner' AND ?2 <> 'owner' AND ${lastOwner})`,
+          id,
+          role,
+        ),
+        auditStatement(db, entry, true),
+      ]);
+      return changed!.meta.changes > 0;
+    },
+    async setMailChoices(id, choices, lang) {
+      await sql(
+        db,
+        'UPDATE admin_accounts SET notifications = ?, lang = ? WHERE id = ?',
+        JSON.stringify(choices),
+        lang,
+        id,
+      ).run();
+    },
     async listAccounts() {
       const found = await rows<AccountRow>(
         sql(db, `SELECT ${accountColumns} FROM admin_accounts a ORDER BY a.created_at`),
@@ -61,7 +91,8 @@ export function adminAccountRepository(db: SqliteDatabase): AdminAccounts {
       const [removed] = await db.batch([
         sql(
           db,
-          'DELETE FROM admin_accounts WHERE id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM admin_accounts WHERE id = ?2))',
+          `DELETE FROM admin_accounts WHERE id = ?1 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM admin_accounts WHERE id = ?2))
+           AND NOT (role = 'owner' AND ${lastOwner})`,
           id,
           removedBy,
         ),

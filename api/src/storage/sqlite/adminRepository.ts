@@ -1,15 +1,17 @@
 import type { AdminRepository } from '../store.ts';
 import { adminAccountRepository } from './adminAccountRepository.ts';
 import { adminSessionRepository } from './adminSessionRepository.ts';
+import { invitationRepository } from './invitationRepository.ts';
 import { type SqliteDatabase, sql } from './database.ts';
 import { signInFailureRepository } from './signInFailureRepository.ts';
 
-/** Admin accounts, sessions, setup tokens and failed sign-ins in D1. */
+/** Admin accounts, sessions, invitations, setup tokens and failed sign-ins. */
 export function adminRepository(db: SqliteDatabase): AdminRepository {
   return {
     ...adminAccountRepository(db),
     ...adminSessionRepository(db),
     ...signInFailureRepository(db),
+    ...invitationRepository(db),
     async removeExpired(now, failuresBefore) {
       await db.batch([
         sql(db, 'DELETE FROM admin_sessions WHERE expires_at <= ?', now),

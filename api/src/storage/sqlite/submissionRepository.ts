@@ -1,4 +1,5 @@
 import type { InsertOutcome, InsertRequest } from '../../submissions/types.ts';
+import { type SubscriberRow, subscriberFromRow } from '../rows/mailRows.ts';
 import { type ReceivedRow, supportFromRow, surveyFromRow } from '../rows/submissionRows.ts';
 import type { SubmissionRepository } from '../store.ts';
 import { type SqliteDatabase, changes, row, sql } from './database.ts';
@@ -22,11 +23,20 @@ export function submissionRepository(db: SqliteDatabase): SubmissionRepository {
     sql(db, submissionSql.findClaim, request.kind, request.claim?.key ?? null);
 
   async function insert(request: InsertRequest): Promise<InsertOutcome> {
-    const [claimed, webhooks] = await db.batch([findClaim(request), sql(db, submissionSql.activeWebhooks)]);
+    const [claimed, webhooks, subscribers] = await db.batch([
+      findClaim(request),
+      sql(db, submissionSql.activeWebhooks),
+      ...(request.mail ? [sql(db, submissionSql.subscribers)] : []),
+    ]);
     const previous = claimed!.results[0] as ClaimRow | undefined;
     const answer = earlierAnswer(request, previous);
     if (answer) return answer;
-    const statements = insertStatements(request, previous, webhooks!.results as unknown as ActiveWebhook[]);
+    const statements = insertStatements(
+      request,
+      previous,
+      webhooks!.results as unknown as ActiveWebhook[],
+      ((subscribers?.results ?? []) as unknown as SubscriberRow[]).map(subscriberFromRow),
+    );
     try {
       await db.batch(statements.map(([text, values]) => sql(db, text, ...values)));
     } catch (error) {
@@ -43,8 +53,8 @@ export function submissionRepository(db: SqliteDatabase): SubmissionRepository {
     row<ReceivedRow>(sql(db, 'SELECT * FROM submissions WHERE id = ? AND kind = ?', id, kind));
 
   return {
-    insertSurvey: (received, claim) => insert({ kind: 'survey', row: received, claim }),
-    insertSupport: (received, claim) => insert({ kind: 'support', row: received, claim }),
+    insertSurvey: (received, claim, mail) => insert({ kind: 'survey', row: received, claim, mail }),
+    insertSupport: (received, claim, mail) => insert({ kind: 'support', row: received, claim, mail }),
     async findSurvey(id) {
       const found = await find(id, 'survey');
       return found && surveyFromRow(found);

@@ -3,6 +3,8 @@ import type { InsertOutcome, InsertRequest } from '../../submissions/types.ts';
 import { columnsAndValues, sqliteParam } from '../rows/columns.ts';
 import { submissionColumns, submissionToRow } from '../rows/submissionRows.ts';
 import { idempotencyKeyLifetimeMs } from '../store.ts';
+import { type Subscriber, submissionRecipients } from '../../mail/recipients.ts';
+import { insertSubmissionMail, submissionMailValues, subscribersQuery } from '../rows/mailRows.ts';
 import type { SqliteValue } from './database.ts';
 
 /**
@@ -15,6 +17,8 @@ export const submissionSql = {
   findClaim:
     'SELECT body_hash, status, response_body, created_at FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   activeWebhooks: 'SELECT id, kinds FROM webhooks WHERE deleted_at IS NULL',
+  subscribers: subscribersQuery,
+  insertMail: insertSubmissionMail,
   forgetClaim: 'DELETE FROM idempotency_keys WHERE endpoint = ? AND key = ?',
   // Positional parameters: binding by name costs measurably more per row on the hot path.
   insertRow: `INSERT INTO submissions ${columnsAndValues(submissionColumns, sqliteParam)}`,
@@ -36,6 +40,10 @@ export interface ActiveWebhook {
   kinds: string;
 }
 
+/** Whether any of these requests writes e-mails (then the subscribers are read with the webhooks). */
+export const wantsMail = (requests: InsertRequest[]) =>
+  requests.some((request) => request.mail !== undefined);
+
 /** An earlier, unexpired use of the key answers instead of a new row: its reply again, or "reused" for another body. */
 export function earlierAnswer(
   request: InsertRequest,
@@ -52,13 +60,14 @@ const isExpired = (previous: ClaimRow, request: InsertRequest) =>
 
 /**
  * The writes that store one submission, in order: an expired claim of the same key forgotten, the row, a delivery
- * per webhook of its kind (the outbox commits with the row; spam is held back until an admin says it is not spam),
- * and its own claim.
+ * per webhook of its kind and, when e-mail is on, an e-mail per subscriber of its kind (both outboxes commit with
+ * the row; spam is held back), and its own claim.
  */
 export function insertStatements(
   request: InsertRequest,
   previous: ClaimRow | undefined,
   webhooks: ActiveWebhook[],
+  subscribers: Subscriber[],
 ): [string, SqliteValue[]][] {
   const { kind, row, claim } = request;
   const statements: [string, SqliteValue[]][] = [];
@@ -73,6 +82,13 @@ export function insertStatements(
           [timeOrderedId(), webhook.id, row.id, row.receivedAt, row.receivedAt],
         ]);
     }
+  }
+  if (request.mail && !row.spam) {
+    for (const recipient of submissionRecipients(kind, subscribers, request.mail.notifyEmail))
+      statements.push([
+        submissionSql.insertMail,
+        submissionMailValues(timeOrderedId(), recipient, row.id, row.receivedAt),
+      ]);
   }
   if (claim)
     statements.push([

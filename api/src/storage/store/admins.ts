@@ -1,3 +1,4 @@
+import type { AdminRole, MailChoices } from '@site/schemas';
 import type { AdminAccount, AdminSession, NewAdminAccount } from '../../admin/types.ts';
 import type { AuditEntry } from '../../audit/types.ts';
 
@@ -12,11 +13,17 @@ export interface AdminAccounts {
   findAccountByEmail(email: string): Promise<AdminAccount | undefined>;
   createAccount(account: NewAdminAccount, audit: AuditEntry): Promise<'created' | 'email_taken'>;
   /**
-   * Removes an account with its sessions and recovery codes; false if it is gone already, or if `removedBy` (the
-   * removing admin's account; null from the command line) is gone: two admins removing each other at once must not
-   * both succeed and leave nobody to sign in.
+   * Removes an account with its sessions and recovery codes; false if it is gone already, if `removedBy` (the
+   * removing admin's account; null from the command line) is gone (two admins removing each other at once must not
+   * both succeed and leave nobody to sign in), or if it is the last owner.
    */
   removeAccount(id: string, removedBy: string | null, audit: AuditEntry): Promise<boolean>;
+  /** Gives an account another role; false if it is gone, or if it is the last owner and the role is not owner. */
+  setRole(id: string, role: AdminRole, audit: AuditEntry): Promise<boolean>;
+  /** How many owners there are: at least one always is. */
+  countOwners(): Promise<number>;
+  /** What the admin is e-mailed about, and in which language. */
+  setMailChoices(id: string, choices: MailChoices, lang: 'de' | 'en'): Promise<void>;
   /** A new password; ends every session of the account but `keepSession` (a digest), if given. */
   setPassword(
     id: string,
@@ -53,6 +60,42 @@ export interface AdminAccounts {
     account: NewAdminAccount,
     audit: AuditEntry,
   ): Promise<SetupOutcome>;
+}
+
+/** An invitation to join as an admin, as stored: its link's token only as a digest. */
+export interface AdminInvitation {
+  tokenDigest: string;
+  /** Names it in lists and the audit log without revealing the link. */
+  handle: string;
+  email: string;
+  role: AdminRole;
+  lang: 'de' | 'en';
+  /** The inviting owner's account. */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export type InvitationOutcome = 'created' | 'invalid_token' | 'email_taken';
+
+/** Invitations owners send: a one-time link, valid for a while, that creates an account with a role. */
+export interface AdminInvitations {
+  createInvitation(invitation: AdminInvitation, audit: AuditEntry): Promise<void>;
+  /** The invitation the link names, if it is still open (not used, not revoked, not expired at `now`). */
+  findInvitation(tokenDigest: string, now: string): Promise<AdminInvitation | undefined>;
+  /** Open invitations, newest first. */
+  listInvitations(now: string): Promise<AdminInvitation[]>;
+  revokeInvitation(handle: string, at: string, audit: AuditEntry): Promise<boolean>;
+  /**
+   * Uses up the link and creates its account (with the invitation's email and role), both or neither: the link
+   * works once, before it expires, and not after it was revoked; an address already an admin's creates nothing.
+   */
+  acceptInvitation(
+    tokenDigest: string,
+    now: string,
+    account: Omit<NewAdminAccount, 'email' | 'role'>,
+    audit: AuditEntry,
+  ): Promise<InvitationOutcome>;
 }
 
 /** Admin sessions: any instance finds a session another one created. */
@@ -114,7 +157,7 @@ export interface SignInFailures {
  * Admin accounts, their sessions and sign-in history. Every change that the audit log records takes its audit
  * entry and writes it in the same transaction.
  */
-export interface AdminRepository extends AdminAccounts, AdminSessions, SignInFailures {
+export interface AdminRepository extends AdminAccounts, AdminSessions, SignInFailures, AdminInvitations {
   /** Forgets sessions, setup tokens and failures that can no longer matter. */
   removeExpired(now: string, failuresBefore: string): Promise<void>;
 }

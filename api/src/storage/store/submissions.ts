@@ -1,6 +1,7 @@
 import type {
   IdempotencyClaim,
   InsertOutcome,
+  MailNotify,
   Received,
   SupportAnswers,
   SurveyAnswers,
@@ -9,10 +10,21 @@ import type {
 /** How long an `Idempotency-Key` is remembered (the IETF draft's expiry); the hourly clean-up forgets older ones. */
 export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 
-/** Survey answers and support messages. Inserts resolve only after the row is durable. */
+/**
+ * Survey answers and support messages. Inserts resolve only after the row is durable, with its webhook deliveries
+ * and (with `mail`) its e-mails in the same commit.
+ */
 export interface SubmissionRepository {
-  insertSurvey(row: Received<SurveyAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
-  insertSupport(row: Received<SupportAnswers>, claim?: IdempotencyClaim): Promise<InsertOutcome>;
+  insertSurvey(
+    row: Received<SurveyAnswers>,
+    claim?: IdempotencyClaim,
+    mail?: MailNotify,
+  ): Promise<InsertOutcome>;
+  insertSupport(
+    row: Received<SupportAnswers>,
+    claim?: IdempotencyClaim,
+    mail?: MailNotify,
+  ): Promise<InsertOutcome>;
   findSurvey(id: string): Promise<Received<SurveyAnswers> | undefined>;
   findSupport(id: string): Promise<Received<SupportAnswers> | undefined>;
   /** Forgets idempotency keys first used before this time; returns how many. */
