@@ -252,6 +252,56 @@ describe.each(langs)('the support form without JavaScript ($lang)', ({ lang, pre
   });
 });
 
+describe('the page the server answered with, when scripts run there', () => {
+  it('hydrates over the answer without a mismatch: the values, the message and the notice stay, and the scripted form sends', async () => {
+    const content = surveyContent.en;
+    const { page, errors, close } = await openPage('/en/survey');
+    try {
+      const name = uniqueName('Answered, then scripted');
+      // A browser posting the form itself (its scripts were late, then ran on the answer page).
+      await page.evaluate(
+        (fields) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = '/en/survey';
+          for (const [key, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.name = key;
+            input.value = value;
+            form.append(input);
+          }
+          document.body.append(form);
+          form.submit();
+        },
+        { name, solutionUsed: 'master-wu', comment: 'Kept', website: '' },
+      );
+      await page.waitForLoadState('load');
+      await page
+        .locator('[data-island="survey-form"][data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 15_000 });
+      expect(
+        await page.getByRole('alert').filter({ hasText: content.notices.missing.title }).isVisible(),
+      ).toBe(true);
+      expect(await described(page, 'radiogroup', content.labels.rating)).toContain(content.ratingRequired);
+      expect(await page.getByRole('textbox', { name: content.labels.name }).inputValue()).toBe(name);
+      expect(await page.getByRole('combobox', { name: content.labels.solutionUsed }).inputValue()).toBe(
+        'master-wu',
+      );
+      await page.getByRole('radio', { name: content.starLabels[2] }).locator('xpath=ancestor::label').click();
+      await page.getByRole('button', { name: content.submit }).click();
+      await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/en/survey');
+      expect(rows('survey', name)).toMatchObject([
+        { solution: 'master-wu', rating: 3, message: 'Kept', lang: 'en' },
+      ]);
+      // A hydration mismatch is reported on the console; none was.
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('a form post from another site', () => {
   it('is refused and stores nothing', async () => {
     const name = uniqueName('Fremd');
