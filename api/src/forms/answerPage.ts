@@ -53,7 +53,8 @@ export function answeredForm(template: FormAnswerTemplate, answer: FormAnswer): 
         slot.includes(`>${answerValueToken(field)}</textarea>`) && value.startsWith('\n')
           ? `\n${value}`
           : value;
-      parts.push(slot.replaceAll(answerValueToken(field), escapeHtml(text)));
+      // A function, so `$&` and its kin in what the visitor typed stay text, not replacement patterns.
+      parts.push(slot.replaceAll(answerValueToken(field), () => escapeHtml(text)));
     }
   });
   parts.push(template.segments[template.fields.length]!);

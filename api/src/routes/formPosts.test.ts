@@ -128,6 +128,12 @@ describe('a form sent without script', () => {
     expect((await storedSupport()).map((row) => row.message)).toEqual(['eins\nzwei\n\ndrei']);
   });
 
+  it("keeps what the visitor typed as text, replacement patterns such as $& and $' included", async () => {
+    const typed = "$& $' $` $$ $1 <i>";
+    const html = await (await formPost('/support', { ...message, name: typed, email: 'nope' })).text();
+    expect(html).toContain(`value="$&#38; $&#39; $\` $$ $1 &#60;i&#62;"`);
+  });
+
   it('says "missing" when a required answer is missing', async () => {
     const res = await formPost('/support', { ...message, message: '  ' });
     expect(res.status).toBe(400);
