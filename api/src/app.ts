@@ -11,19 +11,11 @@ import { isApiPath } from './http/apiPath.ts';
 import { type ClientAddress, clientKey } from './http/clientAddress.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { allows, permissionOf } from './admin/permissions.ts';
-import { adminPageGate, adminSession } from './http/adminSession.ts';
+import { throttledClient } from './admin/signInLimits.ts';
+import { adminPageGate, adminSession, type SignedInAdmin } from './http/adminSession.ts';
 import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
-import { adminAccountRoutes } from './routes/adminAccounts.ts';
-import { adminAuditRoutes } from './routes/adminAudit.ts';
-import { adminColorSchemeRoutes } from './routes/adminColorSchemes.ts';
-import { adminDashboardRoutes } from './routes/adminDashboard.ts';
-import { adminProductRoutes } from './routes/adminProducts.ts';
-import { adminSubmissionRoutes } from './routes/adminSubmissions.ts';
-import { adminTeamRoutes } from './routes/adminTeam.ts';
-import { adminWebhookRoutes } from './routes/adminWebhooks.ts';
-import { adminSecurityRoutes } from './routes/adminSecurity.ts';
-import { adminSignInRoutes } from './routes/adminSignIn.ts';
+import { adminApiRoutes } from './routes/adminApi.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
 import { formPostRoutes } from './routes/formPosts.ts';
 import { submissionRoute } from './routes/submissions.ts';
@@ -76,7 +68,7 @@ export function createApp(options: AppOptions) {
   const adminRoutes = routeTable(() => admin.routes);
   const admin = new Hono()
     .basePath('/api/admin')
-    .use(auditTrail(deps))
+    .use(auditTrail(deps, (method, path) => adminRoutes.matching(method, path)[0]))
     .use(async (c, next) => {
       if (!adminRoutes.takes(c.req.method, c.req.path)) return adminRoutes.refusal(c.req.path);
       await next();
@@ -95,16 +87,7 @@ export function createApp(options: AppOptions) {
         return apiError(403, 'forbidden');
       await next();
     })
-    .route('/', adminSignInRoutes(deps))
-    .route('/', adminSecurityRoutes(deps))
-    .route('/', adminTeamRoutes(deps))
-    .route('/accounts', adminAccountRoutes(deps))
-    .route('/dashboard', adminDashboardRoutes(deps))
-    .route('/products', adminProductRoutes(deps))
-    .route('/color-schemes', adminColorSchemeRoutes(deps))
-    .route('/submissions', adminSubmissionRoutes(deps))
-    .route('/webhooks', adminWebhookRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/', adminApiRoutes(deps));
   admin.notFound((c) => adminRoutes.refusal(c.req.path));
   admin.onError(unhandledError);
   app.all('/api/admin/*', mount(admin.fetch, { replaceRequest: false }));
@@ -149,7 +132,10 @@ const refusedCodes = new Set(['unauthenticated', 'cross_origin', 'forbidden']);
  * signed out is not a refusal); the counts of minutes that are over are written first; and after a request that
  * may have written entries, they are sealed into the hash chain (audit/chain.ts).
  */
-function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
+function auditTrail(
+  { store, repeated, clientAddress, config, clock }: AppDeps,
+  routeOf: (method: string, path: string) => string | undefined,
+) {
   return async (c: Context, next: () => Promise<void>) => {
     if (repeated.due) await repeated.flush();
     await next();
@@ -161,13 +147,20 @@ function auditTrail({ store, repeated, clientAddress, config }: AppDeps) {
         .json()
         .then((body: { error?: { code?: string } }) => body.error?.code)
         .catch(() => undefined);
+      // Counted by the route the path matches (not the path itself, which a client makes as long as it likes),
+      // by client (an IPv6 client by its /64, as the sign-in limits count it), and by account when signed in.
       if (code && refusedCodes.has(code))
-        repeated.note('requests_refused', clientKey(c, clientAddress, config.trustProxy), null, {
-          [String(status)]: `${c.req.method} ${c.req.path}`,
-        });
+        repeated.note(
+          'requests_refused',
+          throttledClient(clientKey(c, clientAddress, config.trustProxy)),
+          (c.get('admin') as SignedInAdmin | undefined)?.account.email ?? null,
+          { [String(status)]: `${c.req.method} ${routeOf(c.req.method, c.req.path) ?? '(no route)'}` },
+        );
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-      await sealAuditLog(store.audit).catch((error) => console.error('Could not seal the audit log', error));
+      await sealAuditLog(store.audit, { now: clock.now() }).catch((error) =>
+        console.error('Could not seal the audit log', error),
+      );
   };
 }
 

@@ -35,6 +35,22 @@ describe('apiConfigFromEnv', () => {
     );
   });
 
+  it('takes MAIL_FROM as one sender only, named or bare', () => {
+    const mail = (MAIL_FROM: string) =>
+      apiConfigFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM, SITE_URL: 'https://www.example.de' })
+        .mail?.from;
+    expect(mail('SMO <noreply@example.de>')).toBe('SMO <noreply@example.de>');
+    expect(mail('"Storm, Marcus" <noreply@example.de>')).toBe('"Storm, Marcus" <noreply@example.de>');
+    expect(mail('noreply@example.de')).toBe('noreply@example.de');
+    for (const twoOrBroken of [
+      'Evil <evil@example.org>, SMO <noreply@example.de>',
+      'noreply@example.de, evil@example.org',
+      'SMO <noreply@example.de',
+      'SMO\r\nBcc: evil@example.org <noreply@example.de>',
+    ])
+      expect(() => mail(twoOrBroken), twoOrBroken).toThrow(/^MAIL_FROM must be the sender/);
+  });
+
   it('names the variable it cannot use', () => {
     expect(() => apiConfigFromEnv({ SURVEY_RETENTION_DAYS: '0' })).toThrow(
       'SURVEY_RETENTION_DAYS must be a whole number of at least 1, not "0".',

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -196,6 +196,18 @@ describe('the Node server', () => {
     expect(stranger.output()).toMatch(
       /^Cannot start: the database holds 1 secret\(s\) encrypted with another key/m,
     );
+
+    // The database copied elsewhere without its key file: the start is refused, and leaves no key file of its own
+    // behind (a second start would otherwise find a stranger's key and say the same thing for a different reason).
+    const copyDir = join(dir, 'copied');
+    mkdirSync(copyDir);
+    copyFileSync(databasePath, join(copyDir, 'site.db'));
+    const copied = startServer({ PORT: '0', DATABASE_PATH: join(copyDir, 'site.db') });
+    expect(await copied.exited).toBe(1);
+    expect(copied.output()).toMatch(
+      /^Cannot start: the database holds 1 secret\(s\) encrypted with another key/m,
+    );
+    expect(existsSync(join(copyDir, 'secret.key'))).toBe(false);
   }, 30_000);
 
   it('lets the admin from ADMIN_EMAIL/ADMIN_PASSWORD sign in with the first request it answers', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -75,9 +75,17 @@ const closeStoreAndExit = (code: number) => void store.close().finally(() => pro
 let secretKeys: ReturnType<typeof nodeSecretKeys>;
 try {
   secretKeys = nodeSecretKeys(env, dirname(locations.databasePath));
+} catch (error) {
+  await store.close();
+  cannotStart(error instanceof SettingError ? error.message : `secrets: ${(error as Error).message}`);
+}
+try {
   await sealStoredSecrets(store, secretKeys.box);
 } catch (error) {
   await store.close();
+  // A key file this start made was never used (nothing is sealed before the check): it goes again, so the next start
+  // with the right SECRET_KEY or key file finds no stranger's.
+  if (secretKeys.created && secretKeys.file) rmSync(secretKeys.file, { force: true });
   cannotStart(error instanceof SettingError ? error.message : `secrets: ${(error as Error).message}`);
 }
 
@@ -93,6 +101,8 @@ const app = createApp({
 });
 
 await seedCatalogueOnce(store.catalogue, Date.now());
+// Entries a crash left unsealed are sealed now, whatever their age (later, only recent ones are: audit/chain.ts).
+await sealAuditLog(store.audit, { startup: true });
 // Before the first request, so health says ok only once the admin from ADMIN_EMAIL/ADMIN_PASSWORD can sign in.
 const adminLines = await applyAdminSettings({ store, clock: systemClock, config }, admin);
 const webhooks = webhookSender({

@@ -55,7 +55,12 @@ if (values.engine !== 'sqlite' && values.engine !== 'postgres')
 const withPostgres = values.engine === 'postgres';
 if (values.runtime !== 'node' && values.runtime !== 'worker') throw new Error('--runtime is node or worker');
 const withWorker = values.runtime === 'worker';
-const target = 0.6;
+/**
+ * The product owner retired the 60 % target (the ratio moves with the machine); what holds is "no regression": this
+ * code's ratio not below an earlier commit's, measured in the same run with `--against`. Within this many
+ * percentage points counts as the same (the rounds' own spread on this machine is larger).
+ */
+const sameWithinPoints = 3;
 
 const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const loadBefore = loadavg()[0]!;
@@ -411,15 +416,26 @@ const table = [
     row(`${result.setup.label}: \`POST /api/survey\` (durable)`, result.survey),
   ]),
 ].join('\n');
-const verdict = (ratio: number) => (ratio >= target ? 'met' : 'MISSED');
 const ratios = [
-  `| setup | durable ÷ no-op req/s (median of rounds) | target ≥ ${target * 100} % | by API CPU per request | survey rows stored |`,
-  '|---|---:|---|---:|---:|',
+  '| setup | durable ÷ no-op req/s (median of rounds) | by API CPU per request | survey rows stored |',
+  '|---|---:|---:|---:|',
   ...results.map(
     (result) =>
-      `| ${result.setup.label} | **${(result.ratio * 100).toFixed(1)} %** | ${verdict(result.ratio)} | ${(result.cpuRatio * 100).toFixed(1)} % | ${stored.get(result.setup)} |`,
+      `| ${result.setup.label} | **${(result.ratio * 100).toFixed(1)} %** | ${(result.cpuRatio * 100).toFixed(1)} % | ${stored.get(result.setup)} |`,
   ),
 ].join('\n');
+/** With `--against`: this code's ratio beside the earlier commit's, from the same rounds. */
+const comparison = (() => {
+  if (!against) return '';
+  const now = results.find((result) => result.setup.label === 'SQLite, 1 instance')!;
+  const then = results.find((result) => result.setup.label.endsWith(` at ${values.against}`))!;
+  const points = (now.ratio - then.ratio) * 100;
+  const judged =
+    points >= -sameWithinPoints
+      ? `no regression (within ${sameWithinPoints} points or better)`
+      : `REGRESSION: ${(-points).toFixed(1)} points below`;
+  return `This code ${(now.ratio * 100).toFixed(1)} % against ${(then.ratio * 100).toFixed(1)} % at ${values.against}, same run: ${judged}.`;
+})();
 const perRound = [
   `| round | ${results.map((result) => result.setup.label).join(' | ')} |`,
   `|---:|${results.map(() => '---:').join('|')}|`,
@@ -435,12 +451,35 @@ const perRound = [
   ),
 ].join('\n');
 
-console.log(`\n${table}\n\n${ratios}\n`);
+console.log(`\n${table}\n\n${ratios}\n${comparison ? `\n${comparison}\n` : ''}`);
 
-if (against) {
-  console.log(
-    `A comparison with ${values.against} (its code, this checkout's packages): docs/benchmarks.md left as it is.`,
+if (against && !values['no-write']) {
+  writeBenchmarkSection(
+    'api-against',
+    `## API: this code against an earlier commit, same run
+
+Written by \`npm run bench:api -- --against ${values.against}\` (tests/bench/api.ts): the earlier commit's own
+\`tests/bench/server.ts\` on SQLite, checked out in a temporary worktree with this checkout's packages, measured in
+the same alternating rounds. The retired 60 % target is not judged; what holds is no regression against the earlier
+code in one run.
+
+- ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}
+- 1-minute load average before the run: ${loadBefore.toFixed(2)}
+- autocannon, ${connections} connections per setup, ${rounds} rounds of ${duration} s per route and setup, medians
+
+${table}
+
+${ratios}
+
+**${comparison}**
+
+Survey ÷ no-op per round:
+
+${perRound}`,
   );
+  console.log('wrote docs/benchmarks.md');
+} else if (against) {
+  console.log(`A comparison with ${values.against}: docs/benchmarks.md left as it is (--no-write).`);
 } else if (!values['no-write']) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const about = [

@@ -15,12 +15,16 @@
  * With `--webhooks`, a webhook for both kinds points at a local receiver (which also refuses now and then), and
  * after the last restart every acknowledged submission's event must arrive at least once.
  *
+ * With `--email`, e-mail is on (SMTP_URL to a local SMTP receiver, which also refuses now and then, and NOTIFY_EMAIL
+ * set), and after the last restart every acknowledged submission's e-mail to NOTIFY_EMAIL must arrive at least once
+ * (the e-mail names the submission in its inbox link).
+ *
  * With `--engine d1`, the worker runs on workerd as `npm run worker` runs it (wrangler dev --local, D1 persisted in
  * a folder); each round kills wrangler and workerd together with SIGKILL and starts them again on the same D1
  * files, which are then checked directly (they are SQLite). Webhooks are not part of this mode: `wrangler dev` does
  * not fire the Cron Trigger that retries refused deliveries.
  *
- *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--engine sqlite|postgres|d1]
+ *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--email] [--engine sqlite|postgres|d1]
  */
 import { newSecretKeyText } from '../../api/src/secretsAtRest/secretBox.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -37,6 +41,7 @@ import {
   postgresInstallHint,
   startPostgres,
 } from '../support/postgres.ts';
+import { localSmtp } from '../../api/src/test-support/localSmtp.ts';
 import { type ServerProcess, startServer, startWorker, stopServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
@@ -47,6 +52,7 @@ const { values } = parseArgs({
     'max-ms': { type: 'string', default: '1500' },
     keep: { type: 'boolean', default: false },
     webhooks: { type: 'boolean', default: false },
+    email: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'sqlite' },
     // For `npm test`: on PostgreSQL without its server binaries (and CI unset), say so in one line and pass.
     'if-available': { type: 'boolean', default: false },
@@ -56,12 +62,16 @@ if (values.engine !== 'sqlite' && values.engine !== 'postgres' && values.engine 
   throw new Error('--engine is sqlite, postgres or d1');
 if (values.engine === 'd1' && values.webhooks)
   throw new Error('--webhooks is not available with --engine d1');
+// Workers send the outbox from a Cron Trigger, which `wrangler dev` does not fire (as for webhooks above).
+if (values.engine === 'd1' && values.email) throw new Error('--email is not available with --engine d1');
 const engine = values.engine;
 if (engine === 'postgres' && values['if-available'] && !findPostgresBin() && !process.env.CI) {
   console.log(postgresInstallHint);
   process.exit(0);
 }
 const webhooks = values.webhooks || engine === 'postgres';
+const email = values.email;
+const notifyEmail = 'notify@example.com';
 const rounds = Number(values.rounds);
 const clients = Number(values.clients);
 const minMs = Number(values['min-ms']);
@@ -255,18 +265,31 @@ async function addWebhook(server: ServerProcess, port: number) {
   if (res.status !== 201) throw new Error(`Could not add the webhook: ${res.status} ${await res.text()}`);
 }
 
-/** Waits until every acknowledged submission's event has arrived, or the time is up. */
-async function awaitDeliveries(timeoutMs: number) {
+/** Waits until every acknowledged submission's event (and, with --email, its e-mail) has arrived, or the time is up. */
+async function awaitDeliveries(timeoutMs: number, arrived: () => Map<string, number>) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ([...acknowledged.keys()].every((id) => delivered.has(id))) return;
+    const got = arrived();
+    if ([...acknowledged.keys()].every((id) => got.has(id))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** How often NOTIFY_EMAIL received each submission's e-mail, by the submission its inbox link opens. */
+function mailedIds(received: Awaited<ReturnType<typeof localSmtp>>['received']) {
+  const mailed = new Map<string, number>();
+  for (const { to, mail } of received) {
+    if (to !== notifyEmail) continue;
+    const id = /[?&]open=([^\s&"<>]+)/.exec(mail.text ?? '')?.[1];
+    if (id) mailed.set(decodeURIComponent(id), (mailed.get(decodeURIComponent(id)) ?? 0) + 1);
+  }
+  return mailed;
 }
 
 async function main() {
   let postgres: PostgresServer | undefined;
   const stop = { now: false };
+  const smtp = email ? await localSmtp() : undefined;
   try {
     let databaseUrl = '';
     if (engine === 'postgres') {
@@ -289,6 +312,14 @@ async function main() {
             ADMIN_MFA: 'off',
             // The receiver listens on this machine.
             WEBHOOK_ALLOW_PRIVATE: 'on',
+          }
+        : {}),
+      ...(smtp
+        ? {
+            SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+            MAIL_FROM: 'SMO <noreply@example.com>',
+            SITE_URL: 'https://www.example.com',
+            NOTIFY_EMAIL: notifyEmail,
           }
         : {}),
     };
@@ -321,6 +352,8 @@ async function main() {
       } else if (round === 1) {
         running = Array.from({ length: clients }, (_, id) => client(id, round, stop));
       }
+      // The receiver refuses a few e-mails each round (451: try later), so retries happen across the kills too.
+      smtp?.refuse(3);
       const killAfter = minMs + Math.random() * (maxMs - minMs);
       await new Promise((resolve) => setTimeout(resolve, killAfter));
       const victim = (round - 1) % count;
@@ -350,7 +383,8 @@ async function main() {
     if (engine !== 'postgres') instances[0] = await start();
     const health = await (await fetch(`${instances[0]!.baseUrl}/api/health`)).json();
     // Long enough for a lease left by a killed server (30 s) and a retry after two refusals (60 s).
-    if (webhooks) await awaitDeliveries(150_000);
+    if (webhooks) await awaitDeliveries(150_000, () => delivered);
+    if (smtp) await awaitDeliveries(150_000, () => mailedIds(smtp.received));
     for (const instance of instances) if (instance) await stopServer(instance);
 
     const { integrity, missing, altered, duplicated, stored } =
@@ -359,11 +393,14 @@ async function main() {
         : verifySqlite(engine === 'd1' ? d1File(persistTo) : databasePath);
     const undelivered = webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
     const duplicateEvents = [...delivered.values()].filter((n) => n > 1).length;
+    const mailed = smtp ? mailedIds(smtp.received) : new Map<string, number>();
+    const unmailed = smtp ? [...acknowledged.keys()].filter((id) => !mailed.has(id)) : [];
     const ok =
       missing.length === 0 &&
       altered.length === 0 &&
       duplicated.length === 0 &&
       undelivered.length === 0 &&
+      unmailed.length === 0 &&
       (integrity === 'ok' || engine === 'postgres') &&
       acknowledged.size > 0;
     console.log(`health after recovery: ${JSON.stringify(health)}`);
@@ -376,8 +413,14 @@ async function main() {
         (webhooks
           ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
             `${duplicateEvents} received more than once (at least once allows it), ${receiverRequests} requests`
+          : '') +
+        (smtp
+          ? `; e-mail: ${mailed.size} submissions mailed to NOTIFY_EMAIL, ${unmailed.length} acknowledged without an e-mail, ` +
+            `${[...mailed.values()].filter((n) => n > 1).length} mailed more than once (at least once allows it), ` +
+            `${smtp.received.length} e-mails received in all`
           : ''),
     );
+    if (unmailed.length > 0) console.log(`not mailed: ${unmailed.slice(0, 10).join(', ')}`);
     if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
     if (duplicated.length > 0) console.log(`duplicated: ${duplicated.slice(0, 10).join(', ')}`);
     process.exitCode = ok ? 0 : 1;
@@ -386,6 +429,7 @@ async function main() {
     stop.now = true;
     for (const instance of instances) if (instance) await stopServer(instance, 'SIGKILL');
     receiver.close();
+    await smtp?.close();
     await postgres?.stop();
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
     else console.log(`data kept in ${dir}`);

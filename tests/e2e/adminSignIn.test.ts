@@ -233,6 +233,29 @@ describe('admin sign-in, from the first start on', () => {
     await visit.close();
   });
 
+  it('loads the words of signing in, not those of every admin screen', async () => {
+    const visit = await open('/admin/login');
+    const { page } = visit;
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    );
+    const code = (await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))).join('\n');
+    // What was read is the sign-in's code: its own words are in it.
+    expect(code).toContain('Use a recovery code instead');
+    for (const otherScreen of [
+      'Manage your products and their settings',
+      'Publish anyway',
+      'Sign out everywhere else',
+      'Every sign-in and every change, newest first.',
+    ])
+      expect(code).not.toContain(otherScreen);
+    await visit.close();
+  });
+
   it('ends the other sessions after asking for the password and code again', async () => {
     const elsewhere = await signIn('/admin/login', 'recovery');
     const here = await signIn('/admin/login?next=%2Fadmin%2Faccount', 'recovery');

@@ -65,7 +65,7 @@ describe('first start', () => {
     const password = 'correct horse battery staple';
     const { output, baseUrl } = await start(
       { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: password, ADMIN_MFA: 'off' },
-      3,
+      4,
     );
     expect(output.match(/ADMIN_MFA=off/g)).toHaveLength(1);
     expect(output).toContain('Admin ops@example.com created');

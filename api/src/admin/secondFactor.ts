@@ -3,7 +3,8 @@ import type { SecondFactorDeps } from './authDeps.ts';
 import { newRecoveryCodes, recoveryCodeDigest } from './recoveryCodes.ts';
 import { type ClientFacts, type IssuedSession, signedInSession } from './sessions.ts';
 import { limitedCheck, type Throttled } from './signInLimits.ts';
-import { newTotpSecret, type TotpEnrolment, totpEnrolment, totpStep } from './totp.ts';
+import type { TotpEnrolment } from '@site/schemas';
+import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts';
 import type { AdminAccount, AdminSession } from './types.ts';
 
 /** The code from the authenticator app, or one recovery code, after the password. */

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import type { TotpEnrolment } from '@site/schemas';
 import QRCode from 'qrcode';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
@@ -20,14 +21,6 @@ function totpFor(secret: string, email = '') {
 /** A fresh 160-bit secret (RFC 4226's recommended length), in the base32 form apps accept typed in. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
-}
-
-export interface TotpEnrolment {
-  secret: string;
-  /** The `otpauth://` address the QR code holds. */
-  uri: string;
-  /** The QR code as an SVG document, drawn here, so no third party ever sees the secret. */
-  qrSvg: string;
 }
 
 export async function totpEnrolment(secret: string, email: string): Promise<TotpEnrolment> {

@@ -1,4 +1,4 @@
-import type { AdminRole, MailChoices } from '@site/schemas';
+import type { AdminRole, MailChoices, SessionStage } from '@site/schemas';
 
 export interface AdminAccount {
   id: string;
@@ -23,7 +23,7 @@ export type NewAdminAccount = Pick<AdminAccount, 'id' | 'email' | 'passwordHash'
   Partial<Pick<AdminAccount, 'role' | 'lang'>>;
 
 /** Password checked and code still missing / second factor being set up / fully signed in. */
-export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
+export type { SessionStage } from '@site/schemas';
 
 export interface AdminSession {
   /** SHA-256 of the cookie value. */

@@ -1,5 +1,6 @@
 import { sha256Hex } from '../admin/secrets.ts';
 import type { AuditLog } from '../storage/store.ts';
+import type { AuditVerification } from '@site/schemas';
 import type { AuditEntry } from './types.ts';
 
 /**
@@ -41,12 +42,33 @@ export function entryHash(previous: string, seq: number, entry: AuditEntry): str
   );
 }
 
-/** Seals every entry written since the last sealed one; returns how many it sealed. */
-export async function sealAuditLog(audit: AuditLog, batch = 500): Promise<number> {
+/**
+ * Entries are sealed within minutes of being written (after the request that wrote them, or by the minutely or
+ * Cron work); one left unsealed longer is only sealed when the server starts (after a crash before its seal).
+ * Otherwise someone who changed entries and removed their hashes would have the running server seal the change.
+ */
+export const sealWithinMs = 15 * 60_000;
+
+/**
+ * Seals the entries written since the last sealed one, in order, stopping at the first older than `sealWithinMs`
+ * (any age at `startup`); returns how many it sealed.
+ */
+export async function sealAuditLog(
+  audit: AuditLog,
+  {
+    now = Date.now(),
+    startup = false,
+    batch = 500,
+  }: { now?: number; startup?: boolean; batch?: number } = {},
+): Promise<number> {
   let sealed = 0;
   for (;;) {
     const head = await audit.chainHead();
-    const pending = await audit.chain(head?.seq ?? 0, batch);
+    const rows = await audit.chain(head?.seq ?? 0, batch);
+    const stale = startup
+      ? -1
+      : rows.findIndex((row) => row.hash === null && now - Date.parse(row.entry.at) > sealWithinMs);
+    const pending = stale === -1 ? rows : rows.slice(0, stale);
     if (pending.length === 0) return sealed;
     let previous = head?.hash ?? '';
     const hashes = pending.map(({ seq, hash, entry }) => {
@@ -56,31 +78,19 @@ export async function sealAuditLog(audit: AuditLog, batch = 500): Promise<number
     });
     await audit.seal(hashes.filter((_, i) => pending[i]!.hash === null));
     sealed += pending.filter((row) => row.hash === null).length;
-    if (pending.length < batch) return sealed;
+    if (rows.length < batch || stale !== -1) return sealed;
   }
 }
 
-export interface AuditVerification {
-  /** Entries in the log. */
-  entries: number;
-  /** The last sealed entry: write its hash down to notice later that the chain was rewritten or cut short. */
-  head: { seq: number; id: string; hash: string } | undefined;
-  /** The newest entries not sealed yet (normally none for long: the next changing request seals them). */
-  unsealed: number;
-  /** The first entry whose link does not hold, and why; undefined when the whole chain holds. */
-  firstBroken:
-    | {
-        seq: number;
-        id: string;
-        at: string;
-        kind: string;
-        problem: 'altered' | 'entry_before_missing' | 'hash_missing';
-      }
-    | undefined;
-}
-
-/** Walks the whole chain from the first entry and reports the first link that does not hold. */
-export async function verifyAuditLog(audit: AuditLog, batch = 1000): Promise<AuditVerification> {
+/**
+ * Walks the whole chain from the first entry and reports the first link that does not hold. The newest entries may
+ * wait for their seal a few minutes; one unsealed for longer than `sealWithinMs` is reported (`not_sealed`): its
+ * hash was removed, or the server stopped before sealing it (its next start seals it).
+ */
+export async function verifyAuditLog(
+  audit: AuditLog,
+  { now = Date.now(), batch = 1000 }: { now?: number; batch?: number } = {},
+): Promise<AuditVerification> {
   let previous = '';
   let expectedSeq = 1;
   let entries = 0;
@@ -98,6 +108,7 @@ export async function verifyAuditLog(audit: AuditLog, batch = 1000): Promise<Aud
         firstBroken: { seq, id: entry.id, at: entry.at, kind: entry.kind, problem },
       });
       if (hash === null) {
+        if (now - Date.parse(entry.at) > sealWithinMs) return broken('not_sealed');
         unsealed += 1;
         continue;
       }

@@ -10,6 +10,9 @@ import type { AuditKind } from './types.ts';
  * isolate's) memory; each minute's entry is written once the minute is over, by the next request or the
  * minutely/hourly work (`flush`), and whatever is left when the server stops.
  */
+/** Distinct clients and subjects one kind may have in one minute; the rest share one entry ("other clients"). */
+export const repeatedEntriesPerMinute = 50;
+
 export function repeatedEvents(audit: AuditLog, clock: Clock) {
   interface Counted {
     kind: AuditKind;
@@ -26,8 +29,19 @@ export function repeatedEvents(audit: AuditLog, clock: Clock) {
     /** Counts one event; `tally` names what to count it under (`{ status: '401', path: '/api/admin/x' }`). */
     note(kind: AuditKind, client: string | null, subject: string | null, tally: Record<string, string> = {}) {
       const minute = Math.floor(clock.now() / 60_000);
-      const key = JSON.stringify([kind, client, subject, minute]);
+      let key = JSON.stringify([kind, client, subject, minute]);
       let entry = counted.get(key);
+      if (!entry) {
+        // Many clients at once (a network of addresses) cannot write a row each: past the cap they share one.
+        const ofMinute = [...counted.values()].filter((e) => e.kind === kind && e.minute === minute).length;
+        if (ofMinute >= repeatedEntriesPerMinute) {
+          key = JSON.stringify([kind, null, null, minute]);
+          entry = counted.get(key);
+          tally = { ...tally, clients: client ?? 'unknown' };
+          client = null;
+          subject = null;
+        }
+      }
       if (!entry) {
         entry = { kind, client, subject, minute, count: 0, tallies: {} };
         counted.set(key, entry);
@@ -48,7 +62,7 @@ export function repeatedEvents(audit: AuditLog, clock: Clock) {
       for (const [, { kind, client, subject, minute, count, tallies }] of done) {
         const at = (minute + 1) * 60_000 - 1;
         await audit.record(
-          auditEntry(at, kind, { id: null, name: client ?? 'unknown' }, { client }, subject, {
+          auditEntry(at, kind, { id: null, name: client ?? 'other clients' }, { client }, subject, {
             count,
             minute: new Date(minute * 60_000).toISOString().slice(0, 16),
             ...tallies,

@@ -272,6 +272,8 @@ try {
           altered: 'it, or an entry before it, was changed',
           entry_before_missing: 'the entry before it is missing',
           hash_missing: 'an entry before it had its hash removed',
+          not_sealed:
+            'it has waited longer than 15 minutes for its seal: its hash was removed, or the server stopped before sealing it (starting it seals it)',
         }[problem];
         fail(
           `The audit log's chain is broken at entry #${seq} (${id}, ${kind}, ${at}): ${why}. ${result.entries} entries; ${head}.`,

@@ -10,7 +10,7 @@ import {
 } from '../admin/sessions.ts';
 import type { AdminAccount, AdminSession, SessionStage } from '../admin/types.ts';
 import type { AppDeps } from '../env.ts';
-import { apiError } from './apiResponse.ts';
+import { type ApiRefusal, apiError } from './apiResponse.ts';
 
 export interface SignedInAdmin {
   session: AdminSession;
@@ -83,7 +83,7 @@ export function requireAdmin(stages: readonly SessionStage[] = ['signed_in']) {
 export function reauthenticationRefusal(
   admin: SignedInAdmin | undefined,
   deps: Pick<AppDeps, 'clock' | 'config'>,
-): Response | undefined {
+): ApiRefusal<'reauthentication_required', 403> | undefined {
   if (!admin || !recentlyReauthenticated(admin.session, deps.clock.now(), deps.config))
     return apiError(403, 'reauthentication_required');
   return undefined;

@@ -1,56 +1,23 @@
-import type {
-  AccountErrorCode,
-  FieldErrorCode,
-  PasswordFeedback,
-  ProductErrorCode,
-  WebhookErrorCode,
-} from '@site/schemas';
+import type { ApiErrorBody, ApiErrorCode, ErrorFields } from '@site/schemas';
+import type { TypedResponse } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
 import { apiSecurityHeaders } from './securityPolicy.ts';
 
-/** Machine-readable reasons; clients branch on these, never on prose. */
-export type ApiErrorCode =
-  | 'invalid_json'
-  | 'invalid_body'
-  | 'invalid_fields'
-  | 'invalid_idempotency_key'
-  | 'idempotency_key_reused'
-  | 'idempotency_key_in_flight'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'method_not_allowed'
-  | 'rate_limited'
-  | 'not_found'
-  | 'store_unavailable'
-  | 'internal_error'
-  | 'unauthenticated'
-  | 'cross_origin'
-  | 'invalid_credentials'
-  | 'invalid_code'
-  | 'code_required'
-  | 'sign_in_locked'
-  | 'second_factor_locked'
-  | 'setup_link_invalid'
-  | 'already_set_up'
-  | 'reauthentication_required'
-  | 'forbidden'
-  | 'last_owner'
-  | 'email_taken'
-  | 'last_admin'
-  | 'own_account'
-  | 'invalid_id'
-  | 'id_taken'
-  | 'version_conflict'
-  | 'contrast_below_aa';
+export type { ApiErrorBody, ApiErrorCode, ErrorCode, ErrorFields } from '@site/schemas';
 
-/** A field's code: the visitor forms', the account forms', the product form's or the webhook form's vocabulary. */
-export type ErrorCode = FieldErrorCode | AccountErrorCode | ProductErrorCode | WebhookErrorCode;
+/**
+ * An answer whose body and status the type system knows: Hono reads them off the routes, and the admin routes are
+ * checked against the admin API's contract with them (`routes/adminApi.contract.ts`). At run time it is the plain
+ * `Response` built below.
+ */
+export type ApiAnswer<Body, Status extends number = number> = Response &
+  TypedResponse<Body, Status extends StatusCode ? Status : StatusCode, 'json'>;
 
-export type ErrorFields = Partial<Record<string, ErrorCode>>;
-
-export interface ApiErrorBody {
-  /** `passwordFeedback`: why a new password is `weak_password`, as the estimator's keys (the screen words them). */
-  error: { code: ApiErrorCode; fields: ErrorFields; passwordFeedback?: PasswordFeedback };
-}
+/** A refusal: its code (and status) known to the type system, for the contract check. */
+export type ApiRefusal<Code extends ApiErrorCode, Status extends number = number> = ApiAnswer<
+  ApiErrorBody<Code>,
+  Status
+>;
 
 /** Answers built here already carry every security header; the middleware leaves them alone. */
 const complete = new WeakSet<Response>();
@@ -65,20 +32,36 @@ export function isCompleteApiResponse(response: Response): boolean {
  * and back, which costs more than anything else the form POST does outside validation and the commit
  * (docs/benchmarks.md), so API answers are built complete and the middleware covers the rest.
  */
-export function apiJson(status: number, body: unknown, headers?: Record<string, string>): Response {
+export function apiJson<Body, Status extends number>(
+  status: Status,
+  body: Body,
+  headers?: Record<string, string>,
+): ApiAnswer<Body, Status> {
   const response = new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...apiSecurityHeaders, ...headers },
   });
   complete.add(response);
-  return response;
+  return response as ApiAnswer<Body, Status>;
 }
 
-export function apiError(
-  status: number,
-  code: ApiErrorCode,
+export function apiError<Code extends ApiErrorCode, Status extends number>(
+  status: Status,
+  code: Code,
   fields: ErrorFields = {},
   headers?: Record<string, string>,
-): Response {
-  return apiJson(status, { error: { code, fields } } satisfies ApiErrorBody, headers);
+): ApiRefusal<Code, Status> {
+  return apiJson(status, { error: { code, fields } } satisfies ApiErrorBody<Code>, headers);
+}
+
+/**
+ * A refusal that carries more than its code (a conflict's current record, the text pairs that miss AA), after the
+ * error, as the admin API's contract names it.
+ */
+export function apiRefusal<Code extends ApiErrorCode, Status extends number, Extra extends object>(
+  status: Status,
+  code: Code,
+  extra: Extra,
+): ApiAnswer<ApiErrorBody<Code> & Extra, Status> {
+  return apiJson(status, { error: { code, fields: {} }, ...extra });
 }

@@ -10,7 +10,7 @@ import {
 } from '@site/schemas';
 import { createMiddleware } from 'hono/factory';
 import { type AnyObject, type InferType, type ObjectSchema, object } from 'yup';
-import { type ApiErrorBody, apiError, apiJson, type ErrorCode } from './apiResponse.ts';
+import { type ApiErrorBody, type ApiRefusal, apiError, apiJson, type ErrorCode } from './apiResponse.ts';
 import type { JsonBodyVariables } from './jsonBody.ts';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
@@ -18,6 +18,9 @@ const isErrorCode = (value: unknown): value is ErrorCode =>
   isAccountErrorCode(value) ||
   isProductErrorCode(value) ||
   isWebhookErrorCode(value);
+
+/** A body that is not JSON, not an object, or whose fields are wrong. */
+export type InvalidBody = ApiRefusal<'invalid_json' | 'invalid_body' | 'invalid_fields', 400>;
 
 /**
  * A request body (as `jsonBody` read it) parsed and validated with a form's own yup schema: the value, or the 400
@@ -28,7 +31,7 @@ export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
   bodyText: string,
   schema: Shape,
   context?: object,
-): { ok: true; value: InferType<Shape> } | { ok: false; response: Response } {
+): { ok: true; value: InferType<Shape> } | { ok: false; response: InvalidBody } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(bodyText);
@@ -55,7 +58,7 @@ export function validatedJson<Shape extends ObjectSchema<AnyObject>>(
       fields: result.fields,
       ...(weak && passwordFeedback && { passwordFeedback }),
     };
-    return { ok: false, response: apiJson(400, { error } satisfies ApiErrorBody) };
+    return { ok: false, response: apiJson(400, { error } satisfies ApiErrorBody<'invalid_fields'>) };
   }
   return { ok: true, value: result.value };
 }

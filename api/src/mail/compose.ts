@@ -1,4 +1,4 @@
-import type { InboxSubmission } from '@site/schemas';
+import { type InboxSubmission, withVisibleBidiControls } from '@site/schemas';
 
 /** One e-mail, written: both parts, in the recipient's language. */
 export interface ComposedMail {
@@ -61,14 +61,29 @@ const words = {
   },
 } as const;
 
-/** Visitor text as it may stand in a subject: one line, no control characters, not too long. */
+/**
+ * Visitor text as it may stand in a subject or a list line: one line, bidirectional controls shown as markers, no
+ * other control or format character, no MIME encoded word (`=?…?=`, which a mail program would decode into whatever
+ * it hides), not too long.
+ */
 const oneLine = (text: string, max = 80) => {
-  const line = text
+  const line = withVisibleBidiControls(text)
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/=\?/g, '= ?')
     .replace(/\s+/g, ' ')
     .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
+
+/**
+ * A visitor's value in the text part: bidirectional controls as markers, and every line of it indented, so nothing
+ * a visitor writes can pass for a line of the e-mail's own (a link, the footer).
+ */
+const quoted = (value: string) =>
+  withVisibleBidiControls(value)
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => `    ${line}`)
+    .join('\n');
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -124,7 +139,7 @@ export function submissionMail(
   const text = [
     `${heading}`,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...fields.flatMap(([label, value]) => [`${label}:`, quoted(value)]),
     '',
     `${w.open}: ${link}`,
     '',
@@ -138,7 +153,7 @@ export function submissionMail(
     '<dl>',
     ...fields.map(
       ([label, value]) =>
-        `<dt style="font-weight: 600">${escapeHtml(label)}</dt><dd style="margin: 0 0 .5rem; white-space: pre-wrap">${escapeHtml(value)}</dd>`,
+        `<dt style="font-weight: 600">${escapeHtml(label)}</dt><dd style="margin: 0 0 .5rem; white-space: pre-wrap"><bdi>${escapeHtml(withVisibleBidiControls(value))}</bdi></dd>`,
     ),
     '</dl>',
     `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>`,

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { DueMail, MailOutbox, MailOutcome } from '../storage/store.ts';
 import { nextAttemptAt } from '../webhooks/sender.ts';
 import { digestMail, submissionMail } from './compose.ts';
-import { submissionRecipients } from './recipients.ts';
+import { mayReadSubmissions, submissionRecipients } from './recipients.ts';
 import type { MailSettings } from './settings.ts';
 import { failureOf, type MailTransport, messageIdFor } from './transport.ts';
 
@@ -125,7 +125,7 @@ export async function writeDigestsWhenDue(outbox: MailOutbox, now: number): Prom
   if (new Date(now).getUTCHours() < digestHourUtc) return 0;
   const subscribers = await outbox.subscribers();
   const recipients = subscribers
-    .filter((admin) => admin.choices.digest)
+    .filter((admin) => mayReadSubmissions(admin.role) && admin.choices.digest)
     .map((admin) => ({ email: admin.email, lang: admin.lang }));
   const at = new Date(now).toISOString();
   return outbox.enqueueDigests(recipients, at.slice(0, 10), at);

@@ -20,6 +20,12 @@ export interface MailSettings {
 }
 
 const plainAddress = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
+/** One sender: `address` or `Name <address>`, the name without angle brackets, quotes inside or line breaks. */
+const isSender = (from: string) => {
+  const named = /^(?:"([^"<>\r\n]*)"|([^"<>\r\n]*?))\s*<([^<>\s]+)>$/.exec(from);
+  return named ? plainAddress.test(named[3]!) : plainAddress.test(from);
+};
+
 const isLoopback = (host: string) => host === 'localhost' || /^127\./.test(host) || host === '[::1]';
 
 /**
@@ -43,7 +49,7 @@ export function mailSettingsFromEnv(env: Record<string, string | undefined>): Ma
   const secure = url.protocol === 'smtps:';
   const port = url.port ? Number(url.port) : secure ? 465 : 587;
   const from = env.MAIL_FROM?.trim();
-  if (!from || !plainAddress.test(from.replace(/^.*<([^>]+)>\s*$/, '$1')) || /[\r\n]/.test(from))
+  if (!from || !isSender(from))
     throw new SettingError(
       'MAIL_FROM must be the sender, e.g. "SMO <noreply@example.de>", when SMTP_URL is set.',
     );

@@ -11,9 +11,11 @@ const pageSize = 50;
  * `GET /api/admin/audit?kind=&before=`: the audit log, newest first, 50 entries a page; `GET /api/admin/audit/chain`:
  * whether its hash chain holds, and the first entry where it does not (on every engine, the worker's D1 included).
  */
-export function adminAuditRoutes({ store }: AppDeps) {
+export function adminAuditRoutes({ store, clock }: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>()
-    .get('/chain', requireAdmin(), async () => apiJson(200, await verifyAuditLog(store.audit)))
+    .get('/chain', requireAdmin(), async () =>
+      apiJson(200, await verifyAuditLog(store.audit, { now: clock.now() })),
+    )
     .get('/', requireAdmin(), async (c) => {
       const kind = c.req.query('kind') || undefined;
       const before = c.req.query('before') || undefined;

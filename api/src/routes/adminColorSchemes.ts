@@ -7,7 +7,7 @@ import { pageSurfaces } from '../catalogue/publishedColors.ts';
 import type { ColorScheme, Publication } from '../catalogue/types.ts';
 import type { AppDeps } from '../env.ts';
 import { requireAdmin } from '../http/adminSession.ts';
-import { apiError, apiJson } from '../http/apiResponse.ts';
+import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { validatedJson } from '../http/validatedJson.ts';
@@ -59,7 +59,7 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
 
   return versionedRecordRoutes(deps, {
     records: () => store.catalogue.colorSchemes,
-    plural: 'colorSchemes',
+    list: (colorSchemes) => ({ colorSchemes }),
     noun: 'color_scheme',
     idPattern: schemeIdPattern,
     createSchema: newColorSchemeSchema,
@@ -103,12 +103,12 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
       const scheme = await store.catalogue.colorSchemes.find(id);
       if (!scheme) return apiError(404, 'not_found');
       if (scheme.version !== input.value.version)
-        return apiJson(409, { error: { code: 'version_conflict', fields: {} }, current: scheme });
+        return apiRefusal(409, 'version_conflict', { current: scheme });
       const pairs = publishedContrast(scheme.colorPalette, scheme.darkModePalette, pageSurfaces);
       const failing = pairs.filter((pair) => !pair.passes);
       // Publishing colours that fail WCAG AA takes an explicit second "yes", naming what fails by how much.
       if (failing.length > 0 && input.value.acceptContrastWarning !== scheme.baseColor)
-        return apiJson(422, { error: { code: 'contrast_below_aa', fields: {} }, pairs: failing });
+        return apiRefusal(422, 'contrast_below_aa', { pairs: failing });
       const { account } = c.get('admin')!;
       const { outcome, publication } = await publish(
         scheme,
@@ -128,7 +128,7 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
       );
       if (outcome.kind === 'not_found') return apiError(404, 'not_found');
       if (outcome.kind === 'conflict')
-        return apiJson(409, { error: { code: 'version_conflict', fields: {} }, current: outcome.current });
+        return apiRefusal(409, 'version_conflict', { current: outcome.current });
       return apiJson(200, { publication, scheme: outcome.record });
     })
     .post('/:id/revert', signedIn, body, async (c) => {
@@ -170,7 +170,7 @@ export function adminColorSchemeRoutes(deps: AppDeps) {
       );
       if (outcome.kind === 'not_found') return apiError(404, 'not_found');
       if (outcome.kind === 'conflict')
-        return apiJson(409, { error: { code: 'version_conflict', fields: {} }, current: outcome.current });
+        return apiRefusal(409, 'version_conflict', { current: outcome.current });
       return apiJson(200, { publication, scheme: outcome.record });
     });
 }

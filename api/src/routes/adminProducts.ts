@@ -8,7 +8,7 @@ import { versionedRecordRoutes } from './versionedRecordRoutes.ts';
 export function adminProductRoutes(deps: AppDeps) {
   return versionedRecordRoutes(deps, {
     records: ({ store }) => store.catalogue.products,
-    plural: 'products',
+    list: (products) => ({ products }),
     noun: 'product',
     idPattern: /^[0-9A-Za-z_-]{1,40}$/,
     createSchema: productSchema,

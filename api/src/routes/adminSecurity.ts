@@ -42,7 +42,7 @@ export function adminSecurityRoutes(deps: AppDeps) {
       if (outcome.kind === 'locked') return lockedAnswer(outcome.retryAfterSeconds);
       if (outcome.kind === 'refused') return apiError(401, 'invalid_credentials');
       if (outcome.kind === 'code_required') return apiError(400, 'code_required');
-      return sessionAnswer(outcome);
+      return sessionAnswer(outcome, {});
     })
     .post('/password', signedIn, body, async (c) => {
       const { session, account } = c.get('admin')!;
@@ -58,7 +58,7 @@ export function adminSecurityRoutes(deps: AppDeps) {
       if (check.kind === 'locked') return lockedAnswer(check.retryAfterSeconds);
       if (check.kind === 'refused')
         return apiError(400, 'invalid_fields', { currentPassword: 'incorrect_password' });
-      return sessionAnswer(await changePassword(deps, session, account, input.value.newPassword, facts));
+      return sessionAnswer(await changePassword(deps, session, account, input.value.newPassword, facts), {});
     })
     .post('/second-factor/recovery-codes', signedIn, recentPassword, body, noFields, async (c) => {
       const { account } = c.get('admin')!;

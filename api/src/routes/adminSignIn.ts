@@ -23,9 +23,13 @@ import { noFields, validatedJson } from '../http/validatedJson.ts';
 type Env = { Variables: AdminVariables & JsonBodyVariables };
 
 /** The answer that starts or advances a session: its stage in the body, its new id only in the cookie. */
-export function sessionAnswer(issued: IssuedSession, body: Record<string, unknown> = {}, status = 200) {
+export function sessionAnswer<Body extends object, Status extends 200 | 201 = 200>(
+  issued: IssuedSession,
+  body: Body,
+  status?: Status,
+) {
   return apiJson(
-    status,
+    status ?? 200,
     { stage: issued.stage, ...body },
     { 'Set-Cookie': sessionCookie(issued.token, issued.maxAgeSeconds) },
   );
@@ -134,6 +138,6 @@ export function adminSignInRoutes(deps: AppDeps) {
           auditEntry(now, 'sign_out', accountActor(admin.account), clientFacts(c, deps), admin.account.email),
         );
       }
-      return apiJson(200, { stage: 'signed_out' }, { 'Set-Cookie': clearedSessionCookie() });
+      return apiJson(200, { stage: 'signed_out' as const }, { 'Set-Cookie': clearedSessionCookie() });
     });
 }

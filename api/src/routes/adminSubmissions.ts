@@ -3,6 +3,7 @@ import {
   erasureSchema,
   type InboxFilter,
   inboxFilterSchema,
+  ratingGroupings,
   submissionActions,
 } from '@site/schemas';
 import { Hono } from 'hono';
@@ -19,7 +20,7 @@ import {
 import { apiError, apiJson } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
-import { validatedJson } from '../http/validatedJson.ts';
+import { type InvalidBody, validatedJson } from '../http/validatedJson.ts';
 import { timeOrderedIdPattern } from '../ids.ts';
 import type { ErasureSubject } from '../storage/store.ts';
 import { exportStream } from '../submissions/export.ts';
@@ -40,7 +41,7 @@ const actionSchema = object({
 /** The query string as a filter, validated with the schema the inbox's URL uses. */
 function filterOf(
   query: Record<string, string>,
-): { ok: true; filter: InboxFilter } | { ok: false; response: Response } {
+): { ok: true; filter: InboxFilter } | { ok: false; response: InvalidBody } {
   const result = validatedJson(JSON.stringify(query), inboxFilterSchema);
   return result.ok ? { ok: true, filter: result.value } : { ok: false, response: result.response };
 }
@@ -67,9 +68,9 @@ export function adminSubmissionRoutes(deps: AppDeps) {
     })
     .get('/counts', signedIn, async () => apiJson(200, await store.inbox.counts()))
     .get('/stats', signedIn, async (c) => {
-      const { by = 'solution', ...query } = c.req.query();
-      if (by !== 'solution' && by !== 'week' && by !== 'month')
-        return apiError(400, 'invalid_fields', { by: 'invalid_choice' });
+      const { by: asked = 'solution', ...query } = c.req.query();
+      const by = ratingGroupings.find((grouping) => grouping === asked);
+      if (!by) return apiError(400, 'invalid_fields', { by: 'invalid_choice' });
       const parsed = filterOf(query);
       if (!parsed.ok) return parsed.response;
       return apiJson(200, { by, groups: await store.inbox.ratingStats(parsed.filter, by) });
@@ -104,7 +105,7 @@ export function adminSubmissionRoutes(deps: AppDeps) {
               complete,
             }),
           );
-          await sealAuditLog(store.audit).catch(() => undefined);
+          await sealAuditLog(store.audit, { now: clock.now() }).catch(() => undefined);
         }
       }
       const stream = exportStream(auditedBatches(), format);

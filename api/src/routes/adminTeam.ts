@@ -17,6 +17,7 @@ import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { noFields, validatedJson } from '../http/validatedJson.ts';
 import { timeOrderedId, timeOrderedIdPattern } from '../ids.ts';
 import { invitationMail } from '../mail/invitation.ts';
+import { mayReadSubmissions } from '../mail/recipients.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { sessionAnswer } from './adminSignIn.ts';
 
@@ -85,8 +86,10 @@ export function adminTeamRoutes(deps: AppDeps & { mailTransport?: MailTransport 
       const now = clock.now();
       const token = newSecretToken();
       const handle = newHandle();
-      const origin = config.mail?.siteUrl ?? new URL(c.req.url).origin;
-      const link = `${origin}/admin/invitation?token=${token}`;
+      // The link's address is the configured one (SITE_URL), never the request's Host, which a client chooses;
+      // without it the screen puts the link on its own address.
+      const path = `/admin/invitation?token=${token}`;
+      const link = config.mail ? `${config.mail.siteUrl}${path}` : path;
       // Sent at once rather than through the outbox: the outbox would have to keep the link, a secret.
       let emailed = false;
       if (config.mail && deps.mailTransport) {
@@ -153,8 +156,8 @@ export function adminTeamRoutes(deps: AppDeps & { mailTransport?: MailTransport 
       return apiJson(
         200,
         invitation
-          ? { usable: true, email: invitation.email, role: invitation.role, lang: invitation.lang }
-          : { usable: false },
+          ? { usable: true as const, email: invitation.email, role: invitation.role, lang: invitation.lang }
+          : { usable: false as const },
       );
     })
     .post('/invitations/accept', body, async (c) => {
@@ -188,6 +191,9 @@ export function adminTeamRoutes(deps: AppDeps & { mailTransport?: MailTransport 
       );
       if (outcome === 'email_taken') return apiError(409, 'email_taken', { email: 'invalid_email' });
       if (outcome !== 'created') return apiError(410, 'setup_link_invalid');
+      // Whoever was signed in on this browser is signed out: the browser now belongs to the new admin.
+      const previous = c.get('admin');
+      if (previous) await store.admins.endSession(previous.session.idDigest);
       // As after the setup link: the new admin goes on to set up their second factor.
       const stage = config.adminSecondFactor ? 'enrolment' : 'signed_in';
       const issued = newSession(id, stage, now, config, facts);
@@ -207,7 +213,23 @@ export function adminTeamRoutes(deps: AppDeps & { mailTransport?: MailTransport 
       const input = validatedJson(c.get('bodyText'), mailChoicesSchema);
       if (!input.ok) return input.response;
       const { lang, ...choices } = input.value;
-      await store.admins.setMailChoices(account.id, choices, lang as 'de' | 'en');
+      // E-mails about submissions carry what visitors sent: only for the roles that may read the inbox.
+      if (!mayReadSubmissions(account.role) && (choices.support || choices.survey || choices.digest))
+        return apiError(403, 'forbidden');
+      await store.admins.setMailChoices(account.id, choices, lang);
+      await store.audit.record(
+        auditEntry(
+          clock.now(),
+          'mail_choices_changed',
+          accountActor(account),
+          clientFacts(c, deps),
+          account.email,
+          {
+            ...choices,
+            lang,
+          },
+        ),
+      );
       return apiJson(200, { ...choices, lang, mail: config.mail !== undefined });
     });
 }

@@ -473,6 +473,19 @@ describe('where a webhook may post', () => {
     });
   });
 
+  it('stores and shows the address as it will be called, not as typed', async () => {
+    await start({ allowPrivate: false, ports: [443, 8443] });
+    const res = await admin.post('/api/admin/webhooks', {
+      url: 'HTTPS://Hooks.EXAMPLE.com:443/in/../events?x=1',
+      kinds: ['survey'],
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ webhook: { url: 'https://hooks.example.com/events?x=1' } });
+    expect(await json(await admin.get('/api/admin/webhooks'))).toMatchObject({
+      webhooks: [{ url: 'https://hooks.example.com/events?x=1' }],
+    });
+  });
+
   it('allows the ports WEBHOOK_PORTS names instead, and local receivers only with WEBHOOK_ALLOW_PRIVATE=on', async () => {
     await start({ allowPrivate: true, ports: [443, 9443] });
     expect(await refused('https://hooks.example.com:8443/x')).toBe('port_not_allowed');

@@ -52,7 +52,8 @@ export function adminWebhookRoutes(deps: AppDeps) {
       const { account } = c.get('admin')!;
       const webhook = {
         id: timeOrderedId(now),
-        url: input.value.url,
+        // As it will be called (host in lower case, default port and dot segments gone), so the list shows it so.
+        url: new URL(input.value.url).href,
         kinds: [...new Set(input.value.kinds)],
         createdAt: new Date(now).toISOString(),
         createdBy: account.email,

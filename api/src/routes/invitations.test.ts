@@ -98,4 +98,80 @@ describe('invitations', () => {
     );
     expect(await expired.json()).toEqual({ usable: false });
   });
+
+  it('lets no invitation outlive its inviter as owner, ends the session the browser had, and trusts no Host', async () => {
+    const owner = adminClient(t);
+    await signInFully(t, owner, 'owner@example.com', adminPassword);
+    // A second owner invites, and is then made an editor: their open invitation goes with it.
+    const carol = (await (
+      await owner.post('/api/admin/invitations', { email: 'carol@example.com', role: 'owner', lang: 'en' })
+    ).json()) as { link: string };
+    const carolClient = adminClient(t, '203.0.113.30');
+    await carolClient.post(`/api/admin/invitations/accept?${new URL(carol.link).searchParams}`, {
+      password: 'a long and uncommon passphrase',
+    });
+    const invited = (await (
+      await carolClient.post('/api/admin/invitations', {
+        email: 'eve@example.com',
+        role: 'owner',
+        lang: 'en',
+      })
+    ).json()) as { link: string; handle: string };
+    const carolId = (await t.store.admins.findAccountByEmail('carol@example.com'))!.id;
+    expect(
+      (await owner.request('PUT', `/api/admin/accounts/${carolId}/role`, { role: 'editor' })).status,
+    ).toBe(200);
+    const eve = adminClient(t, '203.0.113.31');
+    expect(
+      await (await eve.get(`/api/admin/invitations/accept?${new URL(invited.link).searchParams}`)).json(),
+    ).toEqual({
+      usable: false,
+    });
+    expect(
+      (
+        await eve.post(`/api/admin/invitations/accept?${new URL(invited.link).searchParams}`, {
+          password: 'a long and uncommon passphrase',
+        })
+      ).status,
+    ).toBe(410);
+
+    // Accepted on a browser where someone was signed in: that session ends, it is not merely replaced.
+    const next = (await (
+      await owner.post('/api/admin/invitations', { email: 'dan@example.com', role: 'support', lang: 'de' })
+    ).json()) as { link: string };
+    const before = owner.cookie;
+    expect(
+      (
+        await owner.post(`/api/admin/invitations/accept?${new URL(next.link).searchParams}`, {
+          password: 'a long and uncommon passphrase',
+        })
+      ).status,
+    ).toBe(201);
+    owner.cookie = before;
+    expect((await owner.get('/api/admin/session')).status).toBe(401);
+  });
+});
+
+describe('invitations without e-mail', () => {
+  it("give the link as a path on the screen's own address, whatever Host the request named", async () => {
+    const plain = appUnderTest({ config: { adminSecondFactor: false } });
+    try {
+      await createAdmin(plain, 'owner@example.com');
+      const owner = adminClient(plain);
+      await signInFully(plain, owner, 'owner@example.com', adminPassword);
+      const sent = await owner.request(
+        'POST',
+        '/api/admin/invitations',
+        { email: 'x@example.com', role: 'editor', lang: 'en' },
+        { Host: 'evil.example:8080' },
+      );
+      const { link, emailed } = (await sent.json()) as { link: string; emailed: boolean };
+      expect(emailed).toBe(false);
+      expect(link).toMatch(/^\/admin\/invitation\?token=[A-Za-z0-9_-]{43}$/);
+      const [open] = await plain.store.admins.listInvitations(new Date(plain.clock.now()).toISOString());
+      expect((await owner.delete(`/api/admin/invitations/${open!.handle}`)).status).toBe(200);
+    } finally {
+      await plain.cleanup();
+    }
+  });
 });

@@ -78,7 +78,7 @@ describe('e-mail about new submissions', () => {
     expect(to).not.toContain('editor@example.com');
     const english = smtp.received.find((r) => r.to === 'help@example.com')!.mail;
     expect(english.subject).toBe('New support message from Anna Beispiel');
-    expect(english.text).toContain('Message: Die Rechnung fehlt.');
+    expect(english.text).toContain('Message:\n    Die Rechnung fehlt.\n    <b>Danke</b>');
     expect(english.text).toContain(`Open in the inbox: https://www.example.com/admin/submissions?open=${id}`);
     // Visitor text is escaped in the HTML part; no tracking image, no script.
     expect(english.html).toContain('&lt;b&gt;Danke&lt;/b&gt;');
@@ -91,6 +91,41 @@ describe('e-mail about new submissions', () => {
     await sendDue();
     expect(smtp.received).toHaveLength(3);
     expect(editor).toBeDefined();
+  });
+
+  it('never e-mails an editor what visitors sent, whatever they chose or kept from an earlier role', async () => {
+    const editor = await addAdmin('editor@example.com', 'editor');
+    // A choice kept from when they could read the inbox: set in the store, past the screen's refusal.
+    await t.store.admins.setMailChoices(editor, { support: true, survey: true, digest: true }, 'en');
+    await support('Kept secret');
+    await sendDue();
+    expect(smtp.received.map((r) => r.to)).not.toContain('editor@example.com');
+    expect(await writeDigestsWhenDue(t.store.mail, Date.UTC(2025, 0, 16, 7))).toBe(0);
+  });
+
+  it("keeps what a visitor wrote apart from the e-mail's own lines, with bidirectional controls shown", async () => {
+    await t.app.request(
+      '/api/support',
+      jsonRequest({
+        name: 'D =?utf-8?B?DQpCY2M6IGV2aWxAZXhhbXBsZS5uZXQ=?= \u202Egnp.exe',
+        email: 'max@example.de',
+        message:
+          'Hallo\n\nIm Posteingang öffnen: https://evil.example/admin/login\n\n--\nSie erhalten diese E-Mail',
+        ...humanTiming(),
+      }),
+    );
+    await sendDue();
+    const mail = smtp.received.find((r) => r.to === 'owner@example.com')!.mail;
+    expect(mail.subject).toBe(
+      'Neue Support-Nachricht von D = ?utf-8?B?DQpCY2M6IGV2aWxAZXhhbXBsZS5uZXQ= ?= ⟨U+202E⟩gnp.exe',
+    );
+    expect(mail.headers.get('bcc')).toBeUndefined();
+    // Every line the visitor wrote is indented: none starts like the mail's own link or footer.
+    const lines = mail.text!.split('\n');
+    expect(lines.filter((line) => line.startsWith('Im Posteingang öffnen:'))).toHaveLength(1);
+    expect(lines.filter((line) => line === '--')).toHaveLength(1);
+    expect(mail.text).toContain('    Im Posteingang öffnen: https://evil.example/admin/login');
+    expect(mail.html).toContain('⟨U+202E⟩gnp.exe');
   });
 
   it('writes no e-mail for spam or for a replay of the same request, and none when e-mail is off', async () => {

@@ -6,7 +6,7 @@ import type { AuditKind } from '../audit/types.ts';
 import type { Versioned } from '../catalogue/types.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
-import { apiError, apiJson } from '../http/apiResponse.ts';
+import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { noFields, validatedJson } from '../http/validatedJson.ts';
@@ -21,10 +21,11 @@ export interface VersionedRecordOptions<
   Record extends NamedRecord,
   Create extends ObjectSchema<AnyObject>,
   Update extends ObjectSchema<AnyObject>,
+  List extends object,
 > {
   records: (deps: AppDeps) => VersionedRecords<Record>;
-  /** The JSON key of the list (`products`). */
-  plural: string;
+  /** The list's answer: the records under the resource's plural (`{ products }`). */
+  list(records: Record[]): List;
   /** Audit kinds: `${noun}_created` and so on. */
   noun: 'product' | 'color_scheme';
   idPattern: RegExp;
@@ -41,8 +42,7 @@ export interface VersionedRecordOptions<
 /** 409 with the record as it is now, so the form can offer "Reload" (theirs) or "Overwrite" (mine). */
 function outcomeAnswer<Record>(outcome: VersionedOutcome<Record>) {
   if (outcome.kind === 'not_found') return apiError(404, 'not_found');
-  if (outcome.kind === 'conflict')
-    return apiJson(409, { error: { code: 'version_conflict', fields: {} }, current: outcome.current });
+  if (outcome.kind === 'conflict') return apiRefusal(409, 'version_conflict', { current: outcome.current });
   return apiJson(200, outcome.record);
 }
 
@@ -54,7 +54,8 @@ export function versionedRecordRoutes<
   Record extends NamedRecord,
   Create extends ObjectSchema<AnyObject>,
   Update extends ObjectSchema<AnyObject>,
->(deps: AppDeps, options: VersionedRecordOptions<Record, Create, Update>) {
+  List extends object,
+>(deps: AppDeps, options: VersionedRecordOptions<Record, Create, Update, List>) {
   const { clock, config } = deps;
   const records = options.records(deps);
   const body = jsonBody(config.maxBodyBytes);
@@ -74,7 +75,7 @@ export function versionedRecordRoutes<
   const validId = (id: string) => options.idPattern.test(id);
 
   return new Hono<Env>()
-    .get('/', signedIn, async () => apiJson(200, { [options.plural]: await records.list() }))
+    .get('/', signedIn, async () => apiJson(200, options.list(await records.list())))
     .post('/', signedIn, body, async (c) => {
       const input = validatedJson(c.get('bodyText'), options.createSchema);
       if (!input.ok) return input.response;

@@ -5,6 +5,8 @@ import { newSecretKeyText, parseSecretKey, type SecretBox, secretBox } from './s
 
 export interface NodeSecretKeys {
   box: SecretBox;
+  /** Whether this start made the key file (so a start refused at once can take it away again). */
+  created: boolean;
   /** Where the key came from, for the start line: `SECRET_KEY` or the key file's path. */
   source: string;
   /** The key file, when the key lives in one (not when it came from `SECRET_KEY`). */
@@ -21,8 +23,9 @@ export const secretKeyFile = (dataDir: string) => join(dataDir, 'secret.key');
 export function keyFileText(
   dataDir: string,
   { create = true }: { create?: boolean } = {},
-): { file: string; text: string } {
+): { file: string; text: string; created: boolean } {
   const file = secretKeyFile(dataDir);
+  let created = false;
   if (!existsSync(file)) {
     if (!create) throw new SettingError(`No SECRET_KEY and no key file at ${file}.`);
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -30,6 +33,7 @@ export function keyFileText(
       const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, `${newSecretKeyText()}\n`);
       closeSync(fd);
+      created = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -38,7 +42,7 @@ export function keyFileText(
     throw new SettingError(
       `The key file ${file} may be read by other users; make it the server's alone (chmod 600).`,
     );
-  return { file, text: readFileSync(file, 'utf8').trim() };
+  return { file, text: readFileSync(file, 'utf8').trim(), created };
 }
 
 /**
@@ -59,7 +63,13 @@ export function nodeSecretKeys(
       box: secretBox(parseSecretKey(env.SECRET_KEY, 'SECRET_KEY'), previous),
       source: 'SECRET_KEY',
       file: undefined,
+      created: false,
     };
-  const { file, text } = keyFileText(dataDir, options);
-  return { box: secretBox(parseSecretKey(text, `The key file ${file}`), previous), source: file, file };
+  const { file, text, created } = keyFileText(dataDir, options);
+  return {
+    box: secretBox(parseSecretKey(text, `The key file ${file}`), previous),
+    source: file,
+    file,
+    created,
+  };
 }

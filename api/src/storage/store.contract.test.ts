@@ -637,6 +637,8 @@ describe(`Store contract (${testEngine})`, () => {
   });
 
   describe('audit log', () => {
+    /** Sealing and verifying a minute after the entries (written at t0 and on): within the time to seal them. */
+    const at = { now: t0 + 60_000 };
     it('writes an entry with the change it records, and lists newest first by kind on every instance', async () => {
       await t.store.audit.record(audit('sign_in', t0));
       await other.audit.record(audit('sign_out', t0 + 1));
@@ -675,41 +677,73 @@ describe(`Store contract (${testEngine})`, () => {
       expect(chain.map((row) => row.seq)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
       expect(chain.every((row) => row.hash === null)).toBe(true);
       // Two instances sealing at the same moment write one chain between them.
-      const sealed = await Promise.all([sealAuditLog(t.store.audit), sealAuditLog(other.audit)]);
+      const sealed = await Promise.all([sealAuditLog(t.store.audit, at), sealAuditLog(other.audit, at)]);
       expect(sealed[0] + sealed[1]).toBeGreaterThanOrEqual(12);
-      const intact = await verifyAuditLog(other.audit);
+      const intact = await verifyAuditLog(other.audit, at);
       expect(intact).toMatchObject({ entries: 12, unsealed: 0, firstBroken: undefined, head: { seq: 12 } });
-      expect(await sealAuditLog(t.store.audit)).toBe(0);
+      expect(await sealAuditLog(t.store.audit, at)).toBe(0);
 
       // An entry changed past the store is found, by its place and what it is.
       const target = chain[4]!.entry;
       await t.rawSql("UPDATE audit_log SET actor = 'someone else' WHERE id = ?", target.id);
-      expect((await verifyAuditLog(t.store.audit)).firstBroken).toMatchObject({
+      expect((await verifyAuditLog(t.store.audit, at)).firstBroken).toMatchObject({
         seq: 5,
         id: target.id,
         kind: 'sign_in',
         problem: 'altered',
       });
       await t.rawSql('UPDATE audit_log SET actor = ? WHERE id = ?', target.actor, target.id);
-      expect((await verifyAuditLog(t.store.audit)).firstBroken).toBeUndefined();
+      expect((await verifyAuditLog(t.store.audit, at)).firstBroken).toBeUndefined();
       // A removed entry breaks the link of the one after it.
       await t.rawSql('DELETE FROM audit_log WHERE seq = 8');
-      expect((await verifyAuditLog(other.audit)).firstBroken).toMatchObject({
+      expect((await verifyAuditLog(other.audit, at)).firstBroken).toMatchObject({
         seq: 9,
         problem: 'entry_before_missing',
       });
       // New entries after the gap are sealed onto the chain; the gap still shows.
       await t.store.audit.record(audit('sign_out', t0 + 100));
-      expect(await sealAuditLog(other.audit)).toBe(1);
-      expect((await verifyAuditLog(t.store.audit)).firstBroken?.seq).toBe(9);
+      expect(await sealAuditLog(other.audit, at)).toBe(1);
+      expect((await verifyAuditLog(t.store.audit, at)).firstBroken?.seq).toBe(9);
+    });
+
+    it('seals no entry left unsealed past 15 minutes but at a start, so an edit whose hashes were removed shows', async () => {
+      for (let n = 0; n < 5; n++) await t.store.audit.record(audit('sign_in', t0 + n));
+      expect(await sealAuditLog(t.store.audit, at)).toBe(5);
+      // Changed and unhashed from #3 on, then left: the running server does not seal it again.
+      await t.rawSql("UPDATE audit_log SET actor = 'nobody' WHERE seq = 3");
+      await t.rawSql('UPDATE audit_log SET hash = NULL WHERE seq >= 3');
+      const later = { now: t0 + 20 * 60_000 };
+      expect(await sealAuditLog(other.audit, later)).toBe(0);
+      expect((await verifyAuditLog(t.store.audit, later)).firstBroken).toMatchObject({
+        seq: 3,
+        problem: 'not_sealed',
+      });
+      // Minutes after they were written, they are the newest, waiting for their seal: not reported.
+      expect((await verifyAuditLog(t.store.audit, at)).firstBroken).toBeUndefined();
+      // A start seals what a crash left, whatever its age.
+      expect(await sealAuditLog(other.audit, { ...later, startup: true })).toBe(3);
+    });
+
+    it('reports an entry whose details no longer parse as altered, instead of failing', async () => {
+      for (let n = 0; n < 3; n++) await t.store.audit.record(audit('sign_in', t0 + n));
+      await sealAuditLog(t.store.audit, at);
+      // SQLite and D1 keep any text; PostgreSQL's jsonb takes only JSON.
+      await t.rawSql(
+        'UPDATE audit_log SET details = ? WHERE seq = 2',
+        onPostgres ? '"a string"' : 'not json',
+      );
+      expect((await verifyAuditLog(other.audit, at)).firstBroken).toMatchObject({
+        seq: 2,
+        problem: 'altered',
+      });
     });
 
     it('reports an entry whose hash was removed, and does not seal it again over its old neighbours', async () => {
       for (let n = 0; n < 4; n++) await t.store.audit.record(audit('sign_in', t0 + n));
-      await sealAuditLog(t.store.audit);
+      await sealAuditLog(t.store.audit, at);
       await t.rawSql("UPDATE audit_log SET hash = NULL, kind = 'sign_out' WHERE seq = 2");
-      expect(await sealAuditLog(other.audit)).toBe(0);
-      expect((await verifyAuditLog(t.store.audit)).firstBroken).toMatchObject({
+      expect(await sealAuditLog(other.audit, at)).toBe(0);
+      expect((await verifyAuditLog(t.store.audit, at)).firstBroken).toMatchObject({
         seq: 3,
         problem: 'hash_missing',
       });

@@ -117,6 +117,8 @@ function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string
     await seedCatalogueOnce(state.store.catalogue, state.clock.now());
     // Secrets stored before encryption, or under SECRET_KEY_PREVIOUS, are sealed with SECRET_KEY first.
     await sealStoredSecrets(state.store, state.secrets);
+    // Audit entries an isolate left unsealed are sealed now, whatever their age (audit/chain.ts).
+    await sealAuditLog(state.store.audit, { now: state.clock.now(), startup: true });
     const lines = await prepareAdminAccess(
       { store: state.store, clock: state.clock, config: state.config },
       environmentAdmin(settings(env)),
@@ -164,7 +166,7 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
       const { store, config, webhooks, repeated, mail } = forEnv(env);
       const now = controller.scheduledTime;
       // This isolate's counted refusals whose minute is over, then the audit log's newest entries sealed.
-      const audit = repeated.flush().then(() => sealAuditLog(store.audit));
+      const audit = repeated.flush().then(() => sealAuditLog(store.audit, { now }));
       const work: Promise<unknown>[] = [webhooks.run(), audit];
       if (mail) work.push(mail.run());
       if (controller.cron === workerCrons.hourly) {

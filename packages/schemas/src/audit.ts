@@ -22,6 +22,7 @@ export const auditKinds = [
   'invitation_created',
   'invitation_revoked',
   'invitation_accepted',
+  'mail_choices_changed',
   'product_created',
   'product_updated',
   'product_deleted',
@@ -50,3 +51,40 @@ export const systemActors = {
   retention: 'retention',
 } as const;
 export type SystemActor = (typeof systemActors)[keyof typeof systemActors];
+
+/** One entry of the audit log, as it is stored and as the audit page lists it. */
+export interface AuditEntry {
+  /** Time-ordered (UUIDv7), so the newest entries come first by id. */
+  id: string;
+  at: string;
+  kind: AuditKind;
+  /** The admin who acted; null for the command line, the environment or a visitor who is not signed in. */
+  actorId: string | null;
+  /** Who acted, as shown: an email, "command line" or "environment". */
+  actor: string;
+  /** The client address the request came from. */
+  client: string | null;
+  /** What it was about: the account, session or record concerned. */
+  subject: string | null;
+  details: Record<string, unknown>;
+}
+
+/** Whether the audit log's hash chain holds (`GET /api/admin/audit/chain`). */
+export interface AuditVerification {
+  /** Entries in the log. */
+  entries: number;
+  /** The last sealed entry: write its hash down to notice later that the chain was rewritten or cut short. */
+  head: { seq: number; id: string; hash: string } | undefined;
+  /** The newest entries not sealed yet (normally none for long: the next changing request seals them). */
+  unsealed: number;
+  /** The first entry whose link does not hold, and why; undefined when the whole chain holds. */
+  firstBroken:
+    | {
+        seq: number;
+        id: string;
+        at: string;
+        kind: string;
+        problem: 'altered' | 'entry_before_missing' | 'hash_missing' | 'not_sealed';
+      }
+    | undefined;
+}

@@ -47,7 +47,12 @@ export {
   type Validation,
   validateFields,
 } from './fieldError.ts';
-export { hasVisibleCharacter } from './visitorText.ts';
+export {
+  bidiControlMarker,
+  bidiControls,
+  hasVisibleCharacter,
+  withVisibleBidiControls,
+} from './visitorText.ts';
 export {
   type SupportField,
   type SupportMessage,
@@ -104,17 +109,37 @@ export {
   submissionKinds,
   submissionStatuses,
 } from './inbox.ts';
-export { type AuditKind, auditKinds, type SystemActor, systemActors } from './audit.ts';
-export type {
-  ColorScheme,
-  DeliveryStatus,
-  InboxSubmission,
-  Product,
-  Publication,
-  Versioned,
-  Webhook,
-  WebhookDelivery,
+export {
+  type AuditEntry,
+  type AuditKind,
+  type AuditVerification,
+  auditKinds,
+  type SystemActor,
+  systemActors,
+} from './audit.ts';
+export {
+  type ActiveSession,
+  type AdminAccountSummary,
+  type AdminSessionInfo,
+  type ColorScheme,
+  type DashboardFigures,
+  type DeliveryStatus,
+  type InboxCounts,
+  type InboxPage,
+  type InboxSubmission,
+  type Product,
+  type Publication,
+  type RatingGroup,
+  type RatingGrouping,
+  ratingGroupings,
+  type SessionStage,
+  type TotpEnrolment,
+  type Versioned,
+  type Webhook,
+  type WebhookDelivery,
 } from './records.ts';
+export type { ApiErrorBody, ApiErrorCode, ErrorCode, ErrorFields } from './apiError.ts';
+export type * from './adminApi.ts';
 export {
   type DeliveryOutcome,
   deliveryOutcomes,

@@ -2,6 +2,7 @@ import type { Palette } from '@site/color';
 import type { SubmissionLang } from './antiSpam.ts';
 import type { SpamReason, SubmissionKind, SubmissionStatus } from './inbox.ts';
 import type { ProductStatus } from './product.ts';
+import type { AdminRole } from './team.ts';
 import type { DeliveryOutcome } from './webhook.ts';
 
 /*
@@ -96,4 +97,95 @@ export interface WebhookDelivery {
   lastResponseMs: number | null;
   createdAt: string;
   deliveredAt: string | null;
+}
+
+/** One page of an inbox view, newest first; `next` is where the following page starts (the last id shown). */
+export interface InboxPage {
+  items: InboxSubmission[];
+  next: string | null;
+}
+
+/** The inbox's counts: unread (spam not counted), in the spam folder, and everything. */
+export interface InboxCounts {
+  unread: number;
+  spam: number;
+  total: number;
+}
+
+export const ratingGroupings = ['solution', 'week', 'month'] as const;
+export type RatingGrouping = (typeof ratingGroupings)[number];
+
+/** The survey ratings of one solution, week or month. */
+export interface RatingGroup {
+  /** The solution id, or the first day (UTC) of the week or month. */
+  group: string;
+  count: number;
+  average: number;
+  /** How many gave 1, 2, 3, 4 and 5 stars. */
+  distribution: [number, number, number, number, number];
+}
+
+/** The figures the dashboard cards show, counted on the server; null where the admin's role does not look after it. */
+export interface DashboardFigures {
+  /** Products on offer: drafts and archived ones not counted. */
+  activeProducts: number | null;
+  colorSchemes: number | null;
+  /** Submissions nobody has read yet (spam not counted). */
+  newSubmissions: number | null;
+}
+
+/** How far a session has come: the second factor still to give, an authenticator still to set up, or signed in. */
+export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
+
+/** The session the admin area runs in, and the server's rules for it. */
+export interface AdminSessionInfo {
+  stage: SessionStage;
+  account: { id: string; email: string; role: AdminRole; secondFactor: boolean; recoveryCodesLeft: number };
+  secondFactorRequired: boolean;
+  /** Whether the password was given again recently enough for a sensitive change. */
+  reauthenticated: boolean;
+  expiresAt: string;
+  idleMinutes: number;
+}
+
+/** An admin as the list of everyone who can sign in shows them. */
+export interface AdminAccountSummary {
+  id: string;
+  email: string;
+  role: AdminRole;
+  createdAt: string;
+  lastSignInAt: string | null;
+  secondFactor: boolean;
+  /** The admin who is looking. */
+  you: boolean;
+}
+
+/** One of the signed-in admin's own sessions, as the account page lists them. */
+export interface ActiveSession {
+  /** Names the session for ending it; never its id. */
+  handle: string;
+  current: boolean;
+  userAgent: string | null;
+  client: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** A new authenticator's secret, for scanning or typing into the app. */
+export interface TotpEnrolment {
+  secret: string;
+  /** The `otpauth://` address the QR code holds. */
+  uri: string;
+  /** The QR code as an SVG document, drawn by the server, so no third party ever sees the secret. */
+  qrSvg: string;
+}
+
+/** An invitation not accepted yet, as the owners see it (its link is shown once, when it is made). */
+export interface InvitationSummary {
+  handle: string;
+  email: string;
+  role: AdminRole;
+  lang: 'de' | 'en';
+  createdAt: string;
+  expiresAt: string;
 }

@@ -40,7 +40,7 @@ export function invitationRepository(db: Database): AdminInvitations {
       return db.transaction(async (tx) => {
         const revoked = await tx.query(
           `UPDATE admin_invitations SET revoked_at = $1 WHERE handle = $2 AND used_at IS NULL AND revoked_at IS NULL
-           RETURNING 1`,
+           AND expires_at > $1 RETURNING 1`,
           [at, handle],
         );
         if (revoked.length === 1) await writeAudit(tx, entry);

@@ -49,6 +49,10 @@ export const invitationFromRow = (row: InvitationRow): AdminInvitation => ({
   expiresAt: row.expires_at,
 });
 
-/** An invitation still open at a time: not used, not revoked, not expired. */
-export const openInvitation = (now: string) =>
-  `used_at IS NULL AND revoked_at IS NULL AND expires_at > ${now}`;
+/**
+ * An invitation (of `table`, or its alias) still open at a time: not used, not revoked, not expired, and its inviter
+ * still an owner (an owner removed or demoted takes their open invitations with them).
+ */
+export const openInvitation = (now: string, table = 'admin_invitations') =>
+  `${table}.used_at IS NULL AND ${table}.revoked_at IS NULL AND ${table}.expires_at > ${now}
+   AND EXISTS (SELECT 1 FROM admin_accounts inviter WHERE inviter.id = ${table}.invited_by AND inviter.role = 'owner')`;

@@ -16,6 +16,7 @@ export const subscribersQuery = 'SELECT email, lang, role, notifications FROM ad
 export const subscriberFromRow = (row: SubscriberRow): Subscriber => ({
   email: row.email,
   lang: row.lang,
+  role: row.role,
   choices:
     row.notifications === null ? defaultMailChoices(row.role) : fromJson<MailChoices>(row.notifications),
 });

@@ -46,7 +46,7 @@ export function invitationRepository(db: SqliteDatabase): AdminInvitations {
       const [revoked] = await db.batch([
         sql(
           db,
-          'UPDATE admin_invitations SET revoked_at = ?1 WHERE handle = ?2 AND used_at IS NULL AND revoked_at IS NULL',
+          'UPDATE admin_invitations SET revoked_at = ?1 WHERE handle = ?2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ?1',
           at,
           handle,
         ),
@@ -82,7 +82,7 @@ export function invitationRepository(db: SqliteDatabase): AdminInvitations {
         sql(
           db,
           `SELECT EXISTS (SELECT 1 FROM admin_accounts a WHERE a.email_key = i.email_key) AS taken
-           FROM admin_invitations i WHERE token_digest = ? AND ${openInvitation('?').replace(/\b(used_at|revoked_at|expires_at)\b/g, 'i.$1')}`,
+           FROM admin_invitations i WHERE token_digest = ? AND ${openInvitation('?', 'i')}`,
           tokenDigest,
           now,
         ),

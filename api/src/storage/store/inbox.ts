@@ -1,17 +1,15 @@
-import type { InboxFilter, SubmissionAction } from '@site/schemas';
+import type {
+  InboxCounts,
+  InboxFilter,
+  InboxPage,
+  RatingGroup,
+  RatingGrouping,
+  SubmissionAction,
+} from '@site/schemas';
 import type { AuditEntry } from '../../audit/types.ts';
 import type { InboxSubmission } from '../../submissions/types.ts';
 
-export interface RatingGroup {
-  /** The solution id, or the first day of the week or month. */
-  group: string;
-  count: number;
-  average: number;
-  /** How many gave 1, 2, 3, 4 and 5 stars. */
-  distribution: [number, number, number, number, number];
-}
-
-export type RatingGrouping = 'solution' | 'week' | 'month';
+export type { RatingGroup, RatingGrouping } from '@site/schemas';
 
 /** Who a privacy erasure is about: a support message's email, or a survey's name. */
 export type ErasureSubject = { email: string } | { name: string };
@@ -21,15 +19,11 @@ export type ErasureSubject = { email: string } | { name: string };
  * a cursor (the last id seen), so new arrivals never shift a page.
  */
 export interface InboxRepository {
-  list(
-    filter: InboxFilter,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<{ items: InboxSubmission[]; next: string | null }>;
+  list(filter: InboxFilter, cursor: string | undefined, limit: number): Promise<InboxPage>;
   find(id: string): Promise<InboxSubmission | undefined>;
   /** Applies an action to submissions; `not_spam` also releases the webhook events that were held back. */
   apply(ids: string[], action: SubmissionAction, at: string, audit: AuditEntry): Promise<number>;
-  counts(): Promise<{ unread: number; spam: number; total: number }>;
+  counts(): Promise<InboxCounts>;
   ratingStats(filter: InboxFilter, by: RatingGrouping): Promise<RatingGroup[]>;
   /** The submissions of a view in batches, for a streamed export; reads one batch at a time. */
   exportBatches(filter: InboxFilter, batchSize: number): AsyncIterable<InboxSubmission[]>;

@@ -4,7 +4,8 @@ import { errorMessage } from './access/errorMessage';
 import { isAdminApiError } from './adminApi';
 import { AdminFrame } from './AdminFrame';
 import { useAdminLang } from './adminLanguage';
-import { useAdminT } from './adminMessages';
+import { useColorsT } from './colors/colorMessages';
+import { usePublishingT } from './colors/publishingMessages';
 import { showAdminToast } from './adminToasts';
 import { ColorManager } from './colors/ColorManager';
 import { useColorDrafts } from './colors/useColorDrafts';
@@ -16,6 +17,7 @@ import { useUnreadCount } from './submissions/inboxQueries';
 import { movingByTabs } from './screenFocus';
 import { type AdminTab, adminTabs } from './tabs';
 import { LoadFailed } from './LoadFailed';
+import { formatNumber } from '../../lib/format';
 
 /**
  * The admin panel: its tabs (the route picks one), and on the Colors tab "Save Changes" for the colours not yet on
@@ -30,7 +32,7 @@ export function AdminPage({
   inboxSearch?: InboxSearch;
   onInboxSearchChange?: InboxSearchChange;
 }) {
-  const t = useAdminT();
+  const t = useColorsT();
   const { lang } = useAdminLang();
   // Read here, above the frame: the header's "Save Changes" and the Color Manager share the same drafts.
   const drafts = useColorDrafts();
@@ -95,7 +97,8 @@ function AdminTabs({
   inboxSearch: InboxSearch;
   onInboxSearchChange: InboxSearchChange;
 }) {
-  const t = useAdminT();
+  const t = useColorsT();
+  const publishingT = usePublishingT();
   const { lang } = useAdminLang();
   const navigate = useNavigate();
   const unread = useUnreadCount();
@@ -127,7 +130,7 @@ function AdminTabs({
           {adminTabs.map((id) => (
             <Tab key={id} id={id}>
               {t(`tab.${id}`)}
-              {id === 'submissions' && unread ? ` (${unread.toLocaleString(lang)})` : null}
+              {id === 'submissions' && unread ? ` (${formatNumber(unread, lang)})` : null}
             </Tab>
           ))}
         </TabList>
@@ -145,16 +148,16 @@ function AdminTabs({
               onPublish={async (entry, accept) => {
                 await drafts.publishEntry(entry, accept);
                 showAdminToast({
-                  title: t('publish.done'),
-                  description: t('publish.doneText', { name: entry.name }),
+                  title: publishingT('publish.done'),
+                  description: publishingT('publish.doneText', { name: entry.name }),
                 });
               }}
               onRevert={async (entry, publication) => {
                 try {
                   await drafts.revertEntry(entry, publication);
                   showAdminToast({
-                    title: t('history.reverted'),
-                    description: t('history.revertedText', {
+                    title: publishingT('history.reverted'),
+                    description: publishingT('history.revertedText', {
                       name: entry.name,
                       color: publication.baseColor,
                     }),
@@ -189,7 +192,7 @@ function AdminTabs({
         }}
         title={t('leave.title')}
         confirmLabel={t('leave.confirm')}
-        cancelLabel={t('publish.cancel')}
+        cancelLabel={publishingT('publish.cancel')}
         variant="destructive"
         onConfirm={() => blocker.proceed?.()}
       >

@@ -1,11 +1,11 @@
 import { PaletteSwatches, type PaletteSwatchesProps } from '@site/ui';
-import { useAdminT } from './adminMessages';
+import { useColorsT } from './colors/colorMessages';
 
 /** The library's palette list, its contrast labels in the admin's language. */
 export function AdminPaletteSwatches(
   props: Omit<PaletteSwatchesProps, 'whiteLabel' | 'blackLabel' | 'textLabel'>,
 ) {
-  const t = useAdminT();
+  const t = useColorsT();
   return (
     <PaletteSwatches
       {...props}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminGet, adminPost, onSessionEnded } from './adminApi';
+import { adminDelete, adminGet, adminPost, adminPut, adminRefusal, onSessionEnded } from './adminApi';
 
 /** A server that answers each request after `release()`, counting what it was sent. */
 function slowServer(status = 200, body: unknown = { queued: 'yes' }) {
@@ -21,9 +21,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('adminRequest', () => {
   it('sends a change pressed twice while it is under way once, and answers both presses alike', async () => {
     const server = slowServer();
-    const first = adminPost('/api/admin/webhooks/deliveries/d1/redeliver');
-    const second = adminPost('/api/admin/webhooks/deliveries/d1/redeliver');
-    const other = adminPost('/api/admin/webhooks/deliveries/d2/redeliver');
+    const first = adminPost('/api/admin/webhooks/deliveries/:id/redeliver', { params: { id: 'd1' } });
+    const second = adminPost('/api/admin/webhooks/deliveries/:id/redeliver', { params: { id: 'd1' } });
+    const other = adminPost('/api/admin/webhooks/deliveries/:id/redeliver', { params: { id: 'd2' } });
     server.release();
     expect(await Promise.all([first, second, other])).toEqual([
       { queued: 'yes' },
@@ -35,7 +35,7 @@ describe('adminRequest', () => {
       'POST /api/admin/webhooks/deliveries/d2/redeliver {}',
     ]);
     // once answered, the same change can be sent again
-    await adminPost('/api/admin/webhooks/deliveries/d1/redeliver');
+    await adminPost('/api/admin/webhooks/deliveries/:id/redeliver', { params: { id: 'd1' } });
     expect(server.sent).toHaveLength(3);
   });
 
@@ -44,8 +44,8 @@ describe('adminRequest', () => {
     const requests = [
       adminGet('/api/admin/session'),
       adminGet('/api/admin/session'),
-      adminPost('/api/admin/submissions/actions', { ids: ['a'], action: 'read' }),
-      adminPost('/api/admin/submissions/actions', { ids: ['b'], action: 'read' }),
+      adminPost('/api/admin/submissions/actions', { body: { ids: ['a'], action: 'read' } }),
+      adminPost('/api/admin/submissions/actions', { body: { ids: ['b'], action: 'read' } }),
     ];
     server.release();
     await Promise.all(requests);
@@ -57,7 +57,9 @@ describe('adminRequest', () => {
     server.release();
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    await expect(adminPost('/api/admin/account/password', { current: 'x' })).rejects.toMatchObject({
+    await expect(
+      adminPost('/api/admin/password', { body: { currentPassword: 'x', newPassword: 'y' } }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'unauthenticated',
     });
@@ -65,5 +67,44 @@ describe('adminRequest', () => {
     stop();
     await expect(adminGet('/api/admin/session')).rejects.toMatchObject({ code: 'unauthenticated' });
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the path parameters and the query into the address, leaving empty fields out', async () => {
+    const server = slowServer();
+    server.release();
+    await adminGet('/api/admin/submissions/:id', { params: { id: '0190/a b' } });
+    await adminGet('/api/admin/submissions/stats', { query: { q: 'mül gmbh', kind: undefined, by: 'week' } });
+    await adminGet('/api/admin/submissions', { query: { q: '' } });
+    await adminDelete('/api/admin/sessions/:handle', { params: { handle: 'h1' } });
+    expect(server.sent).toEqual([
+      'GET /api/admin/submissions/0190%2Fa%20b ',
+      'GET /api/admin/submissions/stats?q=m%C3%BCl+gmbh&by=week ',
+      'GET /api/admin/submissions ',
+      'DELETE /api/admin/sessions/h1 {}',
+    ]);
+  });
+
+  it('reads what a refusal carries only as the endpoint that refused sends it', async () => {
+    const current = { id: '1', name: 'Nova', version: 3 };
+    const server = slowServer(409, { error: { code: 'version_conflict', fields: {} }, current });
+    server.release();
+    const values = {
+      name: 'Nova',
+      type: 'AI',
+      description: '',
+      status: 'active' as const,
+      baseColor: '#112233',
+    };
+    const refused = await adminPut('/api/admin/products/:id', {
+      params: { id: '1' },
+      body: { ...values, version: 2 },
+    }).catch((error: unknown) => error);
+    expect(adminRefusal(refused, 'PUT /api/admin/products/:id', 'version_conflict')?.current).toEqual(
+      current,
+    );
+    expect(adminRefusal(refused, 'DELETE /api/admin/products/:id', 'version_conflict')).toBeUndefined();
+    expect(
+      adminRefusal(new Error('offline'), 'PUT /api/admin/products/:id', 'version_conflict'),
+    ).toBeUndefined();
   });
 });

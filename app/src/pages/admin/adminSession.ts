@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminGet } from './adminApi';
 
-export type SessionStage = 'second_factor' | 'enrolment' | 'signed_in';
-
-export interface AdminSessionInfo {
-  stage: SessionStage;
-  account: { id: string; email: string; secondFactor: boolean; recoveryCodesLeft: number };
-  secondFactorRequired: boolean;
-  reauthenticated: boolean;
-  expiresAt: string;
-  idleMinutes: number;
-}
-
 /** Query keys of the admin API, one factory per resource; each list key is its path. */
 export const adminKeys = {
   session: ['/api/admin/session'] as const,
@@ -30,12 +19,6 @@ export const adminKeys = {
 export function useAdminSession() {
   return useQuery({
     queryKey: adminKeys.session,
-    queryFn: ({ signal }) => adminGet<AdminSessionInfo>('/api/admin/session', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/session', { signal }),
   });
-}
-
-/** "2 min", "45 s": how long a locked-out sign-in waits, for the message. */
-export function waitingTime(seconds: number, lang: 'de' | 'en'): string {
-  if (seconds >= 90) return `${Math.ceil(seconds / 60)} min`;
-  return lang === 'de' ? `${seconds} s` : `${seconds} s`;
 }

@@ -50,7 +50,12 @@ describe('useFocusRescue', () => {
     save.focus();
     act(() => save.click());
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
-    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
-    expect(document.activeElement).not.toBe(save);
+    // Chromium up to 155 drops the focus of a disabled button to the body; 156 keeps it on the disabled button.
+    // Either way the keyboard must end up on a control it can use.
+    await waitFor(() => {
+      expect(document.activeElement).not.toBe(document.body);
+      expect(document.activeElement).not.toBe(save);
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End Firefox' }));
   });
 });

@@ -79,8 +79,10 @@ export function useFocusRescue(
     const rescue = () => {
       frame = 0;
       const active = document.activeElement;
-      if ((active && active !== document.body) || !last) return;
-      if (last.isConnected && !last.matches(':disabled')) return;
+      if (!last || (last.isConnected && !last.matches(':disabled'))) return;
+      // Chromium 156 keeps a button that disabled itself as the active element (earlier ones dropped the focus to the
+      // body); either way the keyboard has nowhere to go from there.
+      if (active && active !== document.body && active !== last) return;
       const place = ancestors.find((node) => node.isConnected);
       if (!place || !root.isConnected) return;
       const target = instead

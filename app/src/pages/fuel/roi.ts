@@ -1,5 +1,6 @@
 import { NumberParser } from '@internationalized/number';
 import type { Lang } from '../../i18n/lang';
+import { locales } from '../../lib/format';
 
 /** FUEL's fixed monthly fee for the BASIC package, which the spec's ROI formula deducts. */
 export const fuelMonthlyCost = 1999;
@@ -44,7 +45,7 @@ function withDecimalPoint(text: string, lang: Lang): string {
 export function fieldValue(raw: string, lang: Lang): number {
   const text = raw.replace(/[$€%]/g, '').trim();
   if (text === '') return 0;
-  parsers[lang] ??= new NumberParser(lang === 'de' ? 'de-DE' : 'en-US');
+  parsers[lang] ??= new NumberParser(locales[lang]);
   const value = parsers[lang].parse(withDecimalPoint(text, lang));
   return Number.isFinite(value) && Math.abs(value) <= largestAmount ? value : 0;
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { locales } from '../../lib/format';
 import { createQueryClient } from '../../lib/query';
 import { onSessionEnded } from '../../pages/admin/adminApi';
 import { useAdminLang } from '../../pages/admin/adminLanguage';
@@ -33,7 +34,7 @@ function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       {/* React Aria's own words and numbers (a colour slider's channel names, "1,2:1") follow the admin's choice. */}
-      <I18nProvider locale={lang === 'de' ? 'de-DE' : 'en-US'}>
+      <I18nProvider locale={locales[lang]}>
         <Outlet />
       </I18nProvider>
     </QueryClientProvider>

@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -13,12 +13,6 @@ import { AccountField } from './fields';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { FormAlert } from './FormAlert';
 import { RecoveryCodes } from './RecoveryCodes';
-
-interface Enrolment {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
 
 /** The QR code as an image: the server drew it as SVG, so no script or third party ever sees the secret. */
 export function EnrolmentQr({ svg, label }: { svg: string; label: string }) {
@@ -28,11 +22,11 @@ export function EnrolmentQr({ svg, label }: { svg: string; label: string }) {
 
 /** Setting up the authenticator: scan (or type the secret), confirm with a first code, save the recovery codes. */
 export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const enrolment = useQuery({
     queryKey: ['/api/admin/second-factor/enrolment'],
-    queryFn: ({ signal }) => adminGet<Enrolment>('/api/admin/second-factor/enrolment', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/second-factor/enrolment', { signal }),
     gcTime: 0,
   });
   if (enrolment.isPending) return <Spinner label={t('shell.loading')} />;
@@ -48,10 +42,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ recoveryCodes: string[] }>(
-              '/api/admin/second-factor/enrolment',
-              values,
-            );
+            const answer = await adminPost('/api/admin/second-factor/enrolment', { body: values });
             onEnrolled(answer.recoveryCodes);
           } catch (error) {
             helpers.setStatus(
@@ -82,7 +73,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
 
 /** The first sign-in: the second factor is set up before anything else is reachable. */
 export function EnrolmentStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: () => void }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   if (recoveryCodes)
     return (

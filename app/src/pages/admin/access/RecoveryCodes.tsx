@@ -1,11 +1,11 @@
 import { Button, Link, Stack, Text } from '@site/ui';
 import { useState } from 'react';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import * as styles from './access.css';
 
 /** Ten recovery codes, shown once, with ways to keep them and a button to move on once they are kept. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;

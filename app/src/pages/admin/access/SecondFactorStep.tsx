@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -14,16 +14,17 @@ import { FormAlert } from './FormAlert';
 
 /** The second step: the six digits from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep({
-  query,
+  next,
   onSignedIn,
   onStartOver,
 }: {
-  query: string;
+  /** The admin page asked for, which the answer confirms (or replaces with the admin home). */
+  next: string | undefined;
   onSignedIn: (next: string) => void;
   /** Back to the password, with why (when the server ended this sign-in). */
   onStartOver: (why?: string) => void;
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   return (
@@ -38,10 +39,10 @@ export function SecondFactorStep({
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ next: string }>(
-              `/api/admin/sign-in/second-factor${query}`,
-              values,
-            );
+            const answer = await adminPost('/api/admin/sign-in/second-factor', {
+              query: { next },
+              body: values,
+            });
             onSignedIn(answer.next);
           } catch (error) {
             if (isAdminApiError(error, 'unauthenticated')) return onStartOver();

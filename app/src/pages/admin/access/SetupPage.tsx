@@ -1,4 +1,4 @@
-import { newAccountSchema } from '@site/schemas';
+import { newAccountSchema, type SessionStage } from '@site/schemas';
 import { Button, Spinner } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIsHydrated } from '../../../lib/hydration';
@@ -7,8 +7,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
-import type { SessionStage } from '../adminSession';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { EnrolmentStep } from './EnrolmentStep';
@@ -23,14 +22,13 @@ import { useNewPasswordCheck } from './newPassword';
  * (a link scanner cannot spend it); the token is used up only when the first admin is created.
  */
 export function SetupPage({ token }: { token: string }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const router = useRouter();
   const [stage, setStage] = useState<SessionStage>();
   const link = useQuery({
     queryKey: ['/api/admin/setup', token],
-    queryFn: ({ signal }) =>
-      adminGet<{ usable: boolean }>(`/api/admin/setup?token=${encodeURIComponent(token)}`, signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/setup', { query: { token }, signal }),
     enabled: token !== '',
   });
   const goToAdmin = () => void router.navigate({ href: '/admin' });
@@ -60,10 +58,7 @@ export function SetupPage({ token }: { token: string }) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ stage: SessionStage }>(
-              `/api/admin/setup?token=${encodeURIComponent(token)}`,
-              values,
-            );
+            const answer = await adminPost('/api/admin/setup', { query: { token }, body: values });
             if (answer.stage === 'signed_in') goToAdmin();
             else setStage(answer.stage);
           } catch (error) {

@@ -1,5 +1,5 @@
 import { adminReturnPath } from '@site/paths';
-import { signInSchema } from '@site/schemas';
+import { type SessionStage, signInSchema } from '@site/schemas';
 import { Button, Text } from '@site/ui';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -7,8 +7,7 @@ import { adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { needsScriptMark } from '../../../islands/withoutScript';
 import { WithoutScriptNote } from '../../../shell/WithoutScriptNote';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
-import type { AdminSessionInfo, SessionStage } from '../adminSession';
+import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
 import { errorMessage } from './errorMessage';
@@ -36,7 +35,7 @@ function goTo(target: string | undefined) {
  * resumes at its step after a reload.
  */
 export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_out' | 'expired' }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const [step, setStep] = useState<Step>('checking');
   // Why a sign-in in progress was sent back to the password (too many wrong codes), shown as the form's alert.
@@ -54,12 +53,11 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
       : reason === 'signed_out'
         ? t('signIn.signedOut')
         : undefined;
-  const query = next ? `?next=${encodeURIComponent(next)}` : '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once on arrival; later steps move on by what the server answers.
   useEffect(() => {
     let active = true;
-    adminGet<AdminSessionInfo>('/api/admin/session')
+    adminGet('/api/admin/session')
       .then((session) => {
         if (!active) return;
         if (session.stage === 'signed_in') goTo(next);
@@ -80,7 +78,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
   if (step === 'second_factor')
     return (
       <SecondFactorStep
-        query={query}
+        next={next}
         onSignedIn={(target) => advance('signed_in', target)}
         onStartOver={startOver}
       />
@@ -110,10 +108,7 @@ export function SignInPage({ next, reason }: { next?: string; reason?: 'signed_o
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const answer = await adminPost<{ stage: SessionStage; next: string }>(
-              `/api/admin/sign-in${query}`,
-              values,
-            );
+            const answer = await adminPost('/api/admin/sign-in', { query: { next }, body: values });
             advance(answer.stage, answer.next);
           } catch (error) {
             helpers.setStatus(

@@ -2,9 +2,9 @@ import { isAccountErrorCode } from '@site/schemas';
 import { Button, Stack, TextField } from '@site/ui';
 import { type FormikValues, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import type { AdminMessageKey } from '../adminMessages';
+import type { AccessMessageKey } from './accessMessages';
 import { useLeaveField } from '../../../forms/leaveField';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from './accessMessages';
 import { feedbackText, type PasswordFieldCheck } from './newPassword';
 import { useAdminLang } from '../adminLanguage';
 
@@ -35,7 +35,7 @@ export function AccountField({
   /** More to say after the message of an error code (why a password is weak), or nothing. */
   errorDetail?: (code: string) => string;
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount, status, setStatus } = useFormikContext();
   const onBlur = useLeaveField(name);
@@ -45,7 +45,7 @@ export function AccountField({
   const code = shown ? meta.error : undefined;
   const detail = code ? errorDetail?.(code) : undefined;
   const errorMessage = code
-    ? [t(`field.${isAccountErrorCode(code) ? code : 'invalid_type'}` as AdminMessageKey), detail]
+    ? [t(`field.${isAccountErrorCode(code) ? code : 'invalid_type'}` as AccessMessageKey), detail]
         .filter(Boolean)
         .join('. ')
     : undefined;
@@ -86,7 +86,7 @@ export function EmailPasswordFields({
   newPassword?: PasswordFieldCheck;
   emailAutoComplete?: 'username' | 'off';
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   return (
     <>
       <AccountField
@@ -125,7 +125,7 @@ export function DialogFormActions({
   submitLabel: string;
   isSubmitting: boolean;
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   return (
     <Stack direction="row" gap="2" justify="end">
       <Button variant="outline" onPress={onCancel}>

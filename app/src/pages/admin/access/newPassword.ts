@@ -60,8 +60,7 @@ export function useNewPasswordCheck<Values extends FormikValues>(
   const heardFromServer = useCallback(
     (error: unknown) => {
       if (!isAdminApiError(error, 'invalid_fields')) return;
-      const heard = (error.body.error as { passwordFeedback?: PasswordFeedback } | undefined)
-        ?.passwordFeedback;
+      const heard = error.body.error?.passwordFeedback;
       if (heard) {
         setFeedback(heard);
         load();

@@ -12,7 +12,8 @@ import { AdminCard } from '../AdminCard';
 import { AdminFrame } from '../AdminFrame';
 import { adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from '../access/accessMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys, useAdminSession } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import { AdminAccounts } from './AdminAccounts';
@@ -22,7 +23,7 @@ import { SessionsCard } from './SessionsCard';
 
 /** `/admin/account`: the signed-in admin's password, second factor and sessions, and the list of admins. */
 export function AccountPage() {
-  const t = useAdminT();
+  const t = useAccountT();
   return (
     <AdminFrame title={t('account.title')}>
       <ReauthenticationProvider>
@@ -39,7 +40,8 @@ export function AccountPage() {
 }
 
 function PasswordCard() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const accessT = useAccessT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const session = useAdminSession();
@@ -58,7 +60,7 @@ function PasswordCard() {
           helpers.setStatus(undefined);
           setDone(false);
           try {
-            await adminPost('/api/admin/password', values);
+            await adminPost('/api/admin/password', { body: values });
             helpers.resetForm();
             setDone(true);
             showAdminToast({ title: t('account.changePassword'), description: t('account.passwordChanged') });
@@ -93,7 +95,7 @@ function PasswordCard() {
               <NewPasswordField
                 name="newPassword"
                 label={t('account.newPassword')}
-                description={t('password.help')}
+                description={accessT('password.help')}
                 check={passwordCheck}
               />
               <Stack direction="row" gap="3" align="center" wrap>

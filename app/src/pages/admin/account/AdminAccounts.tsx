@@ -1,4 +1,4 @@
-import { newAccountSchema } from '@site/schemas';
+import { type AdminAccountSummary, newAccountSchema } from '@site/schemas';
 import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
@@ -11,41 +11,34 @@ import { useNewPasswordCheck } from '../access/newPassword';
 import { AdminCard } from '../AdminCard';
 import { adminDelete, adminGet, adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from '../access/accessMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
-interface AccountRow {
-  id: string;
-  email: string;
-  createdAt: string;
-  lastSignInAt: string | null;
-  secondFactor: boolean;
-  you: boolean;
-}
-
 /** Everyone who can sign in, with adding and removing behind re-authentication. */
 export function AdminAccounts() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const accessT = useAccessT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();
   const passwordCheck = useNewPasswordCheck<{ email: string; password: string }>(newAccountSchema);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<AccountRow>();
+  const [removing, setRemoving] = useState<AdminAccountSummary>();
   const accounts = useQuery({
     queryKey: adminKeys.accounts,
-    queryFn: ({ signal }) => adminGet<{ accounts: AccountRow[] }>('/api/admin/accounts', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/accounts', { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts });
 
-  const remove = async (account: AccountRow) => {
+  const remove = async (account: AdminAccountSummary) => {
     try {
-      await reauthenticated(() => adminDelete(`/api/admin/accounts/${account.id}`));
+      await reauthenticated(() => adminDelete('/api/admin/accounts/:id', { params: { id: account.id } }));
       showAdminToast({
         title: t('account.admins'),
         description: t('account.removed', { email: account.email }),
@@ -102,7 +95,7 @@ export function AdminAccounts() {
         onOpenChange={(open) => !open && setRemoving(undefined)}
         title={removing ? t('account.remove', { email: removing.email }) : ''}
         confirmLabel={t('account.remove', { email: removing?.email ?? '' })}
-        cancelLabel={t('reauth.cancel')}
+        cancelLabel={accessT('reauth.cancel')}
         variant="destructive"
         onConfirm={() => removing && void remove(removing)}
       >
@@ -116,7 +109,7 @@ export function AdminAccounts() {
             onSubmit={async (values, helpers) => {
               helpers.setStatus(undefined);
               try {
-                await reauthenticated(() => adminPost('/api/admin/accounts', values));
+                await reauthenticated(() => adminPost('/api/admin/accounts', { body: values }));
                 setAdding(false);
                 showAdminToast({
                   title: t('account.admins'),

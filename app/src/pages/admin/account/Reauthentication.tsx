@@ -10,7 +10,7 @@ import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from '../access/accessMessages';
 import { adminKeys, useAdminSession } from '../adminSession';
 
 const withCodeSchema = reauthenticationSchema.shape({
@@ -72,7 +72,7 @@ function ReauthenticationDialog({
   isOpen: boolean;
   onDone: (confirmed: boolean) => void;
 }) {
-  const t = useAdminT();
+  const t = useAccessT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const session = useAdminSession();
@@ -86,7 +86,7 @@ function ReauthenticationDialog({
           onSubmit={async (values, helpers) => {
             helpers.setStatus(undefined);
             try {
-              await adminPost('/api/admin/reauthenticate', values);
+              await adminPost('/api/admin/reauthenticate', { body: values });
               await queryClient.invalidateQueries({ queryKey: adminKeys.session });
               onDone(true);
             } catch (error) {

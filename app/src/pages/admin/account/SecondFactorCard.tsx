@@ -8,14 +8,16 @@ import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import { adminGet, adminPost } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccessT } from '../access/accessMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys, useAdminSession } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import { useReauthenticated } from './Reauthentication';
 
 /** The account's second factor: its state, a new authenticator, or a fresh set of recovery codes. */
 export function SecondFactorCard() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const accessT = useAccessT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const session = useAdminSession();
@@ -63,9 +65,7 @@ export function SecondFactorCard() {
             variant="outline"
             className={adminStyles.wrappingButton}
             onPress={() =>
-              reauthenticated(() =>
-                adminPost<{ recoveryCodes: string[] }>('/api/admin/second-factor/recovery-codes'),
-              )
+              reauthenticated(() => adminPost('/api/admin/second-factor/recovery-codes'))
                 .then(({ recoveryCodes }) => setDialog({ codes: recoveryCodes }))
                 .catch(fail)
             }
@@ -76,21 +76,21 @@ export function SecondFactorCard() {
       </Stack>
       <Modal size="sm" isOpen={dialog !== undefined} onOpenChange={(open) => !open && void closeAndRefresh()}>
         {dialog === 'enrol' ? (
-          <Dialog title={t('enrol.title')} closeLabel={t('shell.close')}>
+          <Dialog title={accessT('enrol.title')} closeLabel={t('shell.close')}>
             <Stack gap="4">
-              <Text size="sm">{t('enrol.lead')}</Text>
+              <Text size="sm">{accessT('enrol.lead')}</Text>
               <EnrolmentForm onEnrolled={(codes) => setDialog({ codes })} />
             </Stack>
           </Dialog>
         ) : dialog ? (
-          <Dialog title={t('recovery.title')} closeLabel={t('shell.close')}>
+          <Dialog title={accessT('recovery.title')} closeLabel={t('shell.close')}>
             <Stack gap="4">
-              <Text size="sm">{t('recovery.lead')}</Text>
+              <Text size="sm">{accessT('recovery.lead')}</Text>
               <RecoveryCodes codes={dialog.codes} onDone={closeAndRefresh} />
             </Stack>
           </Dialog>
         ) : (
-          <Dialog title={t('enrol.title')} closeLabel={t('shell.close')} />
+          <Dialog title={accessT('enrol.title')} closeLabel={t('shell.close')} />
         )}
       </Modal>
     </AdminCard>

@@ -4,22 +4,13 @@ import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import { adminDelete, adminGet, adminPost } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAccountT } from './accountMessages';
 import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { useReauthenticated } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
-
-interface SessionRow {
-  handle: string;
-  current: boolean;
-  userAgent: string | null;
-  client: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
 
 /** "Firefox on Linux" from a user-agent string, enough to recognise one's own devices. */
 export function describeDevice(userAgent: string | null, unknown: string): string {
@@ -50,13 +41,13 @@ export function describeDevice(userAgent: string | null, unknown: string): strin
 
 /** Where the admin is signed in, with a way to end any other session or all of them (ASVS 5.0 7.5.2). */
 export function SessionsCard() {
-  const t = useAdminT();
+  const t = useAccountT();
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();
   const sessions = useQuery({
     queryKey: adminKeys.sessions,
-    queryFn: ({ signal }) => adminGet<{ sessions: SessionRow[] }>('/api/admin/sessions', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/sessions', { signal }),
   });
   const onError = (error: unknown) => {
     if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
@@ -67,12 +58,13 @@ export function SessionsCard() {
     });
   };
   const endOne = useMutation({
-    mutationFn: (handle: string) => reauthenticated(() => adminDelete(`/api/admin/sessions/${handle}`)),
+    mutationFn: (handle: string) =>
+      reauthenticated(() => adminDelete('/api/admin/sessions/:handle', { params: { handle } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions }),
     onError,
   });
   const endOthers = useMutation({
-    mutationFn: () => reauthenticated(() => adminPost<{ ended: number }>('/api/admin/sessions/end-others')),
+    mutationFn: () => reauthenticated(() => adminPost('/api/admin/sessions/end-others')),
     onSuccess: ({ ended }) =>
       showAdminToast({
         title: t('account.sessions'),

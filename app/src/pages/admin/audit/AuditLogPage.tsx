@@ -6,23 +6,13 @@ import { AdminCard } from '../AdminCard';
 import { AdminFrame } from '../AdminFrame';
 import { adminGet } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useAuditT } from './auditMessages';
 import { adminKeys } from '../adminSession';
 import * as styles from '../admin.css';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { auditDetailLines, auditSubject } from './auditDetails';
 import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
-
-interface AuditEntry {
-  id: string;
-  at: string;
-  kind: AuditKind;
-  actor: string;
-  client: string | null;
-  subject: string | null;
-  details: Record<string, unknown>;
-}
 
 /** `/admin/audit`: everything that happened, newest first, filtered by kind, fifty at a time. */
 export function AuditLogPage({
@@ -32,17 +22,13 @@ export function AuditLogPage({
   kind?: AuditKind;
   onKindChange: (kind?: AuditKind) => void;
 }) {
-  const t = useAdminT();
+  const t = useAuditT();
   const { lang } = useAdminLang();
   const entries = useInfiniteQuery({
     queryKey: adminKeys.audit(kind),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams();
-      if (kind) query.set('kind', kind);
-      if (pageParam) query.set('before', pageParam);
-      return adminGet<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit?${query}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      adminGet('/api/admin/audit', { query: { kind, before: pageParam }, signal }),
     getNextPageParam: (page) => page.next ?? undefined,
     // Every change anywhere adds to the log: it is read afresh whenever the page is opened.
     staleTime: 0,

@@ -6,7 +6,8 @@ import {
   submissionActions,
   submissionKinds,
 } from '@site/schemas';
-import { adminText } from '../adminMessages';
+import { publishingText } from '../colors/publishingMessages';
+import { formatNumber } from '../../../lib/format';
 
 /** The facts an audit entry keeps (`details`), as the API writes them. */
 const detailKeys = [
@@ -154,7 +155,7 @@ const labelOf = (key: string, lang: Lang) => keyLabels[lang][key as DetailKey] ?
 function shown(value: unknown, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return lang === 'de' ? (value ? 'ja' : 'nein') : value ? 'yes' : 'no';
-  if (typeof value === 'number') return value.toLocaleString(lang === 'de' ? 'de-DE' : 'en-US');
+  if (typeof value === 'number') return formatNumber(value, lang);
   if (typeof value === 'string') return valueLabels[lang][value as ValueWord] ?? value;
   if (Array.isArray(value)) return value.map((item) => shown(item, lang)).join(', ');
   if (isRecord(value)) {
@@ -171,7 +172,7 @@ const contrastPairs = ['onProduct', 'onLightPage', 'onDarkPage'] as const;
 
 function pairName(warning: Record<string, unknown>, lang: Lang): string {
   const pair = contrastPairs.find((id) => id === warning.pair);
-  return pair ? adminText(lang, `publish.pair.${pair}`) : shown(warning.name, lang);
+  return pair ? publishingText(lang, `publish.pair.${pair}`) : shown(warning.name, lang);
 }
 
 /** Whether an entry is about a product or a colour scheme, which an admin knows by name rather than by id. */

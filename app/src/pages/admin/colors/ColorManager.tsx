@@ -17,7 +17,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
-import { useAdminT } from '../adminMessages';
+import { useColorsT } from './colorMessages';
 import { showAdminToast } from '../adminToasts';
 import { ColorPreview } from './ColorPreview';
 import {
@@ -93,7 +93,7 @@ export function ColorManager({
   onPublish: (entry: ProductColorEntry, acceptContrastWarning?: string) => Promise<void>;
   onRevert: (entry: ProductColorEntry, publication: Publication) => Promise<void>;
 }) {
-  const t = useAdminT();
+  const t = useColorsT();
   const [selectedId, setSelectedId] = useState(defaultSelectedProductId);
   const [publishing, setPublishing] = useState(false);
   const selected = selectedEntry(entries, selectedId);
@@ -255,7 +255,7 @@ function ColorEditorTabs({
   entry: ProductColorEntry;
   onColorChange: (hex: string) => void;
 }) {
-  const t = useAdminT();
+  const t = useColorsT();
   const s = useStudioT();
   const css = generateProductCss(entry.id, entry.colorPalette, entry.darkModePalette);
   const copy = async () => {

@@ -15,7 +15,7 @@ import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { type CSSProperties, useState } from 'react';
 import { useTheme } from '../../../lib/theme';
 import * as styles from '../admin.css';
-import { useAdminT } from '../adminMessages';
+import { useColorsT } from './colorMessages';
 import type { ProductColorEntry } from './colorDrafts';
 import * as studio from './colors.css';
 import { productDescriptions } from './colorDrafts';
@@ -28,7 +28,7 @@ import { useStudioT } from './studioMessages';
  * every other (always of the real colours).
  */
 export function ColorPreview({ entry }: { entry: ProductColorEntry }) {
-  const t = useAdminT();
+  const t = useColorsT();
   const s = useStudioT();
   const { theme, setTheme } = useTheme();
   const [useCssVariables, setUseCssVariables] = useState(true);

@@ -1,5 +1,5 @@
 import { Button, Dialog, Modal, Stack, Text } from '@site/ui';
-import { useAdminT } from '../adminMessages';
+import { usePublishingT } from './publishingMessages';
 import * as studio from './colors.css';
 import type { ImportChange } from './paletteStudio';
 import { useStudioT } from './studioMessages';
@@ -14,7 +14,7 @@ export function ImportDialog({
   onClose: () => void;
   onApply: (changes: ImportChange[]) => void;
 }) {
-  const t = useAdminT();
+  const t = usePublishingT();
   const s = useStudioT();
   const changes = pending?.changes.filter((change) => change.kind === 'change') ?? [];
   const kindText = {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
-import { formatDateTime } from '../formatDateTime';
+import { usePublishingT } from './publishingMessages';
+import { formatDateTime } from '../../../lib/format';
 import type { Publication } from '@site/schemas';
 import { usePublications } from './colorQueries';
 import { LoadFailed } from '../LoadFailed';
@@ -19,7 +19,7 @@ export function PublicationHistory({
   name: string;
   onRevert: (publication: Publication) => Promise<void>;
 }) {
-  const t = useAdminT();
+  const t = usePublishingT();
   const { lang } = useAdminLang();
   const publications = usePublications(schemeId);
   const [reverting, setReverting] = useState<Publication>();

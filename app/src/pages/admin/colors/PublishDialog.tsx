@@ -10,11 +10,13 @@ import { errorMessage } from '../access/errorMessage';
 import { isAdminApiError } from '../adminApi';
 import { FormAlert } from '../access/FormAlert';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useColorsT } from './colorMessages';
+import { usePublishingT } from './publishingMessages';
 import { LoadFailed } from '../LoadFailed';
 import type { ProductColorEntry } from './colorDrafts';
 import * as styles from './colors.css';
 import type { Publication } from '@site/schemas';
+import { formatNumber } from '../../../lib/format';
 
 const surfaces = { light: lightTokens.color.surface.page, dark: darkTokens.color.surface.page };
 
@@ -48,7 +50,8 @@ export function PublishDialog({
   onClose: () => void;
   onPublish: (acceptContrastWarning?: string) => Promise<void>;
 }) {
-  const t = useAdminT();
+  const t = usePublishingT();
+  const colorT = useColorsT();
   const { lang } = useAdminLang();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -84,7 +87,7 @@ export function PublishDialog({
 
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={t('colors.publish')} closeLabel={t('shell.close')}>
+      <Dialog title={colorT('colors.publish')} closeLabel={t('shell.close')}>
         <Stack gap="4">
           <FormAlert message={failure} />
           <Text>{t('publish.lead')}</Text>
@@ -94,7 +97,7 @@ export function PublishDialog({
               : t('publish.none', { name: entry.name })}
           </Text>
           {pages.length > 0 ? (
-            <ul aria-label={t('colors.livePages')}>
+            <ul aria-label={colorT('colors.livePages')}>
               {pages.map((page) => (
                 <li key={page}>
                   <code className={styles.mono}>{page}</code>
@@ -133,7 +136,7 @@ export function PublishDialog({
             </Heading>
             <AdminPaletteSwatches
               colors={generateDarkPalette(generatePalette(entry.baseColor))}
-              label={t('colors.darkPalette', { name: entry.name })}
+              label={colorT('colors.darkPalette', { name: entry.name })}
             />
           </Stack>
           {failing.length > 0 ? (
@@ -142,8 +145,7 @@ export function PublishDialog({
               <ul>
                 {failing.map((pair) => (
                   <li key={pair.id}>
-                    {t(`publish.pair.${pair.id}`)}:{' '}
-                    {pair.ratio.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}:1 ({pair.foreground} /{' '}
+                    {t(`publish.pair.${pair.id}`)}: {formatNumber(pair.ratio, lang)}:1 ({pair.foreground} /{' '}
                     {pair.background})
                   </li>
                 ))}

@@ -1,14 +1,14 @@
-import type { ColorScheme, Publication } from '@site/schemas';
+import type { AdminAnswer, ColorScheme } from '@site/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminPost, adminPut } from '../adminApi';
 import { adminKeys } from '../adminSession';
 
-type SchemeList = { colorSchemes: ColorScheme[] };
+export type SchemeList = AdminAnswer<'GET /api/admin/color-schemes'>;
 
 export function useColorSchemes() {
   return useQuery({
     queryKey: adminKeys.colorSchemes,
-    queryFn: ({ signal }) => adminGet<SchemeList>('/api/admin/color-schemes', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/color-schemes', { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function usePublications(schemeId: string | undefined) {
   return useQuery({
     queryKey: adminKeys.publications(schemeId ?? ''),
     queryFn: ({ signal }) =>
-      adminGet<{ publications: Publication[] }>(`/api/admin/color-schemes/${schemeId}/publications`, signal),
+      adminGet('/api/admin/color-schemes/:id/publications', { params: { id: schemeId ?? '' }, signal }),
     enabled: schemeId !== undefined,
   });
 }
@@ -44,7 +44,7 @@ export function useColorSchemeMutations() {
       name: string;
       baseColor: string;
       version: number;
-    }) => adminPut<ColorScheme>(`/api/admin/color-schemes/${id}`, { name, baseColor, version }),
+    }) => adminPut('/api/admin/color-schemes/:id', { params: { id }, body: { name, baseColor, version } }),
     onSuccess: putScheme,
   });
 
@@ -58,9 +58,9 @@ export function useColorSchemeMutations() {
       version: number;
       acceptContrastWarning?: string;
     }) =>
-      adminPost<{ publication: Publication; scheme: ColorScheme }>(`/api/admin/color-schemes/${id}/publish`, {
-        version,
-        acceptContrastWarning,
+      adminPost('/api/admin/color-schemes/:id/publish', {
+        params: { id },
+        body: { version, acceptContrastWarning },
       }),
     onSuccess: ({ scheme }) => {
       putScheme(scheme);
@@ -70,10 +70,7 @@ export function useColorSchemeMutations() {
 
   const revert = useMutation({
     mutationFn: ({ id, version, publicationId }: { id: string; version: number; publicationId: string }) =>
-      adminPost<{ publication: Publication; scheme: ColorScheme }>(`/api/admin/color-schemes/${id}/revert`, {
-        version,
-        publicationId,
-      }),
+      adminPost('/api/admin/color-schemes/:id/revert', { params: { id }, body: { version, publicationId } }),
     onSuccess: ({ scheme }) => {
       putScheme(scheme);
       return queryClient.invalidateQueries({ queryKey: adminKeys.publications(scheme.id) });

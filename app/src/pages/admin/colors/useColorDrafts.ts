@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isAdminApiError } from '../adminApi';
+import { adminRefusal } from '../adminApi';
 import { adminKeys } from '../adminSession';
 import { readStorage, writeStorage } from '../storage';
 import {
@@ -14,9 +14,14 @@ import {
   withBaseColor,
 } from './colorDrafts';
 import type { ColorScheme, Publication } from '@site/schemas';
-import { useColorSchemeMutations, useColorSchemes } from './colorQueries';
+import { type SchemeList, useColorSchemeMutations, useColorSchemes } from './colorQueries';
 
-type SchemeList = { colorSchemes: ColorScheme[] };
+/** Where a save, publish or revert comes back with the scheme as someone else left it. */
+const conflictingChanges = [
+  'PUT /api/admin/color-schemes/:id',
+  'POST /api/admin/color-schemes/:id/publish',
+  'POST /api/admin/color-schemes/:id/revert',
+] as const;
 
 /** What storage keeps: the working list, with each stale draft kept as it was until the admin decides. */
 function storedList(
@@ -102,8 +107,8 @@ export function useColorDrafts() {
 
   /** A 409 carries the server's current scheme: take it, so the refused draft shows up as stale. */
   const takeCurrent = (error: unknown) => {
-    if (isAdminApiError(error, 'version_conflict') && error.body.current)
-      putScheme(error.body.current as ColorScheme);
+    const current = adminRefusal(error, conflictingChanges, 'version_conflict')?.current;
+    if (current) putScheme(current);
   };
 
   const changeColor = (id: string, baseColor: string) =>

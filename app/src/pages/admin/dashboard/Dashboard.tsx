@@ -3,28 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminGet } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useDashboardT } from './dashboardMessages';
 import { adminKeys } from '../adminSession';
 import type { AdminTab } from '../tabs';
+import { formatNumber } from '../../../lib/format';
 
 /** Spec §9: the content figure is fixed text; there is no content manager yet. */
 const contentPieces = 23;
 
-interface DashboardFigures {
-  activeProducts: number;
-  colorSchemes: number;
-  newSubmissions: number;
-}
-
 export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
-  const t = useAdminT();
+  const t = useDashboardT();
   const { lang } = useAdminLang();
   const figures = useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => adminGet<DashboardFigures>('/api/admin/dashboard', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/dashboard', { signal }),
   });
-  // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why).
-  const count = (value: number | undefined) => (figures.isError ? '–' : value?.toLocaleString(lang));
+  // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why), and so does
+  // one the admin's role does not look after (null: an editor's submissions, support's products).
+  const count = (value: number | null | undefined) =>
+    figures.isError || value === null ? '–' : value === undefined ? undefined : formatNumber(value, lang);
 
   return (
     <Stack gap="4">

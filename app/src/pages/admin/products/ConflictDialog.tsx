@@ -1,6 +1,6 @@
 import { Button, Dialog, Modal, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useAdminT } from '../adminMessages';
+import { useProductsT } from './productMessages';
 
 /**
  * A save refused with 409: someone else saved this record first. The admin chooses: their version (Reload) or
@@ -23,7 +23,7 @@ export function ConflictDialog({
   onReload: () => void;
   onOverwrite: () => void;
 }) {
-  const t = useAdminT();
+  const t = useProductsT();
   return (
     <Modal size="md" isOpen={isOpen} isDismissable={false} onOpenChange={(open) => !open && onReload()}>
       <Dialog title={t('conflict.title')} hideCloseButton>

@@ -16,7 +16,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useProductsT } from './productMessages';
 
 type FieldName = 'name' | 'type' | 'description' | 'status' | 'baseColor';
 
@@ -47,7 +47,7 @@ function useFormField(name: FieldName) {
  * text field keeps that message; presets and the palette previews give the visual choice.
  */
 function ColorField() {
-  const t = useAdminT();
+  const t = useProductsT();
   const props = useFormField('baseColor');
   const valid = isHexColor(props.value);
   // The previews keep the last valid colour while a hex code is half typed (spec §5).
@@ -104,7 +104,7 @@ export function ProductForm({
   onSubmit: (values: ProductFormValues) => Promise<void> | void;
   onCancel: () => void;
 }) {
-  const t = useAdminT();
+  const t = useProductsT();
   const { lang } = useAdminLang();
   return (
     <Formik<ProductFormValues>
@@ -145,7 +145,7 @@ export function ProductForm({
 }
 
 function Fields() {
-  const t = useAdminT();
+  const t = useProductsT();
   const statusOptions = productStatuses.map((id) => ({ id, label: t(`status.${id}`) }));
   const name = useFormField('name');
   const type = useFormField('type');

@@ -23,9 +23,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import * as styles from '../admin.css';
-import { isAdminApiError } from '../adminApi';
+import { adminRefusal, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
-import { useAdminT } from '../adminMessages';
+import { useProductsT } from './productMessages';
 import { useAdminSession } from '../adminSession';
 import { adminToastQueue, showAdminToast } from '../adminToasts';
 import { ConflictDialog } from './ConflictDialog';
@@ -35,6 +35,7 @@ import { useProductMutations, useProducts } from './productQueries';
 import type { Product } from '@site/schemas';
 import { emptyProductForm, filterProducts, formValuesOf, isPendingProduct } from './products';
 import { LoadFailed } from '../LoadFailed';
+import { formatNumber } from '../../../lib/format';
 
 const statusTone: Record<Product['status'], BadgeTone> = {
   active: 'success',
@@ -57,7 +58,7 @@ interface Conflict {
 }
 
 function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> }) {
-  const t = useAdminT();
+  const t = useProductsT();
   return (
     <Text size="sm">
       {product.name} · {product.type} · {t(`status.${product.status}`)} ·{' '}
@@ -68,7 +69,7 @@ function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 
 
 /** The Products tab: the server's product list with search, add, edit (with conflict handling) and undoable delete. */
 export function ProductsPanel() {
-  const t = useAdminT();
+  const t = useProductsT();
   const { lang } = useAdminLang();
   const products = useProducts();
   const { add, update, remove, restore, takeTheirs } = useProductMutations();
@@ -130,7 +131,7 @@ export function ProductsPanel() {
           action: 'update',
           mine: editing.product,
           values,
-          current: error.body.current as Product | undefined,
+          current: adminRefusal(error, 'PUT /api/admin/products/:id', 'version_conflict')?.current,
         });
         setEditing(null);
       } else throw error; // the form says it, in the dialog
@@ -164,7 +165,7 @@ export function ProductsPanel() {
         setConflict({
           action: 'delete',
           mine: product,
-          current: error.body.current as Product | undefined,
+          current: adminRefusal(error, 'DELETE /api/admin/products/:id', 'version_conflict')?.current,
         });
       else
         showAdminToast({
@@ -197,7 +198,7 @@ export function ProductsPanel() {
         // The choice is offered again, with what was typed; a newer save by someone else becomes "theirs".
         const newer =
           isAdminApiError(error, 'version_conflict') || isAdminApiError(error, 'not_found')
-            ? (error.body.current as Product | undefined)
+            ? adminRefusal(error, 'PUT /api/admin/products/:id', 'version_conflict')?.current
             : conflict.current;
         setConflict({ ...conflict, current: newer });
         if (newer === conflict.current) failed(error);
@@ -220,7 +221,7 @@ export function ProductsPanel() {
       />
       <p role="status" className={visuallyHidden}>
         {query && visible.length > 0
-          ? t('products.shown', { count: visible.length.toLocaleString(lang) })
+          ? t('products.shown', { count: formatNumber(visible.length, lang) })
           : ''}
       </p>
       {products.isPending ? (

@@ -1,16 +1,15 @@
-import type { ProductFormValues } from '@site/schemas';
+import type { AdminAnswer, Product, ProductFormValues } from '@site/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminDelete, adminGet, adminPost, adminPut } from '../adminApi';
 import { adminKeys } from '../adminSession';
-import type { Product } from '@site/schemas';
 import { optimisticProduct, pendingProductId } from './products';
 
-type ProductList = { products: Product[] };
+type ProductList = AdminAnswer<'GET /api/admin/products'>;
 
 export function useProducts() {
   return useQuery({
     queryKey: adminKeys.products,
-    queryFn: ({ signal }) => adminGet<ProductList>('/api/admin/products', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/products', { signal }),
   });
 }
 
@@ -34,7 +33,7 @@ export function useProductMutations() {
   // The dashboard's figures are counted on the server: the next visit to it asks again.
   const countsChanged = () => queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
   const add = useMutation({
-    mutationFn: (values: ProductFormValues) => adminPost<Product>('/api/admin/products', values),
+    mutationFn: (values: ProductFormValues) => adminPost('/api/admin/products', { body: values }),
     onMutate: async (values) => {
       const pendingId = pendingProductId();
       await optimistic((products) => [...products, optimisticProduct(pendingId, values)]);
@@ -56,7 +55,7 @@ export function useProductMutations() {
       product: Product;
       values: ProductFormValues;
       version: number;
-    }) => adminPut<Product>(`/api/admin/products/${product.id}`, { ...values, version }),
+    }) => adminPut('/api/admin/products/:id', { params: { id: product.id }, body: { ...values, version } }),
     onMutate: async ({ product, values }) => {
       const shown = await optimistic((products) =>
         products.map((p) => (p.id === product.id ? optimisticProduct(p.id, values, p) : p)),
@@ -74,7 +73,7 @@ export function useProductMutations() {
 
   const remove = useMutation({
     mutationFn: ({ product, version }: { product: Product; version: number }) =>
-      adminDelete<Product>(`/api/admin/products/${product.id}`, { version }),
+      adminDelete('/api/admin/products/:id', { params: { id: product.id }, body: { version } }),
     onMutate: async ({ product }) => {
       const shown = await optimistic((products) => products.filter((p) => p.id !== product.id));
       const index = shown.findIndex((p) => p.id === product.id);
@@ -94,7 +93,8 @@ export function useProductMutations() {
   });
 
   const restore = useMutation({
-    mutationFn: (product: Product) => adminPost<Product>(`/api/admin/products/${product.id}/restore`),
+    mutationFn: (product: Product) =>
+      adminPost('/api/admin/products/:id/restore', { params: { id: product.id } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), countsChanged()]),
   });
 

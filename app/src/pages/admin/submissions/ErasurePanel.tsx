@@ -11,7 +11,7 @@ import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
 import { useReauthenticated } from '../account/Reauthentication';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { useInboxT } from './inboxMessages';
 import { useErasure, useErasurePreview } from './inboxQueries';
 import { VisitorText } from './visitorText';

@@ -18,7 +18,7 @@ import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
 import { useReauthenticated } from '../account/Reauthentication';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { actionsFor } from './inboxActions';
 import { InboxCheckbox } from './InboxCheckbox';
 import { useInboxT } from './inboxMessages';
@@ -185,7 +185,7 @@ export function InboxList({
       ) : null}
       {/* A new filter or search changes the rows without a word; this says how many there are now. */}
       <p role="status" className={visuallyHidden}>
-        {items.length > 0 ? t('list.shown', { count: items.length.toLocaleString(lang) }) : ''}
+        {items.length > 0 ? t('list.shown', { count: formatNumber(items.length, lang) }) : ''}
       </p>
       {pages.isPending ? (
         <Spinner label={adminT('shell.loading')} />

@@ -1,15 +1,15 @@
-import type { InboxFilter } from '@site/schemas';
+import { type InboxFilter, type RatingGrouping, ratingGroupings } from '@site/schemas';
 import { EmptyState, Select, Spinner, Stack, Text, visuallyHidden } from '@site/ui';
 import { useId, useState } from 'react';
 import { surveyContent } from '../../survey/content';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { useInboxT } from './inboxMessages';
-import { type RatingGroup, type RatingGrouping, useRatingStats } from './inboxQueries';
+import { type RatingGroup, useRatingStats } from './inboxQueries';
 import * as styles from './submissions.css';
 import { LoadFailed } from '../LoadFailed';
+import { formatDate, formatMonth, formatNumber } from '../../../lib/format';
 
-const groupings: readonly RatingGrouping[] = ['solution', 'week', 'month'];
 const stars = [1, 2, 3, 4, 5] as const;
 
 /** Count and average over every group, the average weighted by each group's count. */
@@ -31,19 +31,15 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
   const stats = useRatingStats(filter, by);
   const captionId = useId();
   const tableCaptionId = useId();
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 2 });
+  const number = (value: number) => formatNumber(value, lang, { max: 2 });
   const solutions = surveyContent[lang].solutions as Record<string, string>;
 
-  const groupLabel = (group: string | null) => {
-    if (by === 'solution') return group ? (solutions[group] ?? group) : t('stats.noSolution');
-    if (!group) return '–';
-    const day = new Date(`${group}T00:00:00Z`);
+  // Every survey names its solution, so a group is always a solution id or a day.
+  const groupLabel = (group: string) => {
+    if (by === 'solution') return solutions[group] ?? group;
     return by === 'week'
-      ? t('stats.weekOf', {
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day),
-        })
-      : new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+      ? t('stats.weekOf', { date: formatDate(group, lang, 'medium') })
+      : formatMonth(group, lang);
   };
 
   const groups = stats.data?.groups ?? [];
@@ -55,7 +51,7 @@ export function RatingStats({ filter }: { filter: InboxFilter }) {
         <Select
           label={t('stats.groupBy')}
           value={by}
-          items={groupings.map((id) => ({ id, label: t(`stats.by.${id}`) }))}
+          items={ratingGroupings.map((id) => ({ id, label: t(`stats.by.${id}`) }))}
           onChange={(id) => id && setBy(id as RatingGrouping)}
         />
       </Stack>

@@ -12,14 +12,7 @@ import { type InboxSubmission, useSubmission } from './inboxQueries';
 import { StatusBadge } from './StatusBadge';
 import * as styles from './submissions.css';
 import { mailtoHref, VisitorText, withVisibleBidiControls } from './visitorText';
-
-/** The received time in full, with the admin's own time zone named, so "when exactly" is never a guess. */
-function fullTime(iso: string, lang: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'long',
-  }).format(new Date(iso));
-}
+import { formatDateTime } from '../../../lib/format';
 
 /** One submission with every field, and what can be done with it. */
 export function SubmissionDetail({
@@ -107,7 +100,7 @@ function SubmissionFacts({ item }: { item: InboxSubmission }) {
         ? t('detail.spamYes', { reason: t(`spamReason.${item.spamReason ?? 'unknown'}`) })
         : t('list.notSpam'),
     ],
-    [t('detail.received'), fullTime(item.receivedAt, lang)],
+    [t('detail.received'), formatDateTime(item.receivedAt, lang, 'full')],
     [t('detail.language'), t(`language.${item.lang}`)],
     [t('detail.name'), <VisitorText key="name" text={item.name} />],
   ];

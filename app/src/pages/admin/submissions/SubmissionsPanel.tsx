@@ -11,6 +11,7 @@ import { useInboxCounts } from './inboxQueries';
 import { filterOf, type InboxSearch, type InboxView, inboxViews } from './inboxSearch';
 import { RatingStats } from './RatingStats';
 import { WebhooksPanel } from './WebhooksPanel';
+import { formatNumber } from '../../../lib/format';
 
 export type InboxSearchChange = (search: InboxSearch, options?: { replace?: boolean }) => void;
 
@@ -76,8 +77,8 @@ function InboxSummary() {
   const counts = useInboxCounts();
   if (!counts.data) return t('inbox.lead');
   return t('inbox.counts', {
-    unread: counts.data.unread.toLocaleString(lang),
-    spam: counts.data.spam.toLocaleString(lang),
-    total: counts.data.total.toLocaleString(lang),
+    unread: formatNumber(counts.data.unread, lang),
+    spam: formatNumber(counts.data.spam, lang),
+    total: formatNumber(counts.data.total, lang),
   });
 }

@@ -19,8 +19,9 @@ import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
-import { formatDateTime } from '../formatDateTime';
-import { useInboxT } from './inboxMessages';
+import type { Lang } from '../../../i18n/lang';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useWebhookT } from './webhookMessages';
 import { type DeliveryStatus, useDeliveries, useRedeliver, type Webhook } from './inboxQueries';
 import * as styles from './submissions.css';
 import { LoadFailed } from '../LoadFailed';
@@ -34,7 +35,7 @@ const statusTone: Record<DeliveryStatus, BadgeTone> = {
 
 /** A webhook's last hundred deliveries: how each went, and Redeliver for any that is not waiting already. */
 export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
-  const t = useInboxT();
+  const t = useWebhookT();
   const adminT = useAdminT();
   return (
     <Modal size="lg" isOpen={webhook !== null} onOpenChange={(open) => !open && onClose()}>
@@ -46,7 +47,7 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook | nul
 }
 
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
-  const t = useInboxT();
+  const t = useWebhookT();
   const adminT = useAdminT();
   const { lang } = useAdminLang();
   const deliveries = useDeliveries(webhook.id);
@@ -90,7 +91,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 <Cell>
                   <Badge tone={statusTone[delivery.status]}>{t(`deliveryStatus.${delivery.status}`)}</Badge>
                 </Cell>
-                <Cell>{delivery.attempts.toLocaleString(lang)}</Cell>
+                <Cell>{formatNumber(delivery.attempts, lang)}</Cell>
                 <Cell>
                   {[
                     delivery.lastOutcome ? t(`deliveryOutcome.${delivery.lastOutcome}`) : '',
@@ -139,9 +140,8 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
 }
 
 /** How long the receiver took, as the server keeps it (in steps of 100 ms), in seconds. */
-function responseTime(ms: number | null, t: ReturnType<typeof useInboxT>, lang: string): string {
+function responseTime(ms: number | null, t: ReturnType<typeof useWebhookT>, lang: Lang): string {
   if (ms === null) return '–';
   if (ms < 100) return t('deliveries.underTenth');
-  const seconds = (ms / 1000).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return t('deliveries.seconds', { seconds });
+  return t('deliveries.seconds', { seconds: formatNumber(ms / 1000, lang, { min: 1, max: 1 }) });
 }

@@ -13,9 +13,10 @@ import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
 import { useReauthenticated } from '../account/Reauthentication';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { InboxCheckbox } from './InboxCheckbox';
-import { type InboxMessageKey, useInboxT } from './inboxMessages';
+import { useInboxT } from './inboxMessages';
+import { useWebhookT, type WebhookMessageKey } from './webhookMessages';
 import { useWebhookMutations, useWebhooks, type Webhook } from './inboxQueries';
 import * as styles from './submissions.css';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -33,7 +34,7 @@ const webhookSchema = object({
   kinds: array(string().required()).min(1, 'required'),
 });
 
-const urlMessages: Record<WebhookErrorCode, InboxMessageKey> = {
+const urlMessages: Record<WebhookErrorCode, WebhookMessageKey> = {
   required: 'webhook.urlRequired',
   too_long: 'webhook.urlTooLong',
   invalid_type: 'webhook.urlInvalid',
@@ -43,7 +44,7 @@ const urlMessages: Record<WebhookErrorCode, InboxMessageKey> = {
   port_not_allowed: 'webhook.urlPort',
 };
 
-const fieldMessage = (code: string | undefined, field: 'url' | 'kinds'): InboxMessageKey | undefined => {
+const fieldMessage = (code: string | undefined, field: 'url' | 'kinds'): WebhookMessageKey | undefined => {
   if (!code) return undefined;
   if (field === 'kinds') return 'webhook.kindsRequired';
   return urlMessages[code as WebhookErrorCode] ?? 'webhook.urlInvalid';
@@ -57,7 +58,8 @@ const cancelled = (error: unknown) =>
  * its delivery log with Redeliver; adding and removing ask for the password again when it was a while ago.
  */
 export function WebhooksPanel() {
-  const t = useInboxT();
+  const t = useWebhookT();
+  const inboxT = useInboxT();
   const adminT = useAdminT();
   const { lang } = useAdminLang();
   const webhooks = useWebhooks();
@@ -117,7 +119,7 @@ export function WebhooksPanel() {
                   <span className={styles.mono}>{webhook.url}</span>
                   <Stack direction="row" gap="2" align="center" wrap>
                     {webhook.kinds.map((kind) => (
-                      <Badge key={kind}>{t(`kind.${kind}`)}</Badge>
+                      <Badge key={kind}>{inboxT(`kind.${kind}`)}</Badge>
                     ))}
                     <Text size="sm" tone="muted" as="span">
                       {t('webhook.added', {
@@ -198,7 +200,7 @@ export function WebhooksPanel() {
                     </Label>
                     {submissionKinds.map((kind) => (
                       <InboxCheckbox key={kind} value={kind}>
-                        {t(`kind.${kind}`)}
+                        {inboxT(`kind.${kind}`)}
                       </InboxCheckbox>
                     ))}
                     <FieldError className={styles.fieldError}>{kindsError ? t(kindsError) : null}</FieldError>
@@ -245,7 +247,7 @@ export function WebhooksPanel() {
         onOpenChange={(open) => !open && setRemoving(null)}
         title={t('webhook.removeTitle')}
         confirmLabel={t('webhook.remove')}
-        cancelLabel={t('delete.cancel')}
+        cancelLabel={inboxT('delete.cancel')}
         variant="destructive"
         onConfirm={() => removing && void removeWebhook(removing)}
       >

@@ -1,11 +1,13 @@
 import type {
+  AdminAnswer,
   Erasure,
   InboxFilter,
+  InboxPage,
   InboxSubmission,
+  RatingGrouping,
   SubmissionAction,
   SubmissionKind,
   Webhook,
-  WebhookDelivery,
 } from '@site/schemas';
 import {
   type InfiniteData,
@@ -20,29 +22,10 @@ import { adminKeys } from '../adminSession';
 import { submissionAfter } from './inboxActions';
 
 /** The inbox's records are defined once, in @site/schemas, for the API and these screens. */
-export type { DeliveryStatus, InboxSubmission, Webhook, WebhookDelivery } from '@site/schemas';
+export type { DeliveryStatus, InboxSubmission, RatingGroup, Webhook, WebhookDelivery } from '@site/schemas';
 
-export interface InboxPage {
-  items: InboxSubmission[];
-  next: string | null;
-}
-
-export interface InboxCounts {
-  unread: number;
-  spam: number;
-  total: number;
-}
-
-export type RatingGrouping = 'solution' | 'week' | 'month';
-
-export interface RatingGroup {
-  /** The solution id, or the first day (UTC) of the week or month. */
-  group: string | null;
-  count: number;
-  average: number;
-  /** How many gave 1, 2, 3, 4 and 5 stars. */
-  distribution: [number, number, number, number, number];
-}
+type WebhookList = AdminAnswer<'GET /api/admin/webhooks'>;
+type DeliveryList = AdminAnswer<'GET /api/admin/webhooks/:id/deliveries'>;
 
 /** Query keys of the inbox and the webhooks; everything under `inboxKeys.all` is what visitors sent. */
 export const inboxKeys = {
@@ -60,24 +43,21 @@ export const webhookKeys = {
   deliveries: (id: string) => ['/api/admin/webhooks', id, 'deliveries'] as const,
 };
 
-/** The filter as a query string, empty values left out (the URL and the API read the same fields). */
-export function inboxQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra }))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** Where the current view downloads as CSV or JSON; the server streams it, so any size stays cheap. */
+/**
+ * Where the current view downloads as CSV or JSON; the server streams it, so any size stays cheap. The view's
+ * filter goes along as the list sends it, empty values left out.
+ */
 export function exportHref(filter: InboxFilter, format: 'csv' | 'json'): string {
-  return `/api/admin/submissions/export${inboxQuery(filter, { format })}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, format }))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return `/api/admin/submissions/export?${params}`;
 }
 
 export function useInboxCounts() {
   return useQuery({
     queryKey: inboxKeys.counts,
-    queryFn: ({ signal }) => adminGet<InboxCounts>('/api/admin/submissions/counts', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/submissions/counts', { signal }),
   });
 }
 
@@ -92,10 +72,7 @@ export function useInboxPages(filter: InboxFilter) {
     queryKey: inboxKeys.list(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      adminGet<InboxPage>(
-        `/api/admin/submissions${inboxQuery(filter, pageParam ? { cursor: pageParam } : {})}`,
-        signal,
-      ),
+      adminGet('/api/admin/submissions', { query: { ...filter, cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.next ?? undefined,
   });
 }
@@ -104,7 +81,7 @@ export function useInboxPages(filter: InboxFilter) {
 export function useSubmission(id: string | null, fromList: InboxSubmission | undefined) {
   return useQuery({
     queryKey: inboxKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => adminGet<InboxSubmission>(`/api/admin/submissions/${id}`, signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/submissions/:id', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     placeholderData: fromList,
   });
@@ -124,9 +101,8 @@ export function useInboxAction() {
       let changed = 0;
       // The API takes at most 500 ids per request; a larger selection goes in turns.
       for (let start = 0; start < ids.length; start += 500) {
-        const answer = await adminPost<{ changed: number }>('/api/admin/submissions/actions', {
-          ids: ids.slice(start, start + 500),
-          action,
+        const answer = await adminPost('/api/admin/submissions/actions', {
+          body: { ids: ids.slice(start, start + 500), action },
         });
         changed += answer.changed;
       }
@@ -179,11 +155,7 @@ export function useInboxAction() {
 export function useRatingStats(filter: InboxFilter, by: RatingGrouping) {
   return useQuery({
     queryKey: inboxKeys.stats(filter, by),
-    queryFn: ({ signal }) =>
-      adminGet<{ by: RatingGrouping; groups: RatingGroup[] }>(
-        `/api/admin/submissions/stats${inboxQuery(filter, { by })}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => adminGet('/api/admin/submissions/stats', { query: { ...filter, by }, signal }),
   });
 }
 
@@ -191,11 +163,8 @@ export function useRatingStats(filter: InboxFilter, by: RatingGrouping) {
 export function useErasurePreview(subject: Erasure | null) {
   return useQuery({
     queryKey: inboxKeys.erasure(subject),
-    queryFn: ({ signal }) =>
-      adminGet<{ count: number; items: InboxSubmission[] }>(
-        `/api/admin/submissions/erasure?${new URLSearchParams(subject ?? {})}`,
-        signal,
-      ),
+    // Asked only once there is a subject (`enabled`).
+    queryFn: ({ signal }) => adminGet('/api/admin/submissions/erasure', { query: subject!, signal }),
     enabled: subject !== null,
   });
 }
@@ -203,8 +172,7 @@ export function useErasurePreview(subject: Erasure | null) {
 export function useErasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Erasure) =>
-      adminPost<{ erased: number }>('/api/admin/submissions/erasure', subject),
+    mutationFn: (subject: Erasure) => adminPost('/api/admin/submissions/erasure', { body: subject }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
@@ -217,7 +185,7 @@ export function useErasure() {
 export function useWebhooks() {
   return useQuery({
     queryKey: webhookKeys.all,
-    queryFn: ({ signal }) => adminGet<{ webhooks: Webhook[] }>('/api/admin/webhooks', signal),
+    queryFn: ({ signal }) => adminGet('/api/admin/webhooks', { signal }),
   });
 }
 
@@ -226,20 +194,20 @@ export function useWebhookMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
   const add = useMutation({
     mutationFn: (input: { url: string; kinds: SubmissionKind[] }) =>
-      adminPost<{ webhook: Webhook; secret: string }>('/api/admin/webhooks', input),
+      adminPost('/api/admin/webhooks', { body: input }),
     onSuccess: ({ webhook }) =>
-      queryClient.setQueryData<{ webhooks: Webhook[] }>(
+      queryClient.setQueryData<WebhookList>(
         webhookKeys.all,
         (list) => list && { webhooks: [...list.webhooks, webhook] },
       ),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (webhook: Webhook) => adminDelete<{ removed: string }>(`/api/admin/webhooks/${webhook.id}`),
+    mutationFn: (webhook: Webhook) => adminDelete('/api/admin/webhooks/:id', { params: { id: webhook.id } }),
     onMutate: async (webhook) => {
       await queryClient.cancelQueries({ queryKey: webhookKeys.all });
-      const previous = queryClient.getQueryData<{ webhooks: Webhook[] }>(webhookKeys.all);
-      queryClient.setQueryData<{ webhooks: Webhook[] }>(
+      const previous = queryClient.getQueryData<WebhookList>(webhookKeys.all);
+      queryClient.setQueryData<WebhookList>(
         webhookKeys.all,
         (list) => list && { webhooks: list.webhooks.filter((each) => each.id !== webhook.id) },
       );
@@ -257,7 +225,7 @@ export function useDeliveries(webhookId: string | null) {
   return useQuery({
     queryKey: webhookKeys.deliveries(webhookId ?? ''),
     queryFn: ({ signal }) =>
-      adminGet<{ deliveries: WebhookDelivery[] }>(`/api/admin/webhooks/${webhookId}/deliveries`, signal),
+      adminGet('/api/admin/webhooks/:id/deliveries', { params: { id: webhookId ?? '' }, signal }),
     enabled: webhookId !== null,
   });
 }
@@ -268,11 +236,11 @@ export function useRedeliver(webhookId: string) {
   const key = webhookKeys.deliveries(webhookId);
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      adminPost<{ queued: string }>(`/api/admin/webhooks/deliveries/${deliveryId}/redeliver`),
+      adminPost('/api/admin/webhooks/deliveries/:id/redeliver', { params: { id: deliveryId } }),
     onMutate: async (deliveryId) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<{ deliveries: WebhookDelivery[] }>(key);
-      queryClient.setQueryData<{ deliveries: WebhookDelivery[] }>(
+      const previous = queryClient.getQueryData<DeliveryList>(key);
+      queryClient.setQueryData<DeliveryList>(
         key,
         (list) =>
           list && {
