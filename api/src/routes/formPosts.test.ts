@@ -1,6 +1,14 @@
-import { answerValueToken, type FormAnswerTemplate } from '@site/schemas';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appUnderTest, formCookie } from '../test-support/appUnderTest.ts';
+import { answerValueToken, type FormAnswerTemplate, fieldErrorCodes } from '@site/schemas';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailSender } from '../mail/sender.ts';
+import { nodeMailTransport } from '../mail/nodeTransport.ts';
+import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
+import { apiTarget, appUnderTest, formCookie, jsonRequest } from '../test-support/appUnderTest.ts';
+import { localSmtp } from '../test-support/localSmtp.ts';
+import { pinnedTransport } from '../webhooks/pinnedTransport.ts';
+import { webhookSender } from '../webhooks/sender.ts';
 
 /*
  * The forms sent by the browser itself (routes/formPosts.ts), on every engine and runtime, over a built site of the
@@ -18,31 +26,53 @@ const slots = (name: string) => ({
   '|invalid_email': field(name, 'invalid_email'),
   '|too_long': field(name, 'too_long'),
 });
-const template: FormAnswerTemplate = {
-  island: 'support-form',
-  fields: ['name', 'email', 'company', 'message'],
-  choices: {},
-  segments: ['<form method="post"><div data-form-notice="" tabindex="-1"></div>', '', '', '', '</form>'],
-  notices: {
-    missing: '<p role="alert">missing</p>',
-    invalid: '<p role="alert">invalid</p>',
-    rateLimited: '<p role="alert">wait \uE001 s</p>',
-    failed: '<p role="alert">failed</p>',
-  },
-  slots: Object.fromEntries(['name', 'email', 'company', 'message'].map((name) => [name, slots(name)])),
-};
-const page = (lang: string) =>
-  `<!DOCTYPE html><html lang="${lang}"><head><title>Support</title><script>var page=1</script></head><body>` +
-  `<main><div data-island="support-form" data-props="{&quot;lang&quot;:&quot;${lang}&quot;}" class="i">` +
-  `<form method="post"><div data-form-notice="" tabindex="-1"></div>${['name', 'email', 'company', 'message']
+/** A choice field's HTML per choice and code: the chosen value shown as `chosen=`. */
+const choiceSlots = (name: string, choices: string[]) =>
+  Object.fromEntries(
+    choices.flatMap((choice) =>
+      ['', ...fieldErrorCodes].map((code) => [
+        `${choice}|${code}`,
+        `<div data-field="${name}" data-chosen="${choice}">${code ? `<span>${code}</span>` : ''}</div>`,
+      ]),
+    ),
+  );
+const template = (island: string, fields: string[], choices: Record<string, string[]> = {}) =>
+  ({
+    island,
+    fields,
+    choices,
+    segments: [
+      '<form method="post"><div data-form-notice="" tabindex="-1"></div>',
+      ...fields.slice(1).map(() => ''),
+      '</form>',
+    ],
+    notices: {
+      missing: '<p role="alert">missing</p>',
+      invalid: '<p role="alert">invalid</p>',
+      rateLimited: '<p role="alert">wait \uE001 s</p>',
+      failed: '<p role="alert">failed</p>',
+    },
+    slots: Object.fromEntries(
+      fields.map((name) => [name, choices[name] ? choiceSlots(name, choices[name]) : slots(name)]),
+    ),
+  }) satisfies FormAnswerTemplate;
+const page = (lang: string, island: string, fields: string[]) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>Form</title><script>var page=1</script></head><body>` +
+  `<main><div data-island="${island}" data-props="{&quot;lang&quot;:&quot;${lang}&quot;}" class="i">` +
+  `<form method="post"><div data-form-notice="" tabindex="-1"></div>${fields
     .map((name) => `<div data-field="${name}"><input name="${name}" value=""/></div>`)
     .join('')}</form></div></main></body></html>`;
+const supportFields = ['name', 'email', 'company', 'message'];
+const surveyFields = ['name', 'companyOrOccupation', 'solutionUsed', 'comment', 'rating'];
+const surveyChoices = { solutionUsed: ['', 'nova', 'sophie'], rating: ['0', '1', '2', '3', '4', '5'] };
 const siteFiles = {
-  '/support/index.html': page('de'),
-  '/en/support/index.html': page('en'),
-  '/support/form.server.json': JSON.stringify(template),
-  '/en/support/form.server.json': JSON.stringify(template),
-  '/support/thanks/index.html': page('de'),
+  '/support/index.html': page('de', 'support-form', supportFields),
+  '/en/support/index.html': page('en', 'support-form', supportFields),
+  '/support/form.server.json': JSON.stringify(template('support-form', supportFields)),
+  '/en/support/form.server.json': JSON.stringify(template('support-form', supportFields)),
+  '/support/thanks/index.html': page('de', 'support-form', supportFields),
+  '/en/survey/index.html': page('en', 'survey-form', surveyFields),
+  '/en/survey/form.server.json': JSON.stringify(template('survey-form', surveyFields, surveyChoices)),
   '/404.html': '<!DOCTYPE html><title>404</title>',
 };
 
@@ -64,7 +94,7 @@ function formPost(
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         'Sec-Fetch-Site': 'same-origin',
-        Cookie: formCookie(t, 'support', 20_000),
+        Cookie: formCookie(t, path.includes('survey') ? 'survey' : 'support', 20_000),
         ...headers,
       },
       body: new URLSearchParams(fields).toString(),
@@ -75,10 +105,11 @@ function formPost(
 
 const message = { name: 'Ann', email: 'ann@example.com', company: '', message: 'Hallo', website: '' };
 
-async function storedSupport() {
+async function stored(kind: 'survey' | 'support') {
   const { items } = await t.store.inbox.list({ spam: 'include' }, undefined, 50);
-  return items.filter((item) => item.kind === 'support');
+  return items.filter((item) => item.kind === kind);
 }
+const storedSupport = () => stored('support');
 
 describe('a form sent without script', () => {
   it('stores the message and answers 303 to the confirmation page in the page language', async () => {
@@ -201,9 +232,39 @@ describe('a form sent without script', () => {
   });
 });
 
+describe('a survey sent without script', () => {
+  const answers = { name: 'Cy', companyOrOccupation: '', solutionUsed: 'nova', comment: 'Gut', website: '' };
+
+  it('stores the chosen solution and the rating the browser sent as text, as the scripted form sends them', async () => {
+    const res = await formPost('/en/survey', { ...answers, rating: '4' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/en/survey/thanks');
+    expect(await stored('survey')).toMatchObject([
+      { name: 'Cy', company: null, solutionUsed: 'nova', rating: 4, message: 'Gut', lang: 'en', spam: false },
+    ]);
+  });
+
+  it('answers a rating missing or not one of the stars with the form again: its message, the solution still chosen', async () => {
+    const missing = await formPost('/en/survey', { ...answers, rating: '' });
+    expect(missing.status).toBe(400);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<p role="alert">missing</p>');
+    expect(missingHtml).toContain('<div data-field="rating" data-chosen="0"><span>required</span></div>');
+    expect(missingHtml).toContain('<div data-field="solutionUsed" data-chosen="nova"></div>');
+    expect(missingHtml).toContain('value="Cy"');
+
+    const refused = await formPost('/en/survey', { ...answers, rating: '9' });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('<p role="alert">invalid</p>');
+    expect(refusedHtml).toContain('<div data-field="rating" data-chosen="0"><span>out_of_range</span></div>');
+    expect(await stored('survey')).toEqual([]);
+  });
+});
+
 describe('a form sent without script, rate limited', () => {
-  beforeEach(() => {
-    t.cleanup();
+  beforeEach(async () => {
+    await t.cleanup();
     t = appUnderTest({ config: { rateLimitPerMinute: 1 } }, { siteFiles });
   });
 
@@ -216,6 +277,102 @@ describe('a form sent without script, rate limited', () => {
     const html = await res.text();
     expect(html).toContain(`<p role="alert">wait ${seconds} s</p>`);
     expect(html).toContain('value="Noch einmal"');
+    // The scripted form's JSON post counts against the same limit.
+    const json = await t.app.request(
+      '/api/support',
+      jsonRequest(
+        { ...message, message: 'Als JSON', website: '' },
+        { Cookie: formCookie(t, 'support', 20_000) },
+      ),
+    );
+    expect(json.status).toBe(429);
     expect(await storedSupport()).toHaveLength(1);
+  });
+});
+
+describe('a form sent without script, to webhooks and e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof localSmtp>>;
+  let receiver: Server;
+  let received: string[];
+  let admin: AdminClient;
+
+  beforeEach(async () => {
+    await t.cleanup();
+    smtp = await localSmtp();
+    // The tests' receiver listens on this machine, which WEBHOOK_ALLOW_PRIVATE=on lets webhooks post to.
+    t = appUnderTest(
+      {
+        config: {
+          adminSecondFactor: false,
+          minFillTimeMs: 3000,
+          webhookTargets: { allowPrivate: true, ports: [443, 8443] },
+          mail: smtp.settings('office@example.com'),
+        },
+      },
+      { siteFiles },
+    );
+    received = [];
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    admin = adminClient(t);
+    await createAdmin(t);
+    await admin.post('/api/admin/sign-in', { email: 'ada@example.com', password: adminPassword });
+  });
+  afterEach(async () => {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+    await smtp.close();
+  });
+
+  it('sends the webhook event and the e-mails of a stored message, and none for spam or a repeated post', async () => {
+    const { port } = receiver.address() as AddressInfo;
+    const hook = await admin.post('/api/admin/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      kinds: ['support'],
+    });
+    expect(hook.status).toBe(201);
+
+    const cookie = formCookie(t, 'support', 20_000);
+    expect((await formPost('/support', { ...message, name: 'Hooked' }, { Cookie: cookie })).status).toBe(303);
+    expect((await formPost('/support', { ...message, name: 'Hooked' }, { Cookie: cookie })).status).toBe(303);
+    await formPost('/support', { ...message, name: 'Bot', website: 'https://spam.example' });
+
+    // On Node the outbox senders run on timers (node.ts); the worker sends right after answering, without a cron.
+    if (apiTarget !== 'worker') {
+      await webhookSender({
+        webhooks: t.store.webhooks,
+        secrets: t.secrets,
+        clock: t.clock,
+        targets: t.config.webhookTargets,
+        transport: pinnedTransport(t.config.webhookTargets),
+      }).run();
+      const settings = t.config.mail!;
+      await mailSender({
+        outbox: t.store.mail,
+        settings,
+        transport: nodeMailTransport(settings),
+        clock: t.clock,
+      }).run();
+    }
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    expect(JSON.parse(received[0]!)).toMatchObject({
+      type: 'submission.created',
+      data: { kind: 'support', name: 'Hooked' },
+    });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000 });
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['ada@example.com', 'office@example.com']);
+    expect(smtp.received.map((mail) => mail.mail.subject)).toEqual([
+      'Neue Support-Nachricht von Hooked',
+      'Neue Support-Nachricht von Hooked',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type FormNotice,
   formAnswerTemplateFile,
   type SubmissionKind,
+  submissionKinds,
 } from '@site/schemas';
 import { type Context, Hono } from 'hono';
 import { sha256Hex } from '../admin/secrets.ts';
@@ -17,6 +18,7 @@ import { readCappedBody } from '../http/requestBody.ts';
 import { fromThisOrigin } from '../http/sameOrigin.ts';
 import { plainText } from '../site/siteHandler.ts';
 import { formShownAt, formShownCookie } from '../submissions/formStarted.ts';
+import { insertSubmission } from '../submissions/insert.ts';
 import { prepareSubmission } from '../submissions/prepare.ts';
 import type { InsertOutcome, InsertRequest } from '../submissions/types.ts';
 
@@ -176,10 +178,7 @@ export function formPostRoute(kind: SubmissionKind, deps: AppDeps, site: SiteHan
   /** Inserts; a twin post still being stored is waited for, and its answer taken. */
   async function insertOnce(request: InsertRequest): Promise<InsertOutcome> {
     for (let waited = 0; ; waited += inFlightStepMs) {
-      const outcome =
-        request.kind === 'survey'
-          ? await store.submissions.insertSurvey(request.row, request.claim)
-          : await store.submissions.insertSupport(request.row, request.claim);
+      const outcome = await insertSubmission(deps, request);
       if (outcome.kind !== 'in_flight' || waited >= inFlightWaitMs) return outcome;
       await new Promise((resolve) => setTimeout(resolve, inFlightStepMs));
     }
@@ -192,7 +191,7 @@ export const formPostPaths = (kind: SubmissionKind) => [`/${kind}`, `/en/${kind}
 /** Mounts the plain-post answer on each form page; on a site without the forms built, the site answers (405). */
 export function formPostRoutes(deps: AppDeps, site: SiteHandler, pageHead: PageHead) {
   const app = new Hono();
-  for (const kind of ['survey', 'support'] as const) {
+  for (const kind of submissionKinds) {
     const handler = formPostRoute(kind, deps, site, pageHead);
     for (const path of formPostPaths(kind)) app.post(path, handler);
   }
