@@ -44,6 +44,30 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+const usage = `Usage: npm run bench:site -- [--runs N] [--routes /a,/b] [--busy] [--published]
+
+Lighthouse (mobile) on the built site (run \`npm run build\` first, on an otherwise quiet machine), with a plain
+reference page measured in every round; writes docs/benchmarks-site.md (not with --routes) and exits 1 when a
+target is missed.
+
+  --runs N         runs per page, medians (default 3)
+  --routes /a,/b   only these pages (docs/benchmarks-site.md left as it is)
+  --busy           every page and the reference measured a second time in each round while another process keeps
+                   one core busy; the busy score and TBT shown beside the quiet figures for every page, the
+                   reference included, and each page's busy TBT judged against the busy reference's (at most
+                   ${targets.busyTbtOverReferenceMs} ms above it, in the same run)
+  --published      first publish SOPHIE's colour scheme in #123456 through the admin API
+  --help           this text
+
+Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JavaScript before
+any interaction ≤ ${targets.contentJsKb} KB on every public page (the survey and support forms included), the home page
+≤ ${targets.homeTotalKb} KB in all, the header's theme switch and mobile menu painted within ${targets.responsivenessMs} ms of a click (the
+language switch and the link home → about are shown, not judged).`;
+if (process.argv.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
+
 const runs = Number(option('runs') ?? 3);
 const busy = process.argv.includes('--busy');
 const allPages = [
@@ -132,6 +156,12 @@ interface ResponsivenessFigure {
   name: string;
   /** A plain page's figure, measured beside the site's: shown, not judged against the target. */
   reference?: boolean;
+  /**
+   * Judged against `responsivenessMs`: the controls that answer on the page (theme switch, mobile menu). A link
+   * (the language switch) is shown, not judged: the product owner dropped its 100 ms target, since a link that
+   * loads another page cannot beat a plain link between two plain pages, which is measured beside it.
+   */
+  judged: boolean;
   /** Click to its result painted, median. */
   ms: number;
   /** When the click came after the load event, median. */
@@ -149,12 +179,13 @@ function responsivenessFigure(
   name: string,
   samples: number[],
   clickedAfterLoad: number[],
-  reference = false,
+  { reference = false, judged }: { reference?: boolean; judged: boolean },
   left: number[] = [],
 ): ResponsivenessFigure {
   return {
     name,
     reference,
+    judged: judged && !reference,
     ms: Math.round(median(samples)),
     afterLoadMs: Math.round(median(clickedAfterLoad)),
     leftMs: left.length > 0 ? Math.round(median(left)) : undefined,
@@ -327,7 +358,15 @@ async function responsiveness(baseUrl: string) {
         await browser.close();
       }
     }
-    figures.push(responsivenessFigure(control.name, samples, clickedAfterLoad, control.reference, left));
+    figures.push(
+      responsivenessFigure(
+        control.name,
+        samples,
+        clickedAfterLoad,
+        { reference: control.reference, judged: !control.opens },
+        left,
+      ),
+    );
     if (control.opens && control.prerenderedName)
       figures.push(
         await linkPrerendered(
@@ -410,10 +449,13 @@ async function linkPrerendered(
       await browser.close();
     }
   }
-  return responsivenessFigure(name, samples, clickedAfterLoad, reference, left);
+  return responsivenessFigure(name, samples, clickedAfterLoad, { reference, judged: false }, left);
 }
 
-/** Client-side navigation: from the click on "Über uns" in the header until the About page's heading is shown. */
+/**
+ * A link from the home page to another page of the site (every public page is prerendered, so it loads the page):
+ * from the click on "Über uns" in the header until the About page's heading is shown. Shown, not judged.
+ */
 async function navigationTime(baseUrl: string) {
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -578,20 +620,29 @@ console.log(`\n${tableHead}`);
 row(referencePath, referenceRuns, busyReferenceRuns);
 for (const route of routes) row(route, results.get(route)!, busyResults.get(route)!);
 const responsivenessRows = responsivenessFigures.map((figure) => {
-  const miss = !figure.reference && figure.ms > targets.responsivenessMs;
+  const miss = figure.judged && figure.ms > targets.responsivenessMs;
   if (miss) failed = true;
   const left = figure.leftMs === undefined ? '–' : `${figure.leftMs} ms`;
-  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${left} | ${figure.reference ? 'reference' : miss ? 'misses' : '–'} |`;
+  const verdict = figure.reference
+    ? 'reference'
+    : !figure.judged
+      ? 'shown, not judged'
+      : miss
+        ? 'misses'
+        : '–';
+  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${left} | ${verdict} |`;
 });
 console.log(responsivenessRows.join('\n'));
-console.log(`client-side navigation, home → about: ${Math.round(navigationMs)} ms (median)`);
+console.log(
+  `the link home → about, click to heading: ${Math.round(navigationMs)} ms (median; shown, not judged)`,
+);
 
 const report = [
   '# Site benchmarks',
   '',
   `Measured by \`npm run bench:site\` on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()} and Lighthouse 12.8 (mobile, default simulated throttling), against the production server on loopback: ${runs} runs per page, each in a freshly launched Chromium, medians; the reference page (an \`<h1>\` and a \`<p>\`, served by the same server) measured once per round in the same run (median LCP ${Math.round(referenceLcp)} ms). JS is the script bytes transferred before any interaction, total the bytes transferred, both from Lighthouse's network log.`,
   '',
-  `Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JS ≤ ${targets.contentJsKb} KB on every public page (the forms' included; not the admin), the home page ≤ ${targets.homeTotalKb} KB in all, responsiveness ≤ ${targets.responsivenessMs} ms.${busy ? ` Busy (\`--busy\`: each page and the reference measured again in every round while another process keeps one core busy): every page's TBT at most ${targets.busyTbtOverReferenceMs} ms above the busy reference page's (median ${Math.round(busyReferenceTbt)} ms in this run).` : ''}`,
+  `Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JS ≤ ${targets.contentJsKb} KB on every public page (the forms' included; not the admin), the home page ≤ ${targets.homeTotalKb} KB in all, the header's theme switch and mobile menu answering a click within ${targets.responsivenessMs} ms (the language switch, a link, is shown beside a plain link and not judged).${busy ? ` Busy (\`--busy\`: each page and the reference measured again in every round while another process keeps one core busy): every page's TBT at most ${targets.busyTbtOverReferenceMs} ms above the busy reference page's (median ${Math.round(busyReferenceTbt)} ms in this run).` : ''}`,
   '',
   tableHead,
   tableRule,
@@ -599,13 +650,13 @@ const report = [
   '',
   '## Responsiveness',
   '',
-  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged: the target is the new page painted. A click that changes nothing is an error.`,
+  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged; so is a link's click to its page painted (the language switch's 100 ms target was dropped: it cannot beat the plain link beside it). A click that changes nothing is an error.`,
   '',
   '| control | clicked after load (median) | click to its result painted | a link: click until the old page is left | |',
   '|---|---:|---:|---:|---|',
   ...responsivenessRows,
   '',
-  `Client-side navigation from the home page to "Über uns" (click to the new page's heading): ${Math.round(navigationMs)} ms, median of ${runs}.`,
+  `The link from the home page to "Über uns" (click to the new page's heading, a page load like any link between prerendered pages): ${Math.round(navigationMs)} ms, median of ${runs}; shown, not judged.`,
   '',
   '## Why modules wait for `load`',
   '',
