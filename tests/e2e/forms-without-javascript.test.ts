@@ -429,4 +429,25 @@ describe('with JavaScript, the form code waits for the visitor', () => {
       }
     },
   );
+
+  it('loads it without any interaction once the page has been idle a while, and the scripted form checks in place', async () => {
+    const content = surveyContent.en;
+    const { page, errors, close } = await openPage('/en/survey');
+    try {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page
+        .locator('[data-island="survey-form"][data-hydrated]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      await page.getByRole('button', { name: content.submit }).click();
+      await page.getByText(content.ratingRequired).waitFor();
+      // Formik said it on the page: nothing was sent.
+      expect(posts).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
