@@ -325,6 +325,104 @@ describe('the page the server answered with, when scripts run there', () => {
   });
 });
 
+describe('the answer page without JavaScript looks as the scripted form shows it', () => {
+  /** How the notice, the refused field and its message look: the colours a visitor sees. */
+  const looks = (page: Page, label: string, message: string) =>
+    page.evaluate(
+      ({ label, message }) => {
+        const styleOf = (element: Element | null | undefined) => {
+          if (!element) return null;
+          const style = getComputedStyle(element);
+          return [style.color, style.backgroundColor, style.borderTopColor, style.borderLeftColor].join(' ');
+        };
+        const field = [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')].find(
+          (element) => element.labels?.[0]?.textContent?.includes(label),
+        );
+        const said = (field?.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id))
+          .find((element) => element?.textContent?.includes(message));
+        const notice = document.querySelector('[data-form-notice] [role="alert"]');
+        return {
+          notice: styleOf(notice),
+          noticeMark: styleOf(notice?.firstElementChild),
+          field: styleOf(field),
+          message: styleOf(said),
+        };
+      },
+      { label, message },
+    );
+
+  const forms = langs.flatMap(({ lang, prefix }) => [
+    {
+      form: 'support',
+      lang,
+      path: `${prefix}/support`,
+      // The email refused: the field, its message.
+      label: supportContent[lang].labels.email,
+      message: supportContent[lang].fieldErrors.invalid_email,
+      fields: { name: '', email: 'nope', company: '', message: '', website: '' },
+    },
+    {
+      form: 'survey',
+      lang,
+      path: `${prefix}/survey`,
+      // No solution chosen: the browser's own select, its message.
+      label: surveyContent[lang].labels.solutionUsed,
+      message: surveyContent[lang].fieldErrors.required,
+      fields: { name: 'Someone', companyOrOccupation: '', solutionUsed: '', comment: '', website: '' },
+    },
+  ]);
+
+  it.each(forms)('$form ($lang)', async ({ form, path, label, message, fields }) => {
+    /** The answers sent as a browser sends a form: a form put in the page, its button clicked. */
+    const post = async (page: Page) => {
+      await page.evaluate(
+        ({ path, fields }) => {
+          const element = document.createElement('form');
+          element.method = 'post';
+          element.action = path;
+          for (const [key, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.name = key;
+            input.value = value;
+            element.append(input);
+          }
+          const button = document.createElement('button');
+          button.id = 'send-as-a-browser';
+          element.append(button);
+          document.body.append(element);
+        },
+        { path, fields },
+      );
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.locator('#send-as-a-browser').click();
+      expect((await answered).status()).toBe(400);
+      await page.waitForLoadState('load');
+    };
+    const withoutScript = await openPage(path, noScript);
+    const scripted = await openPage(path);
+    try {
+      await post(withoutScript.page);
+      const seen = await looks(withoutScript.page, label, message);
+
+      // The same answer in a page whose scripts run: the island hydrates, and the later stylesheet is loaded.
+      await post(scripted.page);
+      await scripted.page
+        .locator(`[data-island="${form}-form"][data-hydrated]`)
+        .waitFor({ state: 'attached', timeout: 15_000 });
+      const scriptedLooks = await looks(scripted.page, label, message);
+
+      expect(scriptedLooks.notice).not.toBeNull();
+      expect(scriptedLooks.message).not.toBeNull();
+      expect(seen).toEqual(scriptedLooks);
+    } finally {
+      await withoutScript.close();
+      await scripted.close();
+    }
+  });
+});
+
 describe('a form post from another site', () => {
   it('is refused and stores nothing', async () => {
     const name = uniqueName('Fremd');
