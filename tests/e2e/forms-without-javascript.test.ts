@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
 import { type RunningServer, startServer } from '../support/server';
-import { expectNoAxeViolations, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
+import { signInContext, waitForAdminScreen } from './adminAccess';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  openPage,
+  sharedServer,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 
 /**
  * The survey and the support form as a browser that runs no JavaScript sends them: a plain HTML post to the form's
@@ -271,6 +279,46 @@ describe.each(langs)('the support form without JavaScript ($lang)', ({ lang, pre
       expect(await field(page, 'company').getAttribute('aria-invalid')).toBeNull();
     } finally {
       await close();
+    }
+  });
+});
+
+describe('what was sent without JavaScript, in the inbox', () => {
+  it('shows a survey and a message to a signed-in admin', async () => {
+    const surveyName = uniqueName('Posteingang Umfrage');
+    const supportName = uniqueName('Posteingang Support');
+    const visitor = await openPage('/survey', noScript);
+    try {
+      const survey = surveyContent.de;
+      await visitor.page.getByRole('textbox', { name: survey.labels.name }).fill(surveyName);
+      await visitor.page.getByRole('combobox', { name: survey.labels.solutionUsed }).selectOption('sophie');
+      await visitor.page
+        .getByRole('radio', { name: survey.starLabels[4] })
+        .locator('xpath=ancestor::label')
+        .click();
+      expect((await send(visitor.page, survey.submit)).status()).toBe(303);
+      const support = supportContent.en;
+      await visitor.page.goto(new URL('/en/support', baseUrl()).href);
+      await visitor.page.getByRole('textbox', { name: support.labels.name }).fill(supportName);
+      await visitor.page.getByRole('textbox', { name: support.labels.email }).fill('inbox@example.com');
+      await visitor.page.getByRole('textbox', { name: support.labels.message }).fill('Sent without script.');
+      expect((await send(visitor.page, support.send)).status()).toBe(303);
+    } finally {
+      await visitor.close();
+    }
+
+    const admin = await openPage('/robots.txt');
+    try {
+      await signInContext(admin.context);
+      await admin.page.goto(new URL('/admin/submissions?q=Posteingang', baseUrl()).href, {
+        waitUntil: 'load',
+      });
+      await waitForHydration(admin.page);
+      await waitForAdminScreen(admin.page);
+      await admin.page.getByText(surveyName).first().waitFor();
+      await admin.page.getByText(supportName).first().waitFor();
+    } finally {
+      await admin.close();
     }
   });
 });
