@@ -7,6 +7,7 @@ import { nodeMailTransport } from '../mail/nodeTransport.ts';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
 import { apiTarget, appUnderTest, formCookie, jsonRequest } from '../test-support/appUnderTest.ts';
 import { localSmtp } from '../test-support/localSmtp.ts';
+import type { Store } from '../storage/store.ts';
 import { pinnedTransport } from '../webhooks/pinnedTransport.ts';
 import { webhookSender } from '../webhooks/sender.ts';
 
@@ -230,6 +231,38 @@ describe('a form sent without script', () => {
   it('never serves the template itself', async () => {
     expect((await t.app.request('/support/form.server.json')).status).toBe(404);
   });
+});
+
+describe('a form sent without script, when the store fails', () => {
+  // A store that fails is put in the process; the worker's store is its own.
+  it.skipIf(apiTarget === 'worker')(
+    'answers 503 with the form page again, saying so, the values kept',
+    async () => {
+      const failing: Store = {
+        ...t.store,
+        submissions: { ...t.store.submissions, insertSupport: () => Promise.reject(new Error('disk full')) },
+      };
+      const broken = appUnderTest({ store: failing }, { siteFiles });
+      try {
+        const res = await broken.app.request(`${origin}/en/support`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Sec-Fetch-Site': 'same-origin',
+            Cookie: formCookie(broken, 'support', 20_000),
+          },
+          body: new URLSearchParams({ ...message, message: 'Kept when the disk is full' }).toString(),
+        });
+        expect(res.status).toBe(503);
+        expect(res.headers.get('Content-Language')).toBe('en');
+        const html = await res.text();
+        expect(html).toContain('<p role="alert">failed</p>');
+        expect(html).toContain('value="Kept when the disk is full"');
+      } finally {
+        await broken.cleanup();
+      }
+    },
+  );
 });
 
 describe('a survey sent without script', () => {
