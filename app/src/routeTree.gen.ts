@@ -16,6 +16,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminColorsRouteImport } from './routes/admin/colors'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
@@ -87,6 +88,11 @@ const AdminColorsRoute = AdminColorsRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/colors': typeof AdminColorsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/setup': typeof AdminSetupRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/colors'
     | '/admin/dashboard'
+    | '/admin/invitation'
     | '/admin/login'
     | '/admin/products'
     | '/admin/setup'
@@ -626,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
@@ -888,6 +907,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminColorsRoute: typeof AdminColorsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminSetupRoute: typeof AdminSetupRoute
@@ -900,6 +920,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminColorsRoute: AdminColorsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminSetupRoute: AdminSetupRoute,

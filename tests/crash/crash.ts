@@ -19,15 +19,22 @@
  * set), and after the last restart every acknowledged submission's e-mail to NOTIFY_EMAIL must arrive at least once
  * (the e-mail names the submission in its inbox link).
  *
+ * With `--power-cut`, the data (the SQLite file and its WAL, or the PostgreSQL cluster's data directory) lives on a
+ * lazy file system (tests/powercut/README.md) that keeps every write a program has not fsync'ed in memory. Each round
+ * cuts the power at a random moment (everything unsynced is dropped), kills every server process (the instances and
+ * PostgreSQL) with SIGKILL, unmounts, mounts the disk again, restarts, and resends with the same key what got no
+ * acknowledgement. Webhooks are on; a last cut comes before the check, so every 201 has been through one.
+ * `--directories posix` holds directory entries to the strict rule (durable only when their folder is synced).
+ *
  * With `--engine d1`, the worker runs on workerd as `npm run worker` runs it (wrangler dev --local, D1 persisted in
  * a folder); each round kills wrangler and workerd together with SIGKILL and starts them again on the same D1
  * files, which are then checked directly (they are SQLite). Webhooks are not part of this mode: `wrangler dev` does
  * not fire the Cron Trigger that retries refused deliveries.
  *
- *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--email] [--engine sqlite|postgres|d1]
+ *   npm run test:crash -- --rounds 10 --clients 16 [--webhooks] [--email] [--engine sqlite|postgres|d1] [--power-cut]
  */
 import { newSecretKeyText } from '../../api/src/secretsAtRest/secretBox.ts';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +49,15 @@ import {
   startPostgres,
 } from '../support/postgres.ts';
 import { localSmtp } from '../../api/src/test-support/localSmtp.ts';
+import { freePort } from '../../api/src/test-support/ports.ts';
+import {
+  type Directories,
+  type LazyMount,
+  lazyFolders,
+  lazyFsUnavailable,
+  mountLazy,
+} from '../powercut/lazyFs.ts';
+import { type Cluster, initCluster, startCluster } from '../powercut/postgresOnDisk.ts';
 import { type ServerProcess, startServer, startWorker, stopServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
@@ -56,6 +72,9 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'sqlite' },
     // For `npm test`: on PostgreSQL without its server binaries (and CI unset), say so in one line and pass.
     'if-available': { type: 'boolean', default: false },
+    'power-cut': { type: 'boolean', default: false },
+    // When the lazy file system makes a directory entry durable (tests/powercut/README.md).
+    directories: { type: 'string', default: 'journaled' },
   },
 });
 if (values.engine !== 'sqlite' && values.engine !== 'postgres' && values.engine !== 'd1')
@@ -65,11 +84,21 @@ if (values.engine === 'd1' && values.webhooks)
 // Workers send the outbox from a Cron Trigger, which `wrangler dev` does not fire (as for webhooks above).
 if (values.engine === 'd1' && values.email) throw new Error('--email is not available with --engine d1');
 const engine = values.engine;
+const powerCut = values['power-cut'];
+if (values.directories !== 'journaled' && values.directories !== 'posix')
+  throw new Error('--directories is journaled or posix');
+const directories: Directories = values.directories;
+if (powerCut && engine === 'd1') throw new Error('--power-cut is for --engine sqlite or postgres');
+if (powerCut && lazyFsUnavailable()) {
+  // Loudly: a power-cut run that cannot cut power must not pass.
+  console.error(`FAIL power-cut test (${engine}): ${lazyFsUnavailable()}`);
+  process.exit(1);
+}
 if (engine === 'postgres' && values['if-available'] && !findPostgresBin() && !process.env.CI) {
   console.log(postgresInstallHint);
   process.exit(0);
 }
-const webhooks = values.webhooks || engine === 'postgres';
+const webhooks = values.webhooks || engine === 'postgres' || powerCut;
 const email = values.email;
 const notifyEmail = 'notify@example.com';
 const rounds = Number(values.rounds);
@@ -83,11 +112,24 @@ interface Acknowledged {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'site-crash-'));
-const databasePath = join(dir, 'site.db');
+// With --power-cut the lazy file system shows the disk (`backing`) at `mountpoint`, and the database lives there.
+const { backing, mountpoint } = lazyFolders(dir);
+const databasePath = join(powerCut ? mountpoint : dir, 'site.db');
 const acknowledged = new Map<string, Acknowledged>();
 let sent = 0;
 let refused = 0;
 let retried = 0;
+let resent = 0;
+
+/** A submission sent without an acknowledgement (no answer, or 409/503): sent again with its key after a restart. */
+interface Unanswered {
+  path: string;
+  body: string;
+  key: string;
+  kind: Acknowledged['kind'];
+  name: string;
+}
+let unanswered: Unanswered[] = [];
 
 /** The running instances: one on SQLite, two on PostgreSQL (a slot is empty while its instance restarts). */
 const instances: (ServerProcess | undefined)[] = [];
@@ -131,25 +173,49 @@ async function client(clientId: number, round: number, stop: { now: boolean }) {
         }
       : { name, email: `${name}@example.de`, message: `crash ${name}` };
     sent += 1;
-    const res = await post(
-      `/api/${isSurvey ? 'survey' : 'support'}`,
-      JSON.stringify(body),
-      `crash-${name}`,
-      clientId + sequence,
-    );
-    if (!res) continue; // never answered: nothing is owed
-    try {
-      if (res.status === 201) {
-        const { id } = (await res.json()) as { id: string };
-        acknowledged.set(id, { kind: isSurvey ? 'survey' : 'support', name });
-      } else {
-        refused += 1;
-        await res.body?.cancel();
-      }
-    } catch {
-      // The answer was cut off: not acknowledged.
-    }
+    const submission: Unanswered = {
+      path: `/api/${isSurvey ? 'survey' : 'support'}`,
+      body: JSON.stringify(body),
+      key: `crash-${name}`,
+      kind: isSurvey ? 'survey' : 'support',
+      name,
+    };
+    if (!(await send(submission, clientId + sequence))) unanswered.push(submission);
   }
+}
+
+/** Posts a submission; true once it is acknowledged (201), false if not (nothing is owed for it then). */
+async function send(submission: Unanswered, first: number): Promise<boolean> {
+  const res = await post(submission.path, submission.body, submission.key, first);
+  if (!res) return false;
+  try {
+    if (res.status === 201) {
+      const { id } = (await res.json()) as { id: string };
+      acknowledged.set(id, { kind: submission.kind, name: submission.name });
+      return true;
+    }
+    refused += 1;
+    await res.body?.cancel();
+  } catch {
+    // The answer was cut off: not acknowledged.
+  }
+  return false;
+}
+
+/**
+ * Sends again, with the same key, what got no acknowledgement, until each is acknowledged or `untilMs` has passed
+ * (once, if 0): a key a killed instance claimed stays in flight (409) for 30 s on PostgreSQL.
+ */
+async function resendUnanswered(untilMs = 0) {
+  const deadline = Date.now() + untilMs;
+  do {
+    const waiting = unanswered;
+    unanswered = [];
+    resent += waiting.length;
+    const results = await Promise.all(waiting.map((submission, index) => send(submission, index)));
+    unanswered = waiting.filter((_, index) => !results[index]);
+    if (unanswered.length > 0 && untilMs > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  } while (unanswered.length > 0 && Date.now() < deadline);
 }
 
 interface Verdict {
@@ -265,12 +331,22 @@ async function addWebhook(server: ServerProcess, port: number) {
   if (res.status !== 201) throw new Error(`Could not add the webhook: ${res.status} ${await res.text()}`);
 }
 
-/** Waits until every acknowledged submission's event (and, with --email, its e-mail) has arrived, or the time is up. */
-async function awaitDeliveries(timeoutMs: number, arrived: () => Map<string, number>) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until every acknowledged submission's event (and, with --email, its e-mail) has arrived, or nothing new has
+ * arrived for `quietMs`.
+ */
+async function awaitDeliveries(quietMs: number, arrived: () => Map<string, number>) {
+  // The deadline moves with every arrival: a long run's backlog (tens of thousands of events after 200 cuts) drains
+  // at the sender's pace; only a wait with nothing new arriving ends it.
+  let deadline = Date.now() + quietMs;
+  let seen = arrived().size;
   while (Date.now() < deadline) {
     const got = arrived();
     if ([...acknowledged.keys()].every((id) => got.has(id))) return;
+    if (got.size > seen) {
+      seen = got.size;
+      deadline = Date.now() + quietMs;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -286,6 +362,81 @@ function mailedIds(received: Awaited<ReturnType<typeof localSmtp>>['received']) 
   return mailed;
 }
 
+/** The environment every server instance starts with. */
+function serverEnv(databaseUrl: string, smtp: { port: number } | undefined): Record<string, string> {
+  return {
+    // Two PostgreSQL instances share one key, as several instances must (docs/deploy.md).
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: databaseUrl, SECRET_KEY: newSecretKeyText() }
+      : { DATABASE_PATH: databasePath }),
+    SITE_DIR: join(dir, 'no-site'),
+    RATE_LIMIT_PER_MINUTE: '0',
+    // Posts here come from no page that showed a form: the timing check is off, as in the e2e tests.
+    MIN_FILL_TIME_MS: '0',
+    ...(webhooks
+      ? {
+          ADMIN_EMAIL: 'ops@example.com',
+          ADMIN_PASSWORD: adminPassword,
+          ADMIN_MFA: 'off',
+          // The receiver listens on this machine.
+          WEBHOOK_ALLOW_PRIVATE: 'on',
+        }
+      : {}),
+    ...(smtp
+      ? {
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'SMO <noreply@example.com>',
+          SITE_URL: 'https://www.example.com',
+          NOTIFY_EMAIL: notifyEmail,
+        }
+      : {}),
+  };
+}
+
+/** Prints the verdict and sets the exit code: 0 only if every acknowledged submission is there, once, as sent. */
+function report(
+  verdict: Verdict,
+  smtp: Awaited<ReturnType<typeof localSmtp>> | undefined,
+  { count, interruptions }: { count: number; interruptions: string },
+) {
+  const { integrity, missing, altered, duplicated, stored } = verdict;
+  const undelivered = webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
+  const duplicateEvents = [...delivered.values()].filter((n) => n > 1).length;
+  const mailed = smtp ? mailedIds(smtp.received) : new Map<string, number>();
+  const unmailed = smtp ? [...acknowledged.keys()].filter((id) => !mailed.has(id)) : [];
+  const ok =
+    missing.length === 0 &&
+    altered.length === 0 &&
+    duplicated.length === 0 &&
+    undelivered.length === 0 &&
+    unmailed.length === 0 &&
+    (integrity === 'ok' || engine === 'postgres') &&
+    acknowledged.size > 0;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} ${powerCut ? `power-cut (directories: ${directories})` : 'crash'} test (${engine}${count > 1 ? `, ${count} instances` : ''}): ` +
+      `${rounds} rounds, ${clients} clients, ${interruptions}, ${sent} sent, ${retried} retries with the same key, ` +
+      (powerCut ? `${resent} resent after a restart (${unanswered.length} never acknowledged), ` : '') +
+      `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
+      `${missing.length} acknowledged-but-missing, ${altered.length} altered, ${duplicated.length} duplicated, ` +
+      `integrity_check: ${integrity}` +
+      (webhooks
+        ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
+          `${duplicateEvents} received more than once (at least once allows it), ${receiverRequests} requests`
+        : '') +
+      (smtp
+        ? `; e-mail: ${mailed.size} submissions mailed to NOTIFY_EMAIL, ${unmailed.length} acknowledged without an e-mail, ` +
+          `${[...mailed.values()].filter((n) => n > 1).length} mailed more than once (at least once allows it), ` +
+          `${smtp.received.length} e-mails received in all`
+        : ''),
+  );
+  if (unmailed.length > 0) console.log(`not mailed: ${unmailed.slice(0, 10).join(', ')}`);
+  if (undelivered.length > 0) console.log(`no event: ${undelivered.slice(0, 10).join(', ')}`);
+  if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
+  if (altered.length > 0) console.log(`altered ids: ${altered.slice(0, 10).join(', ')}`);
+  if (duplicated.length > 0) console.log(`duplicated: ${duplicated.slice(0, 10).join(', ')}`);
+  process.exitCode = ok ? 0 : 1;
+}
+
 async function main() {
   let postgres: PostgresServer | undefined;
   const stop = { now: false };
@@ -296,33 +447,7 @@ async function main() {
       postgres = await startPostgres();
       databaseUrl = await postgres.createDatabase('crash');
     }
-    const env = {
-      // Two PostgreSQL instances share one key, as several instances must (docs/deploy.md).
-      ...(engine === 'postgres'
-        ? { DATABASE_URL: databaseUrl, SECRET_KEY: newSecretKeyText() }
-        : { DATABASE_PATH: databasePath }),
-      SITE_DIR: join(dir, 'no-site'),
-      RATE_LIMIT_PER_MINUTE: '0',
-      // Posts here come from no page that showed a form: the timing check is off, as in the e2e tests.
-      MIN_FILL_TIME_MS: '0',
-      ...(webhooks
-        ? {
-            ADMIN_EMAIL: 'ops@example.com',
-            ADMIN_PASSWORD: adminPassword,
-            ADMIN_MFA: 'off',
-            // The receiver listens on this machine.
-            WEBHOOK_ALLOW_PRIVATE: 'on',
-          }
-        : {}),
-      ...(smtp
-        ? {
-            SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-            MAIL_FROM: 'SMO <noreply@example.com>',
-            SITE_URL: 'https://www.example.com',
-            NOTIFY_EMAIL: notifyEmail,
-          }
-        : {}),
-    };
+    const env = serverEnv(databaseUrl, smtp);
     const count = engine === 'postgres' ? 2 : 1;
     const persistTo = join(dir, 'worker');
     const start =
@@ -387,43 +512,12 @@ async function main() {
     if (smtp) await awaitDeliveries(150_000, () => mailedIds(smtp.received));
     for (const instance of instances) if (instance) await stopServer(instance);
 
-    const { integrity, missing, altered, duplicated, stored } =
+    const verdict =
       engine === 'postgres'
         ? await verifyPostgres(databaseUrl)
         : verifySqlite(engine === 'd1' ? d1File(persistTo) : databasePath);
-    const undelivered = webhooks ? [...acknowledged.keys()].filter((id) => !delivered.has(id)) : [];
-    const duplicateEvents = [...delivered.values()].filter((n) => n > 1).length;
-    const mailed = smtp ? mailedIds(smtp.received) : new Map<string, number>();
-    const unmailed = smtp ? [...acknowledged.keys()].filter((id) => !mailed.has(id)) : [];
-    const ok =
-      missing.length === 0 &&
-      altered.length === 0 &&
-      duplicated.length === 0 &&
-      undelivered.length === 0 &&
-      unmailed.length === 0 &&
-      (integrity === 'ok' || engine === 'postgres') &&
-      acknowledged.size > 0;
     console.log(`health after recovery: ${JSON.stringify(health)}`);
-    console.log(
-      `${ok ? 'PASS' : 'FAIL'} crash test (${engine}${count > 1 ? `, ${count} instances` : ''}): ${rounds} rounds, ` +
-        `${clients} clients, ${kills} × SIGKILL, ${sent} sent, ${retried} retries with the same key, ` +
-        `${acknowledged.size} acknowledged (201), ${refused} refused, ${stored} rows stored, ` +
-        `${missing.length} acknowledged-but-missing, ${altered.length} altered, ${duplicated.length} duplicated, ` +
-        `integrity_check: ${integrity}` +
-        (webhooks
-          ? `; webhooks: ${delivered.size} events received, ${undelivered.length} acknowledged without an event, ` +
-            `${duplicateEvents} received more than once (at least once allows it), ${receiverRequests} requests`
-          : '') +
-        (smtp
-          ? `; e-mail: ${mailed.size} submissions mailed to NOTIFY_EMAIL, ${unmailed.length} acknowledged without an e-mail, ` +
-            `${[...mailed.values()].filter((n) => n > 1).length} mailed more than once (at least once allows it), ` +
-            `${smtp.received.length} e-mails received in all`
-          : ''),
-    );
-    if (unmailed.length > 0) console.log(`not mailed: ${unmailed.slice(0, 10).join(', ')}`);
-    if (missing.length > 0) console.log(`missing ids: ${missing.slice(0, 10).join(', ')}`);
-    if (duplicated.length > 0) console.log(`duplicated: ${duplicated.slice(0, 10).join(', ')}`);
-    process.exitCode = ok ? 0 : 1;
+    report(verdict, smtp, { count, interruptions: `${kills} × SIGKILL` });
   } finally {
     // Whatever failed, nothing this test started may keep it running (CI would wait for it to its time limit).
     stop.now = true;
@@ -436,7 +530,116 @@ async function main() {
   }
 }
 
-main()
+/**
+ * --power-cut: every round boots the machine (mount the disk, start PostgreSQL and the instances), sends what the
+ * last cut left unacknowledged, lets the clients post, and cuts the power at a random moment.
+ */
+async function powerCutMain() {
+  const stop = { now: false };
+  const smtp = email ? await localSmtp() : undefined;
+  const count = engine === 'postgres' ? 2 : 1;
+  const dataDir = 'pgdata';
+  let mount: LazyMount | undefined;
+  let cluster: Cluster | undefined;
+  try {
+    let databaseUrl = '';
+    const port = await freePort();
+    if (engine === 'postgres') {
+      // The postgres user must reach its data directory through the mount.
+      chmodSync(dir, 0o755);
+      initCluster(join(backing, dataDir));
+      databaseUrl = `postgres://site@127.0.0.1:${port}/crash`;
+    }
+    const env = serverEnv(databaseUrl, smtp);
+    const bootDatabase = async () => {
+      mount = await mountLazy(backing, mountpoint, { directories });
+      if (engine === 'postgres')
+        cluster = await startCluster(join(mountpoint, dataDir), port, join(dir, 'run'));
+    };
+    const boot = async () => {
+      await bootDatabase();
+      const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(env)));
+      for (const [index, result] of started.entries())
+        if (result.status === 'fulfilled') instances[index] = result.value;
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    };
+    /** The power fails: unsynced data is gone, then every server process dies at once, then the machine is off. */
+    const cutPower = async () => {
+      await mount!.cut();
+      const running = instances.splice(0);
+      await Promise.all([
+        ...running.map((instance) => instance && stopServer(instance, 'SIGKILL')),
+        cluster?.kill(),
+      ]);
+      cluster = undefined;
+      await mount!.unmount();
+      mount = undefined;
+    };
+
+    await bootDatabase();
+    if (cluster) {
+      // Created before the first cut and committed by PostgreSQL (CREATE DATABASE checkpoints), as an installer would.
+      const admin = new pg.Client({ connectionString: cluster.url() });
+      await admin.connect();
+      await admin.query('CREATE DATABASE crash');
+      await admin.end();
+    }
+    const started = await Promise.all(Array.from({ length: count }, () => startServer(env)));
+    instances.push(...started);
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    // Acknowledged like any submission: if the cut lost it, no event arrives and the run fails.
+    await addWebhook(instances[0]!, (receiver.address() as AddressInfo).port);
+
+    for (let round = 1; round <= rounds; round++) {
+      if (round > 1) await boot();
+      await resendUnanswered();
+      smtp?.refuse(3);
+      stop.now = false;
+      const running = Array.from({ length: clients }, (_, id) => client(id, round, stop));
+      const cutAfter = minMs + Math.random() * (maxMs - minMs);
+      await new Promise((resolve) => setTimeout(resolve, cutAfter));
+      await cutPower();
+      stop.now = true;
+      await Promise.all(running);
+      console.log(
+        `round ${round}/${rounds}: power cut after ${Math.round(cutAfter)} ms, ${acknowledged.size} acknowledged ` +
+          `so far, ${unanswered.length} to send again`,
+      );
+    }
+
+    // The last boot: what is still unacknowledged is sent until it is (a claim a killed instance held goes stale
+    // after 30 s), and the outbox delivers everything (a lease a killed instance held runs out after 30 s).
+    refuseSome = false;
+    await boot();
+    await resendUnanswered(45_000);
+    const health = await (await fetch(`${instances[0]!.baseUrl}/api/health`)).json();
+    console.log(`health after recovery: ${JSON.stringify(health)}`);
+    await awaitDeliveries(150_000, () => delivered);
+    if (smtp) await awaitDeliveries(150_000, () => mailedIds(smtp.received));
+    // A last cut, so the final resends' acknowledgements are held to the same promise; then the disk is read as a
+    // machine would find it after the reboot.
+    await cutPower();
+    await bootDatabase();
+    const verdict = cluster ? await verifyPostgres(cluster.url('crash')) : verifySqlite(databasePath);
+    report(verdict, smtp, {
+      count,
+      interruptions: `${rounds + 1} power cuts with SIGKILL of every server process`,
+    });
+  } finally {
+    stop.now = true;
+    for (const instance of instances) if (instance) await stopServer(instance, 'SIGKILL');
+    // Killed, not stopped: after a failure the disk may be dead, and a shutdown could wait on it.
+    await cluster?.kill();
+    await mount?.unmount();
+    receiver.close();
+    await smtp?.close();
+    if (!values.keep) rmSync(dir, { recursive: true, force: true });
+    else console.log(`data kept in ${dir}`);
+  }
+}
+
+(powerCut ? powerCutMain() : main())
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@site/schemas';
+import { type AdminRole, roleAreas } from '@site/schemas';
 
 /**
  * Who may use each admin API route, in one table (issue: roles): `open` routes serve signing in and its steps, whose
@@ -8,9 +8,7 @@ import type { AdminRole } from '@site/schemas';
  */
 export type Permission = 'open' | 'signed-in' | readonly AdminRole[];
 
-const owner = ['owner'] as const;
-const catalogue = ['owner', 'editor'] as const;
-const inbox = ['owner', 'support'] as const;
+const { team: owner, catalogue, inbox } = roleAreas;
 
 export const adminPermissions: Record<string, Permission> = {
   'GET /api/admin/setup': 'open',

@@ -13,7 +13,7 @@ import { isAdminRole, systemActors } from '@site/schemas';
  *
  * Passwords are asked for without echo (or read as one line from standard input when it is not a terminal).
  */
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,7 @@ import { systemClock } from '../clock.ts';
 import { type ApiConfig, apiConfigFromEnv } from '../config.ts';
 import { nodeLocations } from '../nodeEnvironment.ts';
 import { nodeSecretKeys, secretKeyFile } from '../secretsAtRest/nodeSecretKey.ts';
+import { createFileDurably, renameDurably } from '../node/durableFiles.ts';
 import { rotateSecretKey } from '../secretsAtRest/rotateSecretKey.ts';
 import { newSecretKeyText, parseSecretKey } from '../secretsAtRest/secretBox.ts';
 import { describeStore, openStore } from '../storage/openStore.ts';
@@ -233,9 +234,10 @@ try {
       const file = current.file;
       // The new key is written first, beside the old one, so a rotation cut off half-way loses no key.
       const pending = file ? `${file}.new` : undefined;
+      // Durably, before any secret is sealed with it: a power cut must not keep the new seals and lose their key.
       if (pending) {
-        writeFileSync(pending, `${nextText}\n`, { mode: 0o600 });
-        chmodSync(pending, 0o600);
+        rmSync(pending, { force: true });
+        createFileDurably(pending, `${nextText}\n`, 0o600);
       }
       const currentKey = parseSecretKey(
         process.env.SECRET_KEY?.trim() || readFileSync(file!, 'utf8'),
@@ -249,7 +251,7 @@ try {
           secrets: count,
         }),
       );
-      if (pending && file) renameSync(pending, file);
+      if (pending && file) renameDurably(pending, file);
       console.log(
         `Re-encrypted ${count} secret(s) under key ${next.id} (was ${currentKey.id}). ${
           file

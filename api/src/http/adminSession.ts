@@ -97,8 +97,8 @@ export const requireRecentReauthentication = (deps: Pick<AppDeps, 'clock' | 'con
     await next();
   });
 
-/** Admin pages anyone may open: signing in and the first admin's setup. */
-const openAdminPages = ['/admin/login', '/admin/setup'];
+/** Admin pages anyone may open: signing in, the first admin's setup, and accepting an invitation. */
+const openAdminPages = ['/admin/login', '/admin/setup', '/admin/invitation'];
 
 /**
  * The prerendered admin pages are only served with a signed-in session; everyone else is sent to the sign-in page

@@ -1,4 +1,10 @@
-import { type AdminRole, defaultMailChoices, type MailChoices, type SubmissionKind } from '@site/schemas';
+import {
+  type AdminRole,
+  defaultMailChoices,
+  type MailChoices,
+  roleMay,
+  type SubmissionKind,
+} from '@site/schemas';
 
 /** An admin as the mail outbox sees them: where to write, in which language, their role and what they chose. */
 export interface Subscriber {
@@ -9,7 +15,7 @@ export interface Subscriber {
 }
 
 /** Who may be e-mailed what visitors send: the roles that may read the inbox (an editor sees no submission). */
-export const mayReadSubmissions = (role: AdminRole) => role !== 'editor';
+export const mayReadSubmissions = (role: AdminRole) => roleMay(role, 'inbox');
 
 export interface MailRecipient {
   email: string;

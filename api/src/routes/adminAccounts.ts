@@ -1,4 +1,4 @@
-import { newAccountSchema } from '@site/schemas';
+import { addedAccountSchema } from '@site/schemas';
 import { Hono } from 'hono';
 import { addAccount } from '../admin/accounts.ts';
 import { accountActor, auditEntry } from '../audit/entries.ts';
@@ -38,7 +38,7 @@ export function adminAccountRoutes(deps: AppDeps) {
     })
     .post('/', signedIn, recentPassword, body, async (c) => {
       const { account } = c.get('admin')!;
-      const input = validatedJson(c.get('bodyText'), newAccountSchema, await newPasswordContext());
+      const input = validatedJson(c.get('bodyText'), addedAccountSchema, await newPasswordContext());
       if (!input.ok) return input.response;
       const outcome = await addAccount(deps, accountActor(account), input.value, clientFacts(c, deps));
       if (outcome.kind === 'email_taken') return apiError(409, 'email_taken', { email: 'invalid_email' });

@@ -722,6 +722,7 @@ describe('the audit log', () => {
       await client.post('/api/admin/accounts', {
         email: 'grace@example.com',
         password: 'a long and uncommon passphrase',
+        role: 'owner',
       });
       relaxed.clock.advance(1000);
 

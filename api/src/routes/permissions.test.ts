@@ -118,6 +118,26 @@ describe('the role matrix', () => {
     expect((await owner.post('/api/admin/submissions/actions', { ids, action: 'delete' })).status).toBe(200);
   });
 
+  it('adds an admin with the role the owner chose, and refuses one without a role or with an unknown one', async () => {
+    const owner = await signedIn('owner');
+    const add = (body: Record<string, unknown>) => owner.post('/api/admin/accounts', body);
+    const password = 'a long and uncommon passphrase';
+    const missing = await add({ email: 'grace@example.com', password });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      error: { code: 'invalid_fields', fields: { role: 'required' } },
+    });
+    const unknown = await add({ email: 'grace@example.com', password, role: 'admin' });
+    expect(await unknown.json()).toMatchObject({ error: { fields: { role: 'invalid_choice' } } });
+    expect((await add({ email: 'grace@example.com', password, role: 'support' })).status).toBe(201);
+    const { accounts } = (await (await owner.get('/api/admin/accounts')).json()) as {
+      accounts: { email: string; role: string }[];
+    };
+    expect(accounts.find((account) => account.email === 'grace@example.com')?.role).toBe('support');
+    const [created] = await t.store.audit.list({ kind: 'account_created', limit: 1 });
+    expect(created).toMatchObject({ subject: 'grace@example.com', details: { role: 'support' } });
+  });
+
   it.runIf(apiTarget === 'node')(
     'keeps the last owner: not demoted, not removed through the API',
     async () => {

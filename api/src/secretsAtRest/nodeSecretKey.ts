@@ -1,6 +1,7 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SettingError } from '../config.ts';
+import { createFileDurably, makeFolderDurably } from '../node/durableFiles.ts';
 import { newSecretKeyText, parseSecretKey, type SecretBox, secretBox } from './secretBox.ts';
 
 export interface NodeSecretKeys {
@@ -28,11 +29,11 @@ export function keyFileText(
   let created = false;
   if (!existsSync(file)) {
     if (!create) throw new SettingError(`No SECRET_KEY and no key file at ${file}.`);
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makeFolderDurably(dataDir, 0o700);
     try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, `${newSecretKeyText()}\n`);
-      closeSync(fd);
+      // Synced with its folder before anything is sealed with it: a power cut must not keep sealed secrets and
+      // lose their key.
+      createFileDurably(file, `${newSecretKeyText()}\n`, 0o600);
       created = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

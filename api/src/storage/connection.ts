@@ -1,6 +1,7 @@
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { makeFolderDurably, syncFolder } from '../node/durableFiles.ts';
 
 export type Connection = Database.Database;
 
@@ -16,8 +17,10 @@ export function openConnection(path: string): Connection {
   if (path !== ':memory:' && !existsSync(path)) {
     // A new database is the server's alone (password hashes, second-factor secrets, what visitors sent): its
     // folder and file are made readable by this user only; SQLite gives the -wal and -shm files the file's mode.
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // Its name and new folders are synced too: SQLite syncs the folder only when it makes the WAL.
+    makeFolderDurably(dirname(path), 0o700);
     closeSync(openSync(path, 'a', 0o600));
+    syncFolder(dirname(path));
   }
   const db = new Database(path);
   try {

@@ -128,7 +128,7 @@ const newPassword = () =>
       return false;
     });
 
-/** The first admin, from the one-time setup link; also a new admin added by another. */
+/** The first admin, from the one-time setup link (an owner). */
 export const newAccountSchema = object({ email: email(), password: newPassword() });
 export type NewAccount = InferType<typeof newAccountSchema>;
 
@@ -153,6 +153,10 @@ export type Invitation = InferType<typeof invitationSchema>;
 
 /** The invitee sets their password (the address is the invitation's); the second factor follows. */
 export const invitationAcceptanceSchema = object({ password: newPassword() });
+
+/** An admin an owner adds with a password and a role (the one-time invitation is the other way). */
+export const addedAccountSchema = object({ email: email(), password: newPassword(), role: role() });
+export type AddedAccount = InferType<typeof addedAccountSchema>;
 
 /** An owner gives an admin another role. */
 export const roleChangeSchema = object({ role: role() });

@@ -1,6 +1,7 @@
 import type { InferType } from 'yup';
 import type { ContrastPair } from '@site/color';
 import type {
+  AddedAccount,
   Invitation,
   invitationAcceptanceSchema,
   NewAccount,
@@ -83,7 +84,7 @@ export interface AdminApi {
   'DELETE /api/admin/sessions/:handle': { answer: { ended: number } };
 
   'GET /api/admin/accounts': { answer: { accounts: AdminAccountSummary[] } };
-  'POST /api/admin/accounts': { body: NewAccount; answer: { id: string } };
+  'POST /api/admin/accounts': { body: AddedAccount; answer: { id: string } };
   'DELETE /api/admin/accounts/:id': { answer: { removed: string } };
 
   'PUT /api/admin/accounts/:id/role': {

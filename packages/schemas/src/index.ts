@@ -8,6 +8,8 @@ export {
   isAccountErrorCode,
   type NewAccount,
   newAccountSchema,
+  type AddedAccount,
+  addedAccountSchema,
   roleChangeSchema,
   type PasswordChange,
   type PasswordContext,
@@ -120,6 +122,7 @@ export {
 export {
   type ActiveSession,
   type AdminAccountSummary,
+  type InvitationSummary,
   type AdminSessionInfo,
   type ColorScheme,
   type DashboardFigures,
@@ -169,4 +172,7 @@ export {
   type MailChoices,
   type MailChoicesInput,
   mailChoicesSchema,
+  type RoleArea,
+  roleAreas,
+  roleMay,
 } from './team.ts';

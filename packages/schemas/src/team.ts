@@ -10,6 +10,22 @@ import { refuseCoercion } from './fieldError.ts';
 export const adminRoles = ['owner', 'editor', 'support'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
+/**
+ * The parts of the back office and the roles that look after each: the API's table of routes
+ * (api/src/admin/permissions.ts) and the screens (what they offer) both read it, so a role means the same on both.
+ * `team` is the owner's alone: admins, roles, invitations, webhooks, the audit log, exports, erasure and deleting.
+ */
+export const roleAreas = {
+  catalogue: ['owner', 'editor'],
+  inbox: ['owner', 'support'],
+  team: ['owner'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+export type RoleArea = keyof typeof roleAreas;
+
+/** Whether an admin of this role may use this part of the back office. */
+export const roleMay = (role: AdminRole, area: RoleArea): boolean =>
+  (roleAreas[area] as readonly AdminRole[]).includes(role);
+
 export const isAdminRole = (value: unknown): value is AdminRole =>
   typeof value === 'string' && (adminRoles as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import { roleMay } from '@site/schemas';
 import { Button, Spinner, Stack, Text, ToastRegion } from '@site/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -74,7 +75,8 @@ export function AdminFrame({
           </AppLink>
           {session.data ? (
             <Text size="sm" tone="muted">
-              {t('shell.signedInAs', { email: session.data.account.email })}
+              {t('shell.signedInAs', { email: session.data.account.email })} ·{' '}
+              {t('shell.role', { role: t(`role.${session.data.account.role}`) })}
             </Text>
           ) : null}
         </Stack>
@@ -82,9 +84,11 @@ export function AdminFrame({
           <AppLink to="/admin/account" variant="standalone">
             {t('shell.account')}
           </AppLink>
-          <AppLink to="/admin/audit" variant="standalone">
-            {t('shell.auditLog')}
-          </AppLink>
+          {session.data && roleMay(session.data.account.role, 'team') ? (
+            <AppLink to="/admin/audit" variant="standalone">
+              {t('shell.auditLog')}
+            </AppLink>
+          ) : null}
           <AdminThemeSwitch />
           <AdminLanguageSwitch />
           <Button

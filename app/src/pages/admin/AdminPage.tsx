@@ -15,7 +15,10 @@ import type { InboxSearch } from './submissions/inboxSearch';
 import { type InboxSearchChange, SubmissionsPanel } from './submissions/SubmissionsPanel';
 import { useUnreadCount } from './submissions/inboxQueries';
 import { movingByTabs } from './screenFocus';
-import { type AdminTab, adminTabs } from './tabs';
+import { type AdminTab, adminTabs, tabArea } from './tabs';
+import { NotAllowed } from './NotAllowed';
+import { useAdminSession, useRoleMay } from './adminSession';
+import { roleMay } from '@site/schemas';
 import { LoadFailed } from './LoadFailed';
 import { formatNumber } from '../../lib/format';
 
@@ -37,6 +40,7 @@ export function AdminPage({
   // Read here, above the frame: the header's "Save Changes" and the Color Manager share the same drafts.
   const drafts = useColorDrafts();
   const hasUnsaved = drafts.unsaved.length > 0;
+  const mayCatalogue = useRoleMay('catalogue');
 
   const saveChanges = async () => {
     const { saved, failed } = await drafts.saveAll();
@@ -61,7 +65,7 @@ export function AdminPage({
       title={t(`tab.${tab}`)}
       actions={
         // Only the colours keep drafts to save; every other screen saves in its own dialogs and actions.
-        tab === 'colors' ? (
+        tab === 'colors' && mayCatalogue ? (
           <Button
             onPress={saveChanges}
             isDisabled={!hasUnsaved}
@@ -73,15 +77,25 @@ export function AdminPage({
         ) : undefined
       }
     >
-      <AdminTabs
-        tab={tab}
-        drafts={drafts}
-        hasUnsaved={hasUnsaved}
-        inboxSearch={inboxSearch}
-        onInboxSearchChange={onInboxSearchChange}
-      />
+      <AllowedTabs tab={tab}>
+        <AdminTabs
+          tab={tab}
+          drafts={drafts}
+          hasUnsaved={hasUnsaved}
+          inboxSearch={inboxSearch}
+          onInboxSearchChange={onInboxSearchChange}
+        />
+      </AllowedTabs>
     </AdminFrame>
   );
+}
+
+/** The tabs when the admin's role looks after the one asked for; else what the role may not see, said plainly. */
+function AllowedTabs({ tab, children }: { tab: AdminTab; children: React.ReactNode }) {
+  const role = useAdminSession().data?.account.role;
+  const area = tabArea[tab];
+  if (role === undefined || area === undefined || roleMay(role, area)) return children;
+  return <NotAllowed />;
 }
 
 function AdminTabs({
@@ -101,7 +115,13 @@ function AdminTabs({
   const publishingT = usePublishingT();
   const { lang } = useAdminLang();
   const navigate = useNavigate();
-  const unread = useUnreadCount();
+  const role = useAdminSession().data?.account.role;
+  // Only the tabs of the admin's role: what it may not do is not offered.
+  const tabs = adminTabs.filter((id) => {
+    const area = tabArea[id];
+    return area === undefined || (role !== undefined && roleMay(role, area));
+  });
+  const unread = useUnreadCount(tabs.includes('submissions'));
 
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => hasUnsaved && !next.pathname.startsWith('/admin'),
@@ -127,7 +147,7 @@ function AdminTabs({
         }}
       >
         <TabList aria-label={t('shell.sections')}>
-          {adminTabs.map((id) => (
+          {tabs.map((id) => (
             <Tab key={id} id={id}>
               {t(`tab.${id}`)}
               {id === 'submissions' && unread ? ` (${formatNumber(unread, lang)})` : null}

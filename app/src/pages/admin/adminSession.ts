@@ -1,3 +1,4 @@
+import { type RoleArea, roleMay } from '@site/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { adminGet } from './adminApi';
 
@@ -13,6 +14,8 @@ export const adminKeys = {
   publications: (schemeId: string) => ['/api/admin/color-schemes', schemeId, 'publications'] as const,
   inbox: ['/api/admin/submissions'] as const,
   inboxCounts: ['/api/admin/submissions/counts'] as const,
+  invitations: ['/api/admin/invitations'] as const,
+  mailChoices: ['/api/admin/mail-choices'] as const,
 };
 
 /** The signed-in admin; a 401 is an error the session guard turns into the sign-in page. */
@@ -21,4 +24,13 @@ export function useAdminSession() {
     queryKey: adminKeys.session,
     queryFn: ({ signal }) => adminGet('/api/admin/session', { signal }),
   });
+}
+
+/**
+ * Whether the signed-in admin's role looks after this part of the back office (`roleAreas` in @site/schemas, the
+ * table the API enforces): false while the session is not known yet, so nothing a role may not use flashes up.
+ */
+export function useRoleMay(area: RoleArea): boolean {
+  const role = useAdminSession().data?.account.role;
+  return role !== undefined && roleMay(role, area);
 }

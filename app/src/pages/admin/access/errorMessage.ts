@@ -10,5 +10,6 @@ export function errorMessage(error: unknown, t: ReturnType<typeof useAdminT>, la
     return t('error.locked', { time: formatWaitingTime(error.retryAfterSeconds ?? 60, lang) });
   if (error.code === 'second_factor_locked')
     return t('error.codesLocked', { time: formatWaitingTime(error.retryAfterSeconds ?? 900, lang) });
+  if (error.code === 'forbidden') return t('error.forbidden');
   return t('error.generic', { code: error.code });
 }

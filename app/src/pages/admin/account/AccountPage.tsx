@@ -14,7 +14,9 @@ import { adminPost, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAccessT } from '../access/accessMessages';
 import { useAccountT } from './accountMessages';
-import { adminKeys, useAdminSession } from '../adminSession';
+import { adminKeys, useAdminSession, useRoleMay } from '../adminSession';
+import { InvitationsCard } from './InvitationsCard';
+import { MailChoicesCard } from './MailChoicesCard';
 import { showAdminToast } from '../adminToasts';
 import { AdminAccounts } from './AdminAccounts';
 import { ReauthenticationProvider } from './Reauthentication';
@@ -24,6 +26,7 @@ import { SessionsCard } from './SessionsCard';
 /** `/admin/account`: the signed-in admin's password, second factor and sessions, and the list of admins. */
 export function AccountPage() {
   const t = useAccountT();
+  const mayTeam = useRoleMay('team');
   return (
     <AdminFrame title={t('account.title')}>
       <ReauthenticationProvider>
@@ -33,7 +36,14 @@ export function AccountPage() {
         <PasswordCard />
         <SecondFactorCard />
         <SessionsCard />
-        <AdminAccounts />
+        <MailChoicesCard />
+        {/* Admins and invitations are the owner's (roleAreas.team): another role is not offered them. */}
+        {mayTeam ? (
+          <>
+            <AdminAccounts />
+            <InvitationsCard />
+          </>
+        ) : null}
       </ReauthenticationProvider>
     </AdminFrame>
   );

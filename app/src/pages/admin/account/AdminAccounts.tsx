@@ -1,5 +1,5 @@
-import { type AdminAccountSummary, newAccountSchema } from '@site/schemas';
-import { AlertDialog, Button, Dialog, Modal, Spinner, Stack, Text } from '@site/ui';
+import { type AdminAccountSummary, type AdminRole, addedAccountSchema, adminRoles } from '@site/schemas';
+import { AlertDialog, Badge, Button, Dialog, Modal, Select, Spinner, Stack, Text } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { FormAlert } from '../access/FormAlert';
 import { errorMessage } from '../access/errorMessage';
 import { useNewPasswordCheck } from '../access/newPassword';
 import { AdminCard } from '../AdminCard';
-import { adminDelete, adminGet, adminPost, isAdminApiError } from '../adminApi';
+import { adminDelete, adminGet, adminPost, adminPut, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAccessT } from '../access/accessMessages';
 import { useAccountT } from './accountMessages';
@@ -27,7 +27,10 @@ export function AdminAccounts() {
   const { lang } = useAdminLang();
   const queryClient = useQueryClient();
   const reauthenticated = useReauthenticated();
-  const passwordCheck = useNewPasswordCheck<{ email: string; password: string }>(newAccountSchema);
+  const passwordCheck = useNewPasswordCheck<{ email: string; password: string; role: string }>(
+    addedAccountSchema,
+  );
+  const roleItems = adminRoles.map((id) => ({ id, label: t(`role.${id}`) }));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AdminAccountSummary>();
   const accounts = useQuery({
@@ -54,6 +57,28 @@ export function AdminAccounts() {
     await refresh();
   };
 
+  const changeRole = async (account: AdminAccountSummary, role: AdminRole) => {
+    try {
+      await reauthenticated(() =>
+        adminPut('/api/admin/accounts/:id/role', { params: { id: account.id }, body: { role } }),
+      );
+      showAdminToast({
+        title: t('account.admins'),
+        description: t('account.roleChanged', { email: account.email, role: t(`role.${role}`) }),
+      });
+    } catch (error) {
+      if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
+        showAdminToast({
+          title: t('error.title'),
+          description: isAdminApiError(error, 'last_owner')
+            ? t('account.lastOwner')
+            : errorMessage(error, t, lang),
+          variant: 'destructive',
+        });
+    }
+    await refresh();
+  };
+
   return (
     <AdminCard
       title={t('account.admins')}
@@ -69,10 +94,15 @@ export function AdminAccounts() {
           {accounts.data.accounts.map((account) => (
             <li key={account.id} className={styles.listRow}>
               <Stack gap="1">
-                <Text weight="semibold">
-                  {account.email}
-                  {account.you ? ` (${t('account.you')})` : ''}
-                </Text>
+                <Stack direction="row" gap="2" align="center" wrap>
+                  <Text weight="semibold">
+                    {account.email}
+                    {account.you ? ` (${t('account.you')})` : ''}
+                  </Text>
+                  <Badge tone={account.role === 'owner' ? 'accent' : 'neutral'}>
+                    {t(`role.${account.role}`)}
+                  </Badge>
+                </Stack>
                 <Text size="sm" tone="muted">
                   {t('account.lastSignIn', {
                     time: account.lastSignInAt
@@ -81,11 +111,21 @@ export function AdminAccounts() {
                   })}
                 </Text>
               </Stack>
-              {account.you ? null : (
-                <Button variant="outline" size="sm" onPress={() => setRemoving(account)}>
-                  {t('account.remove', { email: account.email })}
-                </Button>
-              )}
+              <Stack direction="row" gap="2" align="end" wrap>
+                <Select
+                  label={t('account.roleOf', { email: account.email })}
+                  items={roleItems}
+                  value={account.role}
+                  onChange={(role) =>
+                    role && role !== account.role && void changeRole(account, role as AdminRole)
+                  }
+                />
+                {account.you ? null : (
+                  <Button variant="outline" size="sm" onPress={() => setRemoving(account)}>
+                    {t('account.remove', { email: account.email })}
+                  </Button>
+                )}
+              </Stack>
             </li>
           ))}
         </ul>
@@ -104,12 +144,14 @@ export function AdminAccounts() {
       <Modal size="sm" isOpen={adding} onOpenChange={setAdding}>
         <Dialog title={t('account.addAdmin')} closeLabel={t('shell.close')}>
           <Formik
-            initialValues={{ email: '', password: '' }}
+            initialValues={{ email: '', password: '', role: '' }}
             validate={passwordCheck.validate}
             onSubmit={async (values, helpers) => {
               helpers.setStatus(undefined);
               try {
-                await reauthenticated(() => adminPost('/api/admin/accounts', { body: values }));
+                await reauthenticated(() =>
+                  adminPost('/api/admin/accounts', { body: { ...values, role: values.role as AdminRole } }),
+                );
                 setAdding(false);
                 showAdminToast({
                   title: t('account.admins'),
@@ -126,12 +168,23 @@ export function AdminAccounts() {
               }
             }}
           >
-            {({ isSubmitting, status }) => (
+            {({ isSubmitting, status, values, errors, touched, submitCount, setFieldValue }) => (
               <Form noValidate aria-label={t('account.addAdmin')}>
                 <FocusFirstError />
                 <Stack gap="4">
                   <FormAlert message={status as string | undefined} />
                   <EmailPasswordFields newPassword={passwordCheck} emailAutoComplete="off" />
+                  <Select
+                    label={t('account.role')}
+                    description={t('account.roleHelp')}
+                    items={roleItems}
+                    value={values.role || null}
+                    placeholder={t('account.chooseRole')}
+                    onChange={(role) => void setFieldValue('role', role ?? '')}
+                    isRequired
+                    isInvalid={Boolean(errors.role && (touched.role || submitCount > 0))}
+                    errorMessage={accessT('field.required')}
+                  />
                   <DialogFormActions
                     onCancel={() => setAdding(false)}
                     submitLabel={t('account.addAdmin')}

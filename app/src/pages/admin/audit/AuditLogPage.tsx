@@ -1,3 +1,5 @@
+import { roleMay } from '@site/schemas';
+import { NotAllowed } from '../NotAllowed';
 import { type AuditKind, auditKinds, type SystemActor } from '@site/schemas';
 import { Button, Heading, Select, Spinner, Stack, Text } from '@site/ui';
 import type { Lang } from '@site/paths';
@@ -7,7 +9,7 @@ import { AdminFrame } from '../AdminFrame';
 import { adminGet } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAuditT } from './auditMessages';
-import { adminKeys } from '../adminSession';
+import { adminKeys, useAdminSession } from '../adminSession';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../../../lib/format';
 import { auditDetailLines, auditSubject } from './auditDetails';
@@ -15,13 +17,20 @@ import { auditKindLabels, systemActorLabels } from './auditKindLabels';
 import { LoadFailed } from '../LoadFailed';
 
 /** `/admin/audit`: everything that happened, newest first, filtered by kind, fifty at a time. */
-export function AuditLogPage({
-  kind,
-  onKindChange,
-}: {
-  kind?: AuditKind;
-  onKindChange: (kind?: AuditKind) => void;
-}) {
+export function AuditLogPage(props: { kind?: AuditKind; onKindChange: (kind?: AuditKind) => void }) {
+  const t = useAuditT();
+  const session = useAdminSession();
+  // The log is the owner's (roleAreas.team); another role is told so rather than shown a refused request.
+  if (session.data && !roleMay(session.data.account.role, 'team'))
+    return (
+      <AdminFrame title={t('audit.title')}>
+        <NotAllowed />
+      </AdminFrame>
+    );
+  return <AuditLog {...props} />;
+}
+
+function AuditLog({ kind, onKindChange }: { kind?: AuditKind; onKindChange: (kind?: AuditKind) => void }) {
   const t = useAuditT();
   const { lang } = useAdminLang();
   const entries = useInfiniteQuery({

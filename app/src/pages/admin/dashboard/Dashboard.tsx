@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { adminGet } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useDashboardT } from './dashboardMessages';
-import { adminKeys } from '../adminSession';
+import { adminKeys, useRoleMay } from '../adminSession';
 import type { AdminTab } from '../tabs';
 import { formatNumber } from '../../../lib/format';
 
@@ -20,6 +20,9 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
   });
   // A figure not known yet shows a spinner; one that failed to load a dash (the alert above says why), and so does
   // one the admin's role does not look after (null: an editor's submissions, support's products).
+  // Only the cards of the admin's role (the figures of another role's part come as null anyway).
+  const mayCatalogue = useRoleMay('catalogue');
+  const mayInbox = useRoleMay('inbox');
   const count = (value: number | null | undefined) =>
     figures.isError || value === null ? '–' : value === undefined ? undefined : formatNumber(value, lang);
 
@@ -34,45 +37,53 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
         </Stack>
       ) : null}
       <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-        <DashboardFigure
-          title={t('dashboard.products')}
-          count={count(figures.data?.activeProducts)}
-          loadingLabel={t('shell.loading')}
-          caption={t('dashboard.productsCaption')}
-          action={<Button onPress={() => onOpenTab('products')}>{t('dashboard.manageProducts')}</Button>}
-        />
-        <DashboardFigure
-          title={t('dashboard.colorSchemes')}
-          count={count(figures.data?.colorSchemes)}
-          loadingLabel={t('shell.loading')}
-          caption={t('dashboard.colorSchemesCaption')}
-          action={<Button onPress={() => onOpenTab('colors')}>{t('dashboard.manageColors')}</Button>}
-        />
-        <DashboardFigure
-          title={t('dashboard.content')}
-          count={contentPieces}
-          loadingLabel={t('shell.loading')}
-          caption={t('dashboard.contentCaption')}
-          action={
-            <Stack gap="1">
-              <Button isDisabled aria-describedby="manage-content-soon">
-                {t('dashboard.manageContent')}
-              </Button>
-              <Text id="manage-content-soon" size="sm" tone="muted">
-                {t('dashboard.comingSoon')}
-              </Text>
-            </Stack>
-          }
-        />
-        <DashboardFigure
-          title={t('dashboard.submissions')}
-          count={count(figures.data?.newSubmissions)}
-          loadingLabel={t('shell.loading')}
-          caption={t('dashboard.submissionsCaption')}
-          action={
-            <Button onPress={() => onOpenTab('submissions')}>{t('dashboard.manageSubmissions')}</Button>
-          }
-        />
+        {mayCatalogue ? (
+          <>
+            <DashboardFigure
+              title={t('dashboard.products')}
+              count={count(figures.data?.activeProducts)}
+              loadingLabel={t('shell.loading')}
+              caption={t('dashboard.productsCaption')}
+              action={<Button onPress={() => onOpenTab('products')}>{t('dashboard.manageProducts')}</Button>}
+            />
+            <DashboardFigure
+              title={t('dashboard.colorSchemes')}
+              count={count(figures.data?.colorSchemes)}
+              loadingLabel={t('shell.loading')}
+              caption={t('dashboard.colorSchemesCaption')}
+              action={<Button onPress={() => onOpenTab('colors')}>{t('dashboard.manageColors')}</Button>}
+            />
+          </>
+        ) : null}
+        {mayCatalogue ? (
+          <DashboardFigure
+            title={t('dashboard.content')}
+            count={contentPieces}
+            loadingLabel={t('shell.loading')}
+            caption={t('dashboard.contentCaption')}
+            action={
+              <Stack gap="1">
+                <Button isDisabled aria-describedby="manage-content-soon">
+                  {t('dashboard.manageContent')}
+                </Button>
+                <Text id="manage-content-soon" size="sm" tone="muted">
+                  {t('dashboard.comingSoon')}
+                </Text>
+              </Stack>
+            }
+          />
+        ) : null}
+        {mayInbox ? (
+          <DashboardFigure
+            title={t('dashboard.submissions')}
+            count={count(figures.data?.newSubmissions)}
+            loadingLabel={t('shell.loading')}
+            caption={t('dashboard.submissionsCaption')}
+            action={
+              <Button onPress={() => onOpenTab('submissions')}>{t('dashboard.manageSubmissions')}</Button>
+            }
+          />
+        ) : null}
       </Grid>
     </Stack>
   );

@@ -29,6 +29,7 @@ import { SubmissionDetail } from './SubmissionDetail';
 import * as styles from './submissions.css';
 import { VisitorText, withVisibleBidiControls } from './visitorText';
 import { LoadFailed } from '../LoadFailed';
+import { useRoleMay } from '../adminSession';
 
 /**
  * The inbox's list: a grid with row selection (Space selects; Enter or a click opens the detail while nothing is
@@ -38,18 +39,23 @@ import { LoadFailed } from '../LoadFailed';
 export function InboxList({
   filter,
   onFilterChange,
+  initiallyOpen,
 }: {
   filter: InboxFilter;
   onFilterChange: (filter: InboxFilter) => void;
+  /** A submission to open at once (`?open=` from a notification e-mail), whether or not this view lists it. */
+  initiallyOpen?: string;
 }) {
   const t = useInboxT();
+  // Export and deleting are the owner's (roleAreas.team); support is not offered them.
+  const mayTeam = useRoleMay('team');
   const adminT = useAdminT();
   const { lang } = useAdminLang();
   const pages = useInboxPages(filter);
   const act = useInboxAction();
   const reauthenticated = useReauthenticated();
   const [selected, setSelected] = useState<Selection>(new Set());
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initiallyOpen ?? null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const chosen = selected === 'all' ? items : items.filter((item) => selected.has(item.id));
@@ -139,23 +145,25 @@ export function InboxList({
 
   return (
     <Stack gap="4">
-      <div className={styles.toolbar}>
-        <Text size="sm" tone="muted">
-          {t('export.lead')}
-        </Text>
-        <Button variant="outline" size="sm" onPress={() => download('csv')}>
-          {t('export.csv')}
-        </Button>
-        <Button variant="outline" size="sm" onPress={() => download('json')}>
-          {t('export.json')}
-        </Button>
-      </div>
+      {mayTeam ? (
+        <div className={styles.toolbar}>
+          <Text size="sm" tone="muted">
+            {t('export.lead')}
+          </Text>
+          <Button variant="outline" size="sm" onPress={() => download('csv')}>
+            {t('export.csv')}
+          </Button>
+          <Button variant="outline" size="sm" onPress={() => download('json')}>
+            {t('export.json')}
+          </Button>
+        </div>
+      ) : null}
       {chosen.length > 0 ? (
         <section className={styles.selectionBar} aria-label={t('selection.label')}>
           <Text weight="semibold" role="status">
             {t('selection.count', { count: chosen.length })}
           </Text>
-          {actionsFor(chosen).map((action) => (
+          {actionsFor(chosen, { mayDelete: mayTeam }).map((action) => (
             <Button
               key={action}
               size="sm"

@@ -13,6 +13,7 @@ import { StatusBadge } from './StatusBadge';
 import * as styles from './submissions.css';
 import { mailtoHref, VisitorText, withVisibleBidiControls } from './visitorText';
 import { formatDateTime } from '../../../lib/format';
+import { useRoleMay } from '../adminSession';
 
 /** One submission with every field, and what can be done with it. */
 export function SubmissionDetail({
@@ -30,6 +31,7 @@ export function SubmissionDetail({
 }) {
   const t = useInboxT();
   const adminT = useAdminT();
+  const mayTeam = useRoleMay('team');
   const submission = useSubmission(id, fromList);
   const gone = submission.isError && isAdminApiError(submission.error, 'not_found');
   // When the submission's own request fails, what the list already showed of it stays, with "Try again".
@@ -53,7 +55,7 @@ export function SubmissionDetail({
             {submission.isError ? <LoadFailed onRetry={() => submission.refetch()} /> : null}
             <SubmissionFacts item={item} />
             <Stack direction="row" gap="2" wrap role="group" aria-label={t('detail.actions')}>
-              {actionsFor([item]).map((action, place) => (
+              {actionsFor([item], { mayDelete: mayTeam }).map((action, place) => (
                 <Button
                   // biome-ignore lint/suspicious/noArrayIndexKey: kept by place on purpose (see above)
                   key={place}

@@ -1,6 +1,7 @@
 import type { InboxFilter } from '@site/schemas';
 import { Tab, TabList, TabPanel, Tabs } from '@site/ui';
 import { AdminCard } from '../AdminCard';
+import { useRoleMay } from '../adminSession';
 import { ReauthenticationProvider } from '../account/Reauthentication';
 import { useAdminLang } from '../adminLanguage';
 import { ErasurePanel } from './ErasurePanel';
@@ -27,8 +28,10 @@ export function SubmissionsPanel({
   onSearchChange: InboxSearchChange;
 }) {
   const t = useInboxT();
+  const mayTeam = useRoleMay('team');
   const filter = filterOf(search);
-  const view: InboxView = search.view ?? 'inbox';
+  // A view the role may not use (a bookmark of the webhooks) shows the inbox instead.
+  const view: InboxView = mayTeam || search.view === 'ratings' ? (search.view ?? 'inbox') : 'inbox';
   const changeFilter = (next: InboxFilter, options?: { replace?: boolean }) =>
     onSearchChange(search.view ? { ...next, view: search.view } : next, options);
 
@@ -41,16 +44,18 @@ export function SubmissionsPanel({
         }
       >
         <TabList aria-label={t('views.label')}>
-          {inboxViews.map((id) => (
-            <Tab key={id} id={id}>
-              {t(`views.${id}`)}
-            </Tab>
-          ))}
+          {inboxViews
+            .filter((id) => mayTeam || (id !== 'privacy' && id !== 'webhooks'))
+            .map((id) => (
+              <Tab key={id} id={id}>
+                {t(`views.${id}`)}
+              </Tab>
+            ))}
         </TabList>
         <TabPanel id="inbox">
           <AdminCard title={t('inbox.title')} description={<InboxSummary />}>
             <InboxFilters filter={filter} onChange={changeFilter} />
-            <InboxList filter={filter} onFilterChange={changeFilter} />
+            <InboxList filter={filter} onFilterChange={changeFilter} initiallyOpen={search.open} />
           </AdminCard>
         </TabPanel>
         <TabPanel id="ratings">
@@ -59,12 +64,17 @@ export function SubmissionsPanel({
             <RatingStats filter={filter} />
           </AdminCard>
         </TabPanel>
-        <TabPanel id="privacy">
-          <ErasurePanel />
-        </TabPanel>
-        <TabPanel id="webhooks">
-          <WebhooksPanel />
-        </TabPanel>
+        {/* Erasure and webhooks are the owner's (roleAreas.team): support is not offered them. */}
+        {mayTeam ? (
+          <>
+            <TabPanel id="privacy">
+              <ErasurePanel />
+            </TabPanel>
+            <TabPanel id="webhooks">
+              <WebhooksPanel />
+            </TabPanel>
+          </>
+        ) : null}
       </Tabs>
     </ReauthenticationProvider>
   );

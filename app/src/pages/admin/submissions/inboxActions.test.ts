@@ -51,6 +51,8 @@ describe('submissionAfter', () => {
 describe('actionsFor', () => {
   it('offers only what changes something, and delete always', () => {
     expect(actionsFor([item])).toEqual(['read', 'archive', 'spam', 'delete']);
+    // Support may triage but not delete: the button is not offered.
+    expect(actionsFor([item], { mayDelete: false })).toEqual(['read', 'archive', 'spam']);
     expect(actionsFor([{ status: 'read', spam: true }])).toEqual(['unread', 'archive', 'not_spam', 'delete']);
     expect(actionsFor([item, { status: 'archived', spam: true }])).toEqual([
       'read',

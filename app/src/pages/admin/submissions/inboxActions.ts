@@ -28,14 +28,20 @@ export function submissionAfter(
   return after;
 }
 
-/** The actions the detail view and the selection bar offer for what is shown, in the order they appear. */
-export function actionsFor(items: readonly Pick<InboxSubmission, 'status' | 'spam'>[]): SubmissionAction[] {
+/**
+ * The actions the detail view and the selection bar offer for what is shown, in the order they appear; deleting
+ * only where the role may (`mayDelete`: the owner's, roleAreas.team).
+ */
+export function actionsFor(
+  items: readonly Pick<InboxSubmission, 'status' | 'spam'>[],
+  { mayDelete = true }: { mayDelete?: boolean } = {},
+): SubmissionAction[] {
   const actions: SubmissionAction[] = [];
   if (items.some((item) => item.status !== 'read')) actions.push('read');
   if (items.some((item) => item.status !== 'new')) actions.push('unread');
   if (items.some((item) => item.status !== 'archived')) actions.push('archive');
   if (items.some((item) => !item.spam)) actions.push('spam');
   if (items.some((item) => item.spam)) actions.push('not_spam');
-  actions.push('delete');
+  if (mayDelete) actions.push('delete');
   return actions;
 }

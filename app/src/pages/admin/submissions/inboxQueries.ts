@@ -54,16 +54,20 @@ export function exportHref(filter: InboxFilter, format: 'csv' | 'json'): string 
   return `/api/admin/submissions/export?${params}`;
 }
 
-export function useInboxCounts() {
+export function useInboxCounts(enabled = true) {
   return useQuery({
     queryKey: inboxKeys.counts,
     queryFn: ({ signal }) => adminGet('/api/admin/submissions/counts', { signal }),
+    enabled,
   });
 }
 
-/** How many submissions nobody has read yet (spam not counted), for the tab and the dashboard. */
-export function useUnreadCount(): number | undefined {
-  return useInboxCounts().data?.unread;
+/**
+ * How many submissions nobody has read yet (spam not counted), for the tab and the dashboard; not asked for when
+ * the admin's role has no inbox (`enabled`).
+ */
+export function useUnreadCount(enabled = true): number | undefined {
+  return useInboxCounts(enabled).data?.unread;
 }
 
 /** One view of the inbox, newest first, fifty at a time; each next page starts after the last row shown. */

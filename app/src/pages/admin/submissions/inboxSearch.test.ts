@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterOf, isFiltered, parseInboxSearch } from './inboxSearch';
 
 describe('parseInboxSearch', () => {
+  it('keeps the submission a notification e-mail opens, and nothing that is not a submission id', () => {
+    const id = '0192f3a4-5b6c-7d8e-9f01-23456789abcd';
+    expect(parseInboxSearch({ open: id })).toEqual({ open: id });
+    expect(parseInboxSearch({ open: '../../etc', kind: 'support' })).toEqual({ kind: 'support' });
+    expect(filterOf({ kind: 'support', open: id })).toEqual({ kind: 'support' });
+  });
+
   it('reads the filter and the section from the address, leaving out what is empty', () => {
     expect(parseInboxSearch({ kind: 'survey', rating: 4, q: ' müller ', from: '', view: 'ratings' })).toEqual(
       {

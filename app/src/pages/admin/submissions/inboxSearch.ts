@@ -4,8 +4,14 @@ import { type InboxFilter, inboxFilterSchema } from '@site/schemas';
 export const inboxViews = ['inbox', 'ratings', 'privacy', 'webhooks'] as const;
 export type InboxView = (typeof inboxViews)[number];
 
-/** What `/admin/submissions?…` holds: the inbox's filter (as the API reads it) and the section shown. */
-export type InboxSearch = InboxFilter & { view?: Exclude<InboxView, 'inbox'> };
+/**
+ * What `/admin/submissions?…` holds: the inbox's filter (as the API reads it), the section shown, and the
+ * submission to open (`open`: the link in a notification e-mail).
+ */
+export type InboxSearch = InboxFilter & { view?: Exclude<InboxView, 'inbox'>; open?: string };
+
+/** A submission's id as the API makes them (UUIDv7); anything else in `open` is ignored. */
+const submissionId = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const isView = (value: unknown): value is InboxView => inboxViews.includes(value as InboxView);
 
@@ -23,11 +29,14 @@ export function parseInboxSearch(search: Record<string, unknown>): InboxSearch {
   const clean = Object.fromEntries(
     Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
   ) as InboxFilter;
-  return isView(search.view) && search.view !== 'inbox' ? { ...clean, view: search.view } : clean;
+  const open = typeof search.open === 'string' && submissionId.test(search.open) ? search.open : undefined;
+  const viewed: InboxSearch =
+    isView(search.view) && search.view !== 'inbox' ? { ...clean, view: search.view } : clean;
+  return open ? { ...viewed, open } : viewed;
 }
 
 /** The filter part of the search, for the API. */
-export function filterOf({ view: _view, ...filter }: InboxSearch): InboxFilter {
+export function filterOf({ view: _view, open: _open, ...filter }: InboxSearch): InboxFilter {
   return filter;
 }
 

@@ -1,0 +1,224 @@
+import { Secret, TOTP } from 'otpauth';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localSmtp } from '../../api/src/test-support/localSmtp';
+import { e2eAdmin, useOwnServer, waitForAdminScreen } from './adminAccess';
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+
+useBrowser();
+
+// E-mail to a receiver of this file's own, and the second factor on: an invitee goes the whole way.
+const smtp = await localSmtp();
+const server = useOwnServer({
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  ADMIN_MFA: 'on',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  MAIL_FROM: 'SMO <noreply@example.com>',
+  SITE_URL: 'http://placeholder.invalid',
+});
+const origin = () => server().baseUrl;
+
+/** The code an authenticator app with this secret shows for the 30 s step after `after` (each step is used once). */
+async function codeAfter(secret: string, after: { step?: number }) {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    if (after.step === undefined || step > after.step) {
+      after.step = step;
+      return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+        timestamp: step * 30_000,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const owner = { step: {} as { step?: number }, secret: '' };
+
+/** The owner from ADMIN_EMAIL, signed in through the API with their second factor (set up on the first sign-in). */
+async function signInOwner(context: BrowserContext) {
+  const headers = { 'Content-Type': 'application/json', Origin: origin() };
+  const url = (path: string) => new URL(path, origin()).href;
+  const signIn = await context.request.post(url('/api/admin/sign-in'), {
+    headers,
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  const { stage } = (await signIn.json()) as { stage: string };
+  if (stage === 'enrolment') {
+    owner.secret = (
+      (await (await context.request.get(url('/api/admin/second-factor/enrolment'))).json()) as {
+        secret: string;
+      }
+    ).secret;
+    const enrolled = await context.request.post(url('/api/admin/second-factor/enrolment'), {
+      headers,
+      data: { code: await codeAfter(owner.secret, owner.step) },
+    });
+    expect(enrolled.status()).toBe(200);
+  } else {
+    const verified = await context.request.post(url('/api/admin/sign-in/second-factor'), {
+      headers,
+      data: { code: await codeAfter(owner.secret, owner.step) },
+    });
+    expect(verified.status()).toBe(200);
+  }
+}
+
+async function ownerPage(path: string) {
+  const visit = await openPage('/admin/login', { origin: origin() });
+  await signInOwner(visit.context);
+  await visit.page.goto(new URL(path, origin()).href);
+  await waitForAdminScreen(visit.page);
+  return visit;
+}
+
+/** Invites `email` as `role` on the Account screen and gives back the link shown once. */
+async function invite(page: Page, email: string, roleName: string) {
+  const form = page.getByRole('form', { name: 'Invitations' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: roleName }).click();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  // Sensitive: the owner confirms the password again first.
+  const again = page.getByRole('dialog');
+  if (
+    await again
+      .getByLabel('Password')
+      .isVisible()
+      .catch(() => false)
+  ) {
+    await again.getByLabel('Password').fill(e2eAdmin.password);
+    const code = again.getByRole('textbox', { name: 'Code' });
+    if (await code.isVisible().catch(() => false)) await code.fill(await codeAfter(owner.secret, owner.step));
+    await again.getByRole('button', { name: 'Confirm' }).click();
+  }
+  const link = page.getByRole('textbox', { name: 'Invitation link' });
+  await link.waitFor();
+  await page.getByText(`The link was also e-mailed to ${email}.`).waitFor();
+  return link.inputValue();
+}
+
+/** The invitee follows the link: password, then a second factor, then the back office as their role. */
+async function accept(link: string) {
+  const visit = await openPage(new URL(new URL(link).pathname + new URL(link).search, origin()).href, {
+    origin: origin(),
+  });
+  const { page } = visit;
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Accept the invitation' }).waitFor();
+  await page.getByLabel('Password').fill('a long and uncommon passphrase for the team');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+  const secret = ((await page.locator('code').textContent()) ?? '').replaceAll(' ', '');
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeAfter(secret, {}));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'I have saved them — continue' }).click();
+  await waitForAdminScreen(page);
+  return visit;
+}
+
+describe('a team back office', () => {
+  it('invites an editor by e-mail; the editor sets a password and a second factor, and sees only their part', async () => {
+    const { page, close } = await ownerPage('/admin/account');
+    let link = '';
+    try {
+      await expectNoAxeViolations(page, 'account with invitations');
+      link = await invite(page, 'eddie@example.com', 'Editor');
+      expect(link).toMatch(/\/admin\/invitation\?token=/);
+      // The same link arrived by e-mail (its address is SITE_URL's).
+      await expect
+        .poll(() => smtp.received.find((mail) => mail.to === 'eddie@example.com')?.mail.text ?? '')
+        .toContain(new URL(link).search);
+      await page.getByRole('list', { name: 'Invitations' }).getByText('eddie@example.com', { exact: true }).waitFor();
+    } finally {
+      await close();
+    }
+
+    const {
+      page: editor,
+      close: closeEditor,
+      errors,
+    } = await accept(
+      smtp.received.find((mail) => mail.to === 'eddie@example.com')!.mail.text!.match(/https?:\/\/\S+/)![0],
+    );
+    try {
+      expect(await editor.getByText('Role: Editor').isVisible()).toBe(true);
+      const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['Dashboard', 'Colors', 'Products']);
+      expect(await editor.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      // A bookmark of the inbox says plainly that it is not the editor's.
+      await editor.goto(new URL('/admin/submissions', origin()).href);
+      await editor.getByRole('heading', { name: 'Not available to your role' }).waitFor();
+      await expectNoAxeViolations(editor, 'not allowed');
+      expect(errors.filter((error) => !/status of 40[13]/.test(error))).toEqual([]);
+    } finally {
+      await closeEditor();
+    }
+
+    // The link worked once.
+    const again = await openPage(new URL(link).pathname + new URL(link).search, { origin: origin() });
+    await waitForHydration(again.page);
+    await again.page.getByText('This invitation link no longer works', { exact: false }).waitFor();
+    await again.close();
+  }, 180_000);
+
+  it('gives support the inbox without export, deletion, erasure or webhooks; the owner changes roles but not the last owner', async () => {
+    const { page, close } = await ownerPage('/admin/account');
+    try {
+      // Adding an admin asks for a role.
+      await page.getByRole('button', { name: 'Add admin' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add admin' });
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+      await dialog.getByLabel('Password').fill('another long passphrase for support');
+      await dialog.getByRole('button', { name: 'Add admin' }).click();
+      await dialog.getByText('This field is required').waitFor();
+      await dialog.getByRole('button', { name: /Role/ }).click();
+      await page.getByRole('option', { name: 'Support' }).click();
+      await dialog.getByRole('button', { name: 'Add admin' }).click();
+      const sam = page
+        .getByRole('list', { name: 'Admins' })
+        .getByRole('listitem')
+        .filter({ hasText: 'sam@example.com' });
+      await sam.getByText('Support').first().waitFor();
+
+      // The only owner cannot step down.
+      const me = page
+        .getByRole('list', { name: 'Admins' })
+        .getByRole('listitem')
+        .filter({ hasText: e2eAdmin.email });
+      await me.getByRole('button', { name: new RegExp(`Role of ${e2eAdmin.email}`) }).click();
+      await page.getByRole('option', { name: 'Editor' }).click();
+      await page.getByText('There must always be an owner.', { exact: false }).first().waitFor();
+    } finally {
+      await close();
+    }
+
+    const visit = await openPage('/admin/login', { origin: origin() });
+    try {
+      const signIn = await visit.context.request.post(new URL('/api/admin/sign-in', origin()).href, {
+        headers: { 'Content-Type': 'application/json', Origin: origin() },
+        data: { email: 'sam@example.com', password: 'another long passphrase for support' },
+      });
+      // An admin added by an owner sets up their second factor on the first sign-in.
+      expect(((await signIn.json()) as { stage: string }).stage).toBe('enrolment');
+      const { secret } = (await (
+        await visit.context.request.get(new URL('/api/admin/second-factor/enrolment', origin()).href)
+      ).json()) as { secret: string };
+      await visit.context.request.post(new URL('/api/admin/second-factor/enrolment', origin()).href, {
+        headers: { 'Content-Type': 'application/json', Origin: origin() },
+        data: { code: await codeAfter(secret, {}) },
+      });
+      const { page: inbox } = visit;
+      await inbox.goto(new URL('/admin/submissions', origin()).href);
+      await waitForAdminScreen(inbox);
+      const views = inbox.getByRole('tablist', { name: 'Submissions sections' }).getByRole('tab');
+      expect(await views.allTextContents()).toEqual(['Inbox', 'Ratings']);
+      expect(await inbox.getByRole('button', { name: 'CSV', exact: true }).count()).toBe(0);
+      expect(
+        await inbox.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents(),
+      ).toEqual(['Dashboard', 'Submissions']);
+    } finally {
+      await visit.close();
+    }
+  }, 180_000);
+});
