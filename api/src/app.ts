@@ -17,6 +17,7 @@ import { routeTable } from './http/methodNotAllowed.ts';
 import { sameOriginJson } from './http/sameOrigin.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
 import { healthRoute, readyRoute } from './routes/health.ts';
+import { formPostRoutes } from './routes/formPosts.ts';
 import { submissionRoute } from './routes/submissions.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { SecretBox } from './secretsAtRest/secretBox.ts';
@@ -96,6 +97,8 @@ export function createApp(options: AppOptions) {
   const site = options.site;
   if (site) {
     const pageHead = publishedPageColors(options.store.catalogue);
+    // The forms sent by the browser itself, to their own pages (routes/formPosts.ts).
+    app.route('/', formPostRoutes(deps, site, pageHead));
     app.all('*', async (c) => {
       if (isApiPath(c.req.path)) return c.notFound();
       const response = await site(c.req.raw, pageHead);

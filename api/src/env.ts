@@ -1,3 +1,4 @@
+import type { SiteFile } from './site/siteFiles.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { RepeatedEvents } from './audit/repeatedEvents.ts';
@@ -19,7 +20,14 @@ export interface PageHeadAddition {
 export type PageHead = (path: string) => Promise<PageHeadAddition | undefined>;
 
 /** Serves the built site for every path outside /api. */
-export type SiteHandler = (request: Request, pageHead: PageHead) => Response | Promise<Response>;
+export interface SiteHandler {
+  (request: Request, pageHead: PageHead): Response | Promise<Response>;
+  /**
+   * A built file as the server itself reads it, served or not: a form's page and the template its answers are
+   * filled into (api/src/forms/). Absent when nothing has been built.
+   */
+  file?: (path: string) => Promise<SiteFile | undefined>;
+}
 
 /** What the route modules receive: the app's options with every default filled in. */
 export interface AppDeps {

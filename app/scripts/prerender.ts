@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { type FormAnswerTemplate, formAnswerTemplateFile } from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -151,10 +152,10 @@ function routerManifest(routeIds: string[], hydration: 'app' | 'islands'): Manif
  * then load whole pages, which the speculation rules prerender as soon as the visitor shows intent (hovering a link,
  * pressing on it), so navigating stays instant.
  */
-async function asIslandsPage(html: string): Promise<string> {
+async function asIslandsPage(html: string, answers?: FormAnswerTemplate): Promise<string> {
   const loader = /<script>addEventListener\('load'[\s\S]*?<\/script>/.exec(html)?.[0];
   if (!loader) throw new Error('The islands page has no loader script');
-  const { html: withCritical, critical } = await withCriticalCss(withCurrentProduct(html));
+  const { html: withCritical, critical } = await withCriticalCss(withCurrentProduct(html), answers);
   const islandsLoaderScript = `<script>${islandsLoader(laterStylesheets(critical))}</script>`;
   // Data blocks (JSON-LD) stay: only scripts that run are the app's.
   const withoutAppScripts = withCritical.replace(
@@ -205,9 +206,12 @@ const stylesheetLink = /<link rel="stylesheet" href="[^"]*" data-precedence="def
  * the loader brings the rest (`laterStylesheets`) for what the islands open later. Beasties only picks the rules:
  * the page keeps its markup as React wrote it.
  */
-async function withCriticalCss(html: string): Promise<{ html: string; critical: string }> {
+async function withCriticalCss(
+  html: string,
+  answers?: FormAnswerTemplate,
+): Promise<{ html: string; critical: string }> {
   if (!stylesheetLink.test(html)) throw new Error('The page links no stylesheet');
-  const inDarkToo = html.replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
+  const inDarkToo = withEveryAnswer(html, answers).replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
     tag.includes(' class="') ? tag.replace(' class="', ' class="dark ') : tag.replace(/>$/, ' class="dark">'),
   );
   if (inDarkToo === html) throw new Error('The page does not start with <!DOCTYPE html><html');
@@ -216,6 +220,23 @@ async function withCriticalCss(html: string): Promise<{ html: string; critical: 
   const rootClasses = /^<!DOCTYPE html><html\b[^>]* class="([^"]*)"/.exec(inDarkToo)?.[1]?.split(' ') ?? [];
   const critical = picked + rulesOfRoot(new Set(rootClasses));
   return { html: html.replace(stylesheetLink, () => `<style>${critical}</style>`), critical };
+}
+
+/**
+ * A form page as the rules are picked for it: with every notice and every field's every state (each message, each
+ * choice) the server may answer the form with (`FormAnswerTemplate`) put into its form, so the page carries their
+ * rules inline. A page the server answers a form sent without script with runs no loader, and gets no later
+ * stylesheet: its notice and messages must look as the scripted form shows them from the rules it has.
+ */
+function withEveryAnswer(html: string, answers: FormAnswerTemplate | undefined): string {
+  if (!answers) return html;
+  const formEnd = html.indexOf('</form>', html.indexOf(`data-island="${answers.island}"`));
+  if (formEnd < 0) throw new Error(`The page holds no form in ${answers.island}`);
+  const states = [
+    ...Object.values(answers.notices),
+    ...Object.values(answers.slots).flatMap((slots) => Object.values(slots)),
+  ].join('');
+  return `${html.slice(0, formEnd)}${states}${html.slice(formEnd)}`;
 }
 
 /**
@@ -300,9 +321,21 @@ function moduleLoading(chunks: string[], entryFile: string): string {
   return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};s.onerror=function(){${islandsFailedScript}};h.append(s)`;
 }
 
-const { render, routePaths, pageHydration, productRootMarks } = (await import(
-  pathToFileURL(serverEntry).href
-)) as typeof import('../src/entry-server');
+const { render, routePaths, pageHydration, productRootMarks, answerableForms, formAnswerTemplateOf } =
+  (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server');
+
+/**
+ * Beside a page that holds a form, the template the server fills in when it answers that form, sent without
+ * script, with the page again (api/src/forms/answerPage.ts); the site never serves it.
+ */
+function writeFormAnswerTemplate(target: PrerenderTarget, html: string): FormAnswerTemplate | undefined {
+  const island = answerableForms.find((name) => html.includes(`data-island="${name}"`));
+  if (!island) return undefined;
+  if (!target.lang) throw new Error(`${target.path}: a form outside the bilingual site`);
+  const template = formAnswerTemplateOf(island, target.lang);
+  write(join(clientDir, formAnswerTemplateFile(target.path).slice(1)), JSON.stringify(template));
+  return template;
+}
 
 function outputFile(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
@@ -323,7 +356,11 @@ for (const target of targets) {
     failures++;
     continue;
   }
-  write(outputFile(target.path), hydration === 'islands' ? await asIslandsPage(page.html) : page.html);
+  const answers = writeFormAnswerTemplate(target, page.html);
+  write(
+    outputFile(target.path),
+    hydration === 'islands' ? await asIslandsPage(page.html, answers) : page.html,
+  );
 }
 
 for (const [path, file] of [
@@ -339,7 +376,8 @@ for (const [path, file] of [
   write(join(clientDir, file), page.html.replace('<html ', `<html data-prerendered-path="${path}" `));
 }
 
-const publicTargets = targets.filter((target) => target.lang !== undefined);
+// A form's confirmation page is only reached by sending the form (and says `noindex`).
+const publicTargets = targets.filter((target) => target.lang !== undefined && !/\/thanks$/.test(target.base));
 const byBase = new Map<string, PrerenderTarget[]>();
 for (const target of publicTargets) byBase.set(target.base, [...(byBase.get(target.base) ?? []), target]);
 const url = (path: string) => `${siteConfig.baseUrl}${path}`;

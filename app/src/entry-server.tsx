@@ -1,8 +1,11 @@
 import type { Manifest } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import { answerableForms, formAnswerTemplate } from './forms/answerTemplate';
+import type { Lang } from './i18n/lang';
 import { renderIslandsWith } from './islands/Island';
 export { productRootMarks } from './pages/kit/productMarker';
+export { answerableForms };
 import { createRouter } from './router';
 
 renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
@@ -41,4 +44,11 @@ export function pageHydration(routeIds: string[]): 'app' | 'islands' {
       : (router.routesByPath[own as keyof typeof router.routesByPath] ??
         router.routesById[own as keyof typeof router.routesById]);
   return route?.options.staticData?.hydration ?? 'app';
+}
+
+/** The template the server answers a form sent without script with (forms/answerTemplate.ts), for the prerender. */
+export function formAnswerTemplateOf(island: string, lang: Lang) {
+  return formAnswerTemplate(island, lang, (node, identifierPrefix) =>
+    renderToString(node, { identifierPrefix }),
+  );
 }

@@ -37,8 +37,6 @@ import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125SophieRouteImport } from './routes/{-$locale}/sophie'
 import { Route as Char123LocaleChar125SophieCompareRouteImport } from './routes/{-$locale}/sophie-compare'
 import { Route as Char123LocaleChar125SophieComparisonRouteImport } from './routes/{-$locale}/sophie-comparison'
-import { Route as Char123LocaleChar125SupportRouteImport } from './routes/{-$locale}/support'
-import { Route as Char123LocaleChar125SurveyRouteImport } from './routes/{-$locale}/survey'
 import { Route as Char123LocaleChar125TermsOfServiceRouteImport } from './routes/{-$locale}/terms-of-service'
 import { Route as Char123LocaleChar125UseCasesRouteImport } from './routes/{-$locale}/use-cases'
 import { Route as Char123LocaleChar125NovaIndexRouteImport } from './routes/{-$locale}/nova/index'
@@ -51,6 +49,10 @@ import { Route as Char123LocaleChar125SolutionsMasterWuRouteImport } from './rou
 import { Route as Char123LocaleChar125SolutionsNovaRouteImport } from './routes/{-$locale}/solutions/nova'
 import { Route as Char123LocaleChar125SolutionsQuantumEvolutionRouteImport } from './routes/{-$locale}/solutions/quantum-evolution'
 import { Route as Char123LocaleChar125SolutionsSmoExcellenceRouteImport } from './routes/{-$locale}/solutions/smo-excellence'
+import { Route as Char123LocaleChar125SupportIndexRouteImport } from './routes/{-$locale}/support/index'
+import { Route as Char123LocaleChar125SupportThanksRouteImport } from './routes/{-$locale}/support/thanks'
+import { Route as Char123LocaleChar125SurveyIndexRouteImport } from './routes/{-$locale}/survey/index'
+import { Route as Char123LocaleChar125SurveyThanksRouteImport } from './routes/{-$locale}/survey/thanks'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -209,18 +211,6 @@ const Char123LocaleChar125SophieComparisonRoute =
     path: '/sophie-comparison',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125SupportRoute =
-  Char123LocaleChar125SupportRouteImport.update({
-    id: '/support',
-    path: '/support',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SurveyRoute =
-  Char123LocaleChar125SurveyRouteImport.update({
-    id: '/survey',
-    path: '/survey',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125TermsOfServiceRoute =
   Char123LocaleChar125TermsOfServiceRouteImport.update({
     id: '/terms-of-service',
@@ -293,6 +283,30 @@ const Char123LocaleChar125SolutionsSmoExcellenceRoute =
     path: '/solutions/smo-excellence',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SupportIndexRoute =
+  Char123LocaleChar125SupportIndexRouteImport.update({
+    id: '/support/',
+    path: '/support/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SupportThanksRoute =
+  Char123LocaleChar125SupportThanksRouteImport.update({
+    id: '/support/thanks',
+    path: '/support/thanks',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SurveyIndexRoute =
+  Char123LocaleChar125SurveyIndexRouteImport.update({
+    id: '/survey/',
+    path: '/survey/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SurveyThanksRoute =
+  Char123LocaleChar125SurveyThanksRouteImport.update({
+    id: '/survey/thanks',
+    path: '/survey/thanks',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -321,8 +335,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
-  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
-  '/{-$locale}/survey': typeof Char123LocaleChar125SurveyRoute
   '/{-$locale}/terms-of-service': typeof Char123LocaleChar125TermsOfServiceRoute
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin/': typeof AdminIndexRoute
@@ -335,8 +347,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/solutions/nova': typeof Char123LocaleChar125SolutionsNovaRoute
   '/{-$locale}/solutions/quantum-evolution': typeof Char123LocaleChar125SolutionsQuantumEvolutionRoute
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
+  '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
+  '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
   '/{-$locale}/nova/': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions/': typeof Char123LocaleChar125SolutionsIndexRoute
+  '/{-$locale}/support/': typeof Char123LocaleChar125SupportIndexRoute
+  '/{-$locale}/survey/': typeof Char123LocaleChar125SurveyIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin/account': typeof AdminAccountRoute
@@ -363,8 +379,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
-  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
-  '/{-$locale}/survey': typeof Char123LocaleChar125SurveyRoute
   '/{-$locale}/terms-of-service': typeof Char123LocaleChar125TermsOfServiceRoute
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin': typeof AdminIndexRoute
@@ -377,8 +391,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/solutions/nova': typeof Char123LocaleChar125SolutionsNovaRoute
   '/{-$locale}/solutions/quantum-evolution': typeof Char123LocaleChar125SolutionsQuantumEvolutionRoute
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
+  '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
+  '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
   '/{-$locale}/nova': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions': typeof Char123LocaleChar125SolutionsIndexRoute
+  '/{-$locale}/support': typeof Char123LocaleChar125SupportIndexRoute
+  '/{-$locale}/survey': typeof Char123LocaleChar125SurveyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -408,8 +426,6 @@ export interface FileRoutesById {
   '/{-$locale}/sophie': typeof Char123LocaleChar125SophieRoute
   '/{-$locale}/sophie-compare': typeof Char123LocaleChar125SophieCompareRoute
   '/{-$locale}/sophie-comparison': typeof Char123LocaleChar125SophieComparisonRoute
-  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
-  '/{-$locale}/survey': typeof Char123LocaleChar125SurveyRoute
   '/{-$locale}/terms-of-service': typeof Char123LocaleChar125TermsOfServiceRoute
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin/': typeof AdminIndexRoute
@@ -422,8 +438,12 @@ export interface FileRoutesById {
   '/{-$locale}/solutions/nova': typeof Char123LocaleChar125SolutionsNovaRoute
   '/{-$locale}/solutions/quantum-evolution': typeof Char123LocaleChar125SolutionsQuantumEvolutionRoute
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
+  '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
+  '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
   '/{-$locale}/nova/': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions/': typeof Char123LocaleChar125SolutionsIndexRoute
+  '/{-$locale}/support/': typeof Char123LocaleChar125SupportIndexRoute
+  '/{-$locale}/survey/': typeof Char123LocaleChar125SurveyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -454,8 +474,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
-    | '/{-$locale}/support'
-    | '/{-$locale}/survey'
     | '/{-$locale}/terms-of-service'
     | '/{-$locale}/use-cases'
     | '/admin/'
@@ -468,8 +486,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/nova'
     | '/{-$locale}/solutions/quantum-evolution'
     | '/{-$locale}/solutions/smo-excellence'
+    | '/{-$locale}/support/thanks'
+    | '/{-$locale}/survey/thanks'
     | '/{-$locale}/nova/'
     | '/{-$locale}/solutions/'
+    | '/{-$locale}/support/'
+    | '/{-$locale}/survey/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/account'
@@ -496,8 +518,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
-    | '/{-$locale}/support'
-    | '/{-$locale}/survey'
     | '/{-$locale}/terms-of-service'
     | '/{-$locale}/use-cases'
     | '/admin'
@@ -510,8 +530,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/nova'
     | '/{-$locale}/solutions/quantum-evolution'
     | '/{-$locale}/solutions/smo-excellence'
+    | '/{-$locale}/support/thanks'
+    | '/{-$locale}/survey/thanks'
     | '/{-$locale}/nova'
     | '/{-$locale}/solutions'
+    | '/{-$locale}/support'
+    | '/{-$locale}/survey'
   id:
     | '__root__'
     | '/admin'
@@ -540,8 +564,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/sophie'
     | '/{-$locale}/sophie-compare'
     | '/{-$locale}/sophie-comparison'
-    | '/{-$locale}/support'
-    | '/{-$locale}/survey'
     | '/{-$locale}/terms-of-service'
     | '/{-$locale}/use-cases'
     | '/admin/'
@@ -554,8 +576,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/nova'
     | '/{-$locale}/solutions/quantum-evolution'
     | '/{-$locale}/solutions/smo-excellence'
+    | '/{-$locale}/support/thanks'
+    | '/{-$locale}/survey/thanks'
     | '/{-$locale}/nova/'
     | '/{-$locale}/solutions/'
+    | '/{-$locale}/support/'
+    | '/{-$locale}/survey/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -761,20 +787,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SophieComparisonRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/support': {
-      id: '/{-$locale}/support'
-      path: '/support'
-      fullPath: '/{-$locale}/support'
-      preLoaderRoute: typeof Char123LocaleChar125SupportRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/survey': {
-      id: '/{-$locale}/survey'
-      path: '/survey'
-      fullPath: '/{-$locale}/survey'
-      preLoaderRoute: typeof Char123LocaleChar125SurveyRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/terms-of-service': {
       id: '/{-$locale}/terms-of-service'
       path: '/terms-of-service'
@@ -859,6 +871,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SolutionsSmoExcellenceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/support/': {
+      id: '/{-$locale}/support/'
+      path: '/support'
+      fullPath: '/{-$locale}/support/'
+      preLoaderRoute: typeof Char123LocaleChar125SupportIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/support/thanks': {
+      id: '/{-$locale}/support/thanks'
+      path: '/support/thanks'
+      fullPath: '/{-$locale}/support/thanks'
+      preLoaderRoute: typeof Char123LocaleChar125SupportThanksRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/survey/': {
+      id: '/{-$locale}/survey/'
+      path: '/survey'
+      fullPath: '/{-$locale}/survey/'
+      preLoaderRoute: typeof Char123LocaleChar125SurveyIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/survey/thanks': {
+      id: '/{-$locale}/survey/thanks'
+      path: '/survey/thanks'
+      fullPath: '/{-$locale}/survey/thanks'
+      preLoaderRoute: typeof Char123LocaleChar125SurveyThanksRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -908,8 +948,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SophieRoute: typeof Char123LocaleChar125SophieRoute
   Char123LocaleChar125SophieCompareRoute: typeof Char123LocaleChar125SophieCompareRoute
   Char123LocaleChar125SophieComparisonRoute: typeof Char123LocaleChar125SophieComparisonRoute
-  Char123LocaleChar125SupportRoute: typeof Char123LocaleChar125SupportRoute
-  Char123LocaleChar125SurveyRoute: typeof Char123LocaleChar125SurveyRoute
   Char123LocaleChar125TermsOfServiceRoute: typeof Char123LocaleChar125TermsOfServiceRoute
   Char123LocaleChar125UseCasesRoute: typeof Char123LocaleChar125UseCasesRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -921,8 +959,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SolutionsNovaRoute: typeof Char123LocaleChar125SolutionsNovaRoute
   Char123LocaleChar125SolutionsQuantumEvolutionRoute: typeof Char123LocaleChar125SolutionsQuantumEvolutionRoute
   Char123LocaleChar125SolutionsSmoExcellenceRoute: typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
+  Char123LocaleChar125SupportThanksRoute: typeof Char123LocaleChar125SupportThanksRoute
+  Char123LocaleChar125SurveyThanksRoute: typeof Char123LocaleChar125SurveyThanksRoute
   Char123LocaleChar125NovaIndexRoute: typeof Char123LocaleChar125NovaIndexRoute
   Char123LocaleChar125SolutionsIndexRoute: typeof Char123LocaleChar125SolutionsIndexRoute
+  Char123LocaleChar125SupportIndexRoute: typeof Char123LocaleChar125SupportIndexRoute
+  Char123LocaleChar125SurveyIndexRoute: typeof Char123LocaleChar125SurveyIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -944,8 +986,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SophieCompareRoute,
     Char123LocaleChar125SophieComparisonRoute:
       Char123LocaleChar125SophieComparisonRoute,
-    Char123LocaleChar125SupportRoute: Char123LocaleChar125SupportRoute,
-    Char123LocaleChar125SurveyRoute: Char123LocaleChar125SurveyRoute,
     Char123LocaleChar125TermsOfServiceRoute:
       Char123LocaleChar125TermsOfServiceRoute,
     Char123LocaleChar125UseCasesRoute: Char123LocaleChar125UseCasesRoute,
@@ -966,9 +1006,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SolutionsQuantumEvolutionRoute,
     Char123LocaleChar125SolutionsSmoExcellenceRoute:
       Char123LocaleChar125SolutionsSmoExcellenceRoute,
+    Char123LocaleChar125SupportThanksRoute:
+      Char123LocaleChar125SupportThanksRoute,
+    Char123LocaleChar125SurveyThanksRoute:
+      Char123LocaleChar125SurveyThanksRoute,
     Char123LocaleChar125NovaIndexRoute: Char123LocaleChar125NovaIndexRoute,
     Char123LocaleChar125SolutionsIndexRoute:
       Char123LocaleChar125SolutionsIndexRoute,
+    Char123LocaleChar125SupportIndexRoute:
+      Char123LocaleChar125SupportIndexRoute,
+    Char123LocaleChar125SurveyIndexRoute: Char123LocaleChar125SurveyIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

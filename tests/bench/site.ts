@@ -8,10 +8,14 @@
  * after the load event, until its result is painted (`responsiveness`), and the same click on a link between two
  * plain pages, the language switch's reference. `--published` first publishes
  * SOPHIE's colour scheme in #123456 through the admin API, to show what publishing costs the pages it changes.
+ * `--busy` measures every page and the reference a second time in each round with one core kept busy by another
+ * process (a loop in a child Node process), as on a phone whose other apps are working: reported beside the quiet
+ * figures, each page's TBT judged against the busy reference's in the same run (`busyTbtOverReferenceMs`).
  * Not a test: it prints figures,
  * writes docs/benchmarks-site.md and exits 1 when a target is missed. Run `npm run build` first; nothing else
  * should be busy on the machine.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +35,8 @@ const targets = {
   contentJsKb: 100,
   homeTotalKb: 150,
   responsivenessMs: 100,
+  /** With `--busy`: a page's TBT at most this much above the busy reference page's, in the same run. */
+  busyTbtOverReferenceMs: 100,
 };
 
 function option(name: string): string | undefined {
@@ -38,7 +44,32 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+const usage = `Usage: npm run bench:site -- [--runs N] [--routes /a,/b] [--busy] [--published]
+
+Lighthouse (mobile) on the built site (run \`npm run build\` first, on an otherwise quiet machine), with a plain
+reference page measured in every round; writes docs/benchmarks-site.md (not with --routes) and exits 1 when a
+target is missed.
+
+  --runs N         runs per page, medians (default 3)
+  --routes /a,/b   only these pages (docs/benchmarks-site.md left as it is)
+  --busy           every page and the reference measured a second time in each round while another process keeps
+                   one core busy; the busy score and TBT shown beside the quiet figures for every page, the
+                   reference included, and each page's busy TBT judged against the busy reference's (at most
+                   ${targets.busyTbtOverReferenceMs} ms above it, in the same run)
+  --published      first publish SOPHIE's colour scheme in #123456 through the admin API
+  --help           this text
+
+Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JavaScript before
+any interaction ≤ ${targets.contentJsKb} KB on every public page (the survey and support forms included), the home page
+≤ ${targets.homeTotalKb} KB in all, the header's theme switch and mobile menu painted within ${targets.responsivenessMs} ms of a click (the
+language switch and the link home → about are shown, not judged).`;
+if (process.argv.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
+
 const runs = Number(option('runs') ?? 3);
+const busy = process.argv.includes('--busy');
 const allPages = [
   ...expandRoutePaths(routeIdsFromBuild())
     .filter((page) => page.lang !== undefined)
@@ -46,8 +77,8 @@ const allPages = [
   '/admin/login',
 ];
 const routes = option('routes')?.split(',') ?? allPages;
-/** Pages that may load what their forms need (still within the TBT target). */
-const formPage = (route: string) => /^\/(en\/)?(survey|support)$|^\/admin/.test(route);
+/** Pages that may load what their forms need at once (still within the TBT target): the admin's. */
+const formPage = (route: string) => /^\/admin/.test(route);
 
 const referenceDir = join(repoRoot, 'app/dist/client/bench-reference');
 const referencePath = '/bench-reference/';
@@ -68,6 +99,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * Keeps one core busy while `measure` runs: another process spinning, as another app on a phone would. The
+ * browser and the server share the machine's other cores.
+ */
+async function withBusyCore<T>(measure: () => Promise<T>): Promise<T> {
+  const spinner: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  try {
+    return await measure();
+  } finally {
+    spinner.kill('SIGKILL');
+  }
+}
 
 /** One Lighthouse run in a Chromium launched for it alone, so no cache, compiled code or warm process carries over. */
 async function lighthouseRun(url: string): Promise<Run> {
@@ -112,6 +156,12 @@ interface ResponsivenessFigure {
   name: string;
   /** A plain page's figure, measured beside the site's: shown, not judged against the target. */
   reference?: boolean;
+  /**
+   * Judged against `responsivenessMs`: the controls that answer on the page (theme switch, mobile menu). A link
+   * (the language switch) is shown, not judged: the product owner dropped its 100 ms target, since a link that
+   * loads another page cannot beat a plain link between two plain pages, which is measured beside it.
+   */
+  judged: boolean;
   /** Click to its result painted, median. */
   ms: number;
   /** When the click came after the load event, median. */
@@ -129,12 +179,13 @@ function responsivenessFigure(
   name: string,
   samples: number[],
   clickedAfterLoad: number[],
-  reference = false,
+  { reference = false, judged }: { reference?: boolean; judged: boolean },
   left: number[] = [],
 ): ResponsivenessFigure {
   return {
     name,
     reference,
+    judged: judged && !reference,
     ms: Math.round(median(samples)),
     afterLoadMs: Math.round(median(clickedAfterLoad)),
     leftMs: left.length > 0 ? Math.round(median(left)) : undefined,
@@ -307,7 +358,15 @@ async function responsiveness(baseUrl: string) {
         await browser.close();
       }
     }
-    figures.push(responsivenessFigure(control.name, samples, clickedAfterLoad, control.reference, left));
+    figures.push(
+      responsivenessFigure(
+        control.name,
+        samples,
+        clickedAfterLoad,
+        { reference: control.reference, judged: !control.opens },
+        left,
+      ),
+    );
     if (control.opens && control.prerenderedName)
       figures.push(
         await linkPrerendered(
@@ -390,10 +449,13 @@ async function linkPrerendered(
       await browser.close();
     }
   }
-  return responsivenessFigure(name, samples, clickedAfterLoad, reference, left);
+  return responsivenessFigure(name, samples, clickedAfterLoad, { reference, judged: false }, left);
 }
 
-/** Client-side navigation: from the click on "Über uns" in the header until the About page's heading is shown. */
+/**
+ * A link from the home page to another page of the site (every public page is prerendered, so it loads the page):
+ * from the click on "Über uns" in the header until the About page's heading is shown. Shown, not judged.
+ */
 async function navigationTime(baseUrl: string) {
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -487,6 +549,8 @@ async function publishSophie(baseUrl: string) {
 }
 const results = new Map<string, Run[]>(routes.map((route) => [route, []]));
 const referenceRuns: Run[] = [];
+const busyResults = new Map<string, Run[]>(routes.map((route) => [route, []]));
+const busyReferenceRuns: Run[] = [];
 let failed = false;
 let responsivenessFigures: ResponsivenessFigure[] = [];
 let navigationMs = Number.NaN;
@@ -499,6 +563,13 @@ try {
       results.get(route)!.push(await lighthouseRun(server.baseUrl + route));
       process.stdout.write('.');
     }
+    if (busy) {
+      busyReferenceRuns.push(await withBusyCore(() => lighthouseRun(server.baseUrl + referencePath)));
+      for (const route of routes) {
+        busyResults.get(route)!.push(await withBusyCore(() => lighthouseRun(server.baseUrl + route)));
+        process.stdout.write('+');
+      }
+    }
     console.log(` round ${round}/${runs}`);
   }
   responsivenessFigures = await responsiveness(server.baseUrl);
@@ -509,8 +580,11 @@ try {
 }
 
 const referenceLcp = median(referenceRuns.map((run) => run.lcp));
+const busyReferenceTbt = busy ? median(busyReferenceRuns.map((run) => run.tbt)) : Number.NaN;
 const rows: string[] = [];
-const row = (route: string, list: Run[]) => {
+const tableHead = `| page | score | LCP | LCP ÷ reference | TBT | CLS | JS before interaction | transferred |${busy ? ' busy: score | busy: TBT | busy: TBT − reference |' : ''} misses |`;
+const tableRule = `|---|---:|---:|---:|---:|---:|---:|---:|${busy ? '---:|---:|---:|' : ''}---|`;
+const row = (route: string, list: Run[], busyList: Run[]) => {
   const m = {
     score: median(list.map((run) => run.score)),
     lcp: median(list.map((run) => run.lcp)),
@@ -521,6 +595,14 @@ const row = (route: string, list: Run[]) => {
   };
   const ratio = m.lcp / referenceLcp;
   const misses: string[] = [];
+  let busyColumns = '';
+  if (busy) {
+    const busyScore = median(busyList.map((run) => run.score));
+    const busyTbt = median(busyList.map((run) => run.tbt));
+    const over = busyTbt - busyReferenceTbt;
+    if (route !== referencePath && over > targets.busyTbtOverReferenceMs) misses.push('busy TBT');
+    busyColumns = ` ${busyScore} | ${Math.round(busyTbt)} ms | ${route === referencePath ? '–' : `${Math.round(over)} ms`} |`;
+  }
   if (route !== referencePath) {
     if (m.score < targets.score) misses.push('score');
     if (m.tbt > targets.tbtMs) misses.push('TBT');
@@ -530,44 +612,51 @@ const row = (route: string, list: Run[]) => {
     if ((route === '/' || route === '/en') && m.total > targets.homeTotalKb) misses.push('weight');
   }
   if (misses.length > 0) failed = true;
-  const line = `| ${route === referencePath ? 'reference page' : `\`${route}\``} | ${m.score} | ${Math.round(m.lcp)} ms | ${ratio.toFixed(2)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.js.toFixed(1)} KB | ${m.total.toFixed(1)} KB | ${misses.join(', ') || '–'} |`;
+  const line = `| ${route === referencePath ? 'reference page' : `\`${route}\``} | ${m.score} | ${Math.round(m.lcp)} ms | ${ratio.toFixed(2)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.js.toFixed(1)} KB | ${m.total.toFixed(1)} KB |${busyColumns} ${misses.join(', ') || '–'} |`;
   console.log(line);
   rows.push(line);
 };
-console.log(
-  '\n| page | score | LCP | LCP ÷ reference | TBT | CLS | JS before interaction | transferred | misses |',
-);
-row(referencePath, referenceRuns);
-for (const route of routes) row(route, results.get(route)!);
+console.log(`\n${tableHead}`);
+row(referencePath, referenceRuns, busyReferenceRuns);
+for (const route of routes) row(route, results.get(route)!, busyResults.get(route)!);
 const responsivenessRows = responsivenessFigures.map((figure) => {
-  const miss = !figure.reference && figure.ms > targets.responsivenessMs;
+  const miss = figure.judged && figure.ms > targets.responsivenessMs;
   if (miss) failed = true;
   const left = figure.leftMs === undefined ? '–' : `${figure.leftMs} ms`;
-  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${left} | ${figure.reference ? 'reference' : miss ? 'misses' : '–'} |`;
+  const verdict = figure.reference
+    ? 'reference'
+    : !figure.judged
+      ? 'shown, not judged'
+      : miss
+        ? 'misses'
+        : '–';
+  return `| ${figure.name} | ${figure.afterLoadMs} ms | ${figure.ms} ms | ${left} | ${verdict} |`;
 });
 console.log(responsivenessRows.join('\n'));
-console.log(`client-side navigation, home → about: ${Math.round(navigationMs)} ms (median)`);
+console.log(
+  `the link home → about, click to heading: ${Math.round(navigationMs)} ms (median; shown, not judged)`,
+);
 
 const report = [
   '# Site benchmarks',
   '',
   `Measured by \`npm run bench:site\` on ${new Date().toISOString().slice(0, 10)} with ${chromiumVersion()} and Lighthouse 12.8 (mobile, default simulated throttling), against the production server on loopback: ${runs} runs per page, each in a freshly launched Chromium, medians; the reference page (an \`<h1>\` and a \`<p>\`, served by the same server) measured once per round in the same run (median LCP ${Math.round(referenceLcp)} ms). JS is the script bytes transferred before any interaction, total the bytes transferred, both from Lighthouse's network log.`,
   '',
-  `Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JS ≤ ${targets.contentJsKb} KB on content pages (not the forms and the admin), the home page ≤ ${targets.homeTotalKb} KB in all, responsiveness ≤ ${targets.responsivenessMs} ms.`,
+  `Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JS ≤ ${targets.contentJsKb} KB on every public page (the forms' included; not the admin), the home page ≤ ${targets.homeTotalKb} KB in all, the header's theme switch and mobile menu answering a click within ${targets.responsivenessMs} ms (the language switch, a link, is shown beside a plain link and not judged).${busy ? ` Busy (\`--busy\`: each page and the reference measured again in every round while another process keeps one core busy): every page's TBT at most ${targets.busyTbtOverReferenceMs} ms above the busy reference page's (median ${Math.round(busyReferenceTbt)} ms in this run).` : ''}`,
   '',
-  '| page | score | LCP | LCP ÷ reference | TBT | CLS | JS before interaction | transferred | misses |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  tableHead,
+  tableRule,
   ...rows,
   '',
   '## Responsiveness',
   '',
-  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged: the target is the new page painted. A click that changes nothing is an error.`,
+  `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged; so is a link's click to its page painted (the language switch's 100 ms target was dropped: it cannot beat the plain link beside it). A click that changes nothing is an error.`,
   '',
   '| control | clicked after load (median) | click to its result painted | a link: click until the old page is left | |',
   '|---|---:|---:|---:|---|',
   ...responsivenessRows,
   '',
-  `Client-side navigation from the home page to "Über uns" (click to the new page's heading): ${Math.round(navigationMs)} ms, median of ${runs}.`,
+  `The link from the home page to "Über uns" (click to the new page's heading, a page load like any link between prerendered pages): ${Math.round(navigationMs)} ms, median of ${runs}; shown, not judged.`,
   '',
   '## Why modules wait for `load`',
   '',

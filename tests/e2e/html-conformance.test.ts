@@ -24,6 +24,22 @@ describe.skipIf(!hasJava)('HTML conformance', () => {
       writeFileSync(file, await response.text());
       files.push(file);
     }
+    // The pages the server builds when it answers a form sent without script: the form again, with messages and
+    // values (api/src/forms/answerPage.ts).
+    for (const [path, answers] of [
+      ['/survey', { name: '<b>&', solutionUsed: 'nova', comment: 'x'.repeat(2001) }],
+      ['/en/support', { name: 'Ann', email: 'not an address', message: '"quoted"\r\nlines' }],
+    ] as const) {
+      const response = await fetch(new URL(path, baseUrl()), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+        body: new URLSearchParams(answers).toString(),
+      });
+      expect(response.status, path).toBe(400);
+      const file = join(dir, `answered${path.replaceAll('/', '-')}.html`);
+      writeFileSync(file, await response.text());
+      files.push(file);
+    }
     const errors = validateHtmlFiles(files).map(
       (error) =>
         `${error.file.slice(dir.length)}:${error.line ?? '?'} ${error.message} — ${error.extract ?? ''}`,

@@ -56,8 +56,7 @@ async function sendSurvey() {
   await waitForHydration(page);
   await page.getByRole('textbox', { name: content.labels.name }).fill(survey.name);
   await page.getByRole('textbox', { name: content.labels.companyOrOccupation }).fill(survey.company);
-  await page.getByRole('button', { name: content.labels.solutionUsed }).click();
-  await page.getByRole('option', { name: content.solutions[survey.solution] }).click();
+  await page.getByRole('combobox', { name: content.labels.solutionUsed }).selectOption(survey.solution);
   await page.getByRole('textbox', { name: content.labels.comment }).fill(survey.comment);
   await page
     .getByRole('radio', { name: content.starLabels[survey.rating - 1] })

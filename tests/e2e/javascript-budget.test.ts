@@ -9,11 +9,11 @@ useBrowser();
 const contentPageScriptBudget = 100 * 1024;
 const homePageBudget = 150 * 1024;
 
-/** The forms may load what they need (their own budget is blocking time, measured by `npm run bench:site`). */
-const formPages = new Set(['/survey', '/support']);
-const contentPages = expandRoutePaths(routeIdsFromBuild()).filter(
-  (page) => page.lang !== undefined && !formPages.has(page.base),
-);
+/**
+ * Every public page, the forms' included: a form loads its own code only when the visitor first focuses, types in
+ * or presses on it (or after the page has been idle a while), so before any interaction it is a content page.
+ */
+const contentPages = expandRoutePaths(routeIdsFromBuild()).filter((page) => page.lang !== undefined);
 
 // Each page is watched until the network has been quiet for half a second, twice: time spent waiting, so the pages
 // are measured several at a time, each in a context of its own (nothing cached from another page).

@@ -248,7 +248,8 @@ const pages: PageCase[] = [
   },
   {
     // The privacy notice: the provider from the site settings, what is stored and for how long (the server's
-    // retention defaults), no cookies or tracking for visitors, the rights of the data subject.
+    // retention defaults), no tracking and no cookie for visitors but the forms' spam-defence cookie (its names,
+    // what it holds and when it expires), the rights of the data subject.
     path: '/privacy',
     sections: ['controller', 'survey', 'support', 'spam', 'recipients', 'cookies', 'no-tracking', 'rights'],
     prices: { de: [], en: [] },
@@ -263,7 +264,9 @@ const pages: PageCase[] = [
         'Umfragen werden nach 365 Tagen automatisch gelöscht.',
         'Nachrichten werden nach 365 Tagen automatisch gelöscht.',
         'erst nach 30 Tagen',
-        'setzt diese Website keine Cookies',
+        '__Host-survey-form bzw. __Host-support-form',
+        'läuft nach 7 Tagen ab',
+        'Weitere Cookies setzt diese Website für Besucherinnen und Besucher nicht',
         'keine Analyse- oder Tracking-Werkzeuge',
         'keine Anfragen an andere Anbieter',
         'Sitzungs-Cookie',
@@ -282,7 +285,9 @@ const pages: PageCase[] = [
         'Surveys are deleted automatically after 365 days.',
         'Messages are deleted automatically after 365 days.',
         'only after 30 days',
-        'sets no cookies for visitors',
+        '__Host-survey-form or __Host-support-form',
+        'expires after 7 days',
+        'sets no other cookies for visitors',
         'no analytics or tracking tools',
         'sends no requests to other providers',
         'session cookie',

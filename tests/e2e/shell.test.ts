@@ -34,9 +34,12 @@ describe('every route is prerendered', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // 24 pages of the spec's route table, the /home and /solutions/nova aliases, the /solutions overview, and the
-    // privacy notice and the legal notice German law asks for.
-    expect(publicPages.length).toBe(2 * 28);
+    // 24 pages of the spec's route table, the /home and /solutions/nova aliases, the /solutions overview, the
+    // privacy notice and the legal notice German law asks for, and the two forms' confirmation pages (where a form
+    // sent without script leads).
+    expect(publicPages.length).toBe(2 * 30);
+    for (const path of ['/survey/thanks', '/en/survey/thanks', '/support/thanks', '/en/support/thanks'])
+      expect(paths).toContain(path);
     for (const path of ['/privacy', '/en/privacy', '/legal-notice', '/en/legal-notice'])
       expect(paths).toContain(path);
   });
@@ -78,10 +81,13 @@ describe('every route is prerendered', () => {
     },
   );
 
-  it('lists every public page in both languages in sitemap.xml, with alternates, and keeps /admin out', async () => {
+  it("lists every public page in both languages in sitemap.xml, with alternates, and keeps /admin and the forms' confirmations out", async () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
-    for (const page of publicPages)
-      expect(sitemap).toContain(`<loc>https://www.example.com${page.path}</loc>`);
+    for (const page of publicPages) {
+      const listed = `<loc>https://www.example.com${page.path}</loc>`;
+      if (page.base.endsWith('/thanks')) expect(sitemap).not.toContain(listed);
+      else expect(sitemap).toContain(listed);
+    }
     expect(sitemap).toContain('hreflang="x-default"');
     expect(sitemap).not.toContain('/admin');
     const robots = await (await fetch(new URL('/robots.txt', baseUrl()))).text();

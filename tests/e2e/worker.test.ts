@@ -72,8 +72,7 @@ describe('the site on workerd (npm run worker)', () => {
     await waitForHydration(page);
     const name = `Worker visitor ${process.pid}`;
     await page.getByRole('textbox', { name: content.labels.name }).fill(name);
-    await page.getByRole('button', { name: content.labels.solutionUsed }).click();
-    await page.getByRole('option', { name: content.solutions.nova }).click();
+    await page.getByRole('combobox', { name: content.labels.solutionUsed }).selectOption('nova');
     await page.getByRole('radio', { name: content.starLabels[4] }).locator('xpath=ancestor::label').click();
     await page.getByRole('button', { name: content.submit }).click();
     await page.getByRole('heading', { name: content.thankYou.heading }).waitFor();

@@ -5,6 +5,7 @@ import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { methodNotAllowed } from '../http/methodNotAllowed.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { formShownAt } from '../submissions/formStarted.ts';
+import { insertSubmission } from '../submissions/insert.ts';
 import { prepareSubmission } from '../submissions/prepare.ts';
 import type { InsertOutcome } from '../submissions/types.ts';
 
@@ -40,13 +41,7 @@ export function submissionRoute(
 
       let outcome: InsertOutcome;
       try {
-        const { request } = prepared;
-        // With e-mail on, the row's e-mails to whoever chose its kind are written with it (the mail outbox).
-        const mail = config.mail ? { notifyEmail: config.mail.notifyEmail } : undefined;
-        outcome =
-          request.kind === 'survey'
-            ? await store.submissions.insertSurvey(request.row, request.claim, mail)
-            : await store.submissions.insertSupport(request.row, request.claim, mail);
+        outcome = await insertSubmission({ store, config }, prepared.request);
       } catch (error) {
         console.error(`Could not store a ${kind} submission`, error);
         return apiError(503, 'store_unavailable');

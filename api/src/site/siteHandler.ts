@@ -138,6 +138,11 @@ function hiddenPath(path: string): boolean {
     .some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
 
+/** Files the build leaves for the server alone (a form's answer templates, `*.server.json`): never served. */
+function serverOnly(path: string): boolean {
+  return path.endsWith('.server.json');
+}
+
 /** Answers one request from the site's files; tests hand in an in-memory site. */
 export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandler {
   const pageFor = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`);
@@ -162,7 +167,7 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     return respondWithFile(request, page, 404);
   }
 
-  return async (request, pageHead) => {
+  const handle: SiteHandler = async (request, pageHead) => {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // In the page's language: a form sent by the browser itself (no script ran) lands here.
@@ -186,7 +191,7 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     // the Workers assets binding would read it as `/en/nova`: the same page at a second address.
     if (path.includes('\0') || path.includes('\\') || path.includes('//') || path.split('/').includes('..'))
       return notFound(request, path);
-    if (hiddenPath(path)) return notFound(request, path);
+    if (hiddenPath(path) || serverOnly(path)) return notFound(request, path);
 
     const withoutSlash = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
     // The spec's permanent redirects (the app also redirects client-side, for in-app navigation).
@@ -210,4 +215,6 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));
     return notFound(request, path);
   };
+  handle.file = async (path) => files.get(path);
+  return handle;
 }

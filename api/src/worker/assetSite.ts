@@ -53,7 +53,9 @@ export function assetSite(assets: AssetFetcher): SiteHandler {
     },
   };
   const handle = siteHandler(files, compressPage);
-  return (request, pageHead) => handle(withClientEncodings(request), pageHead);
+  const site: SiteHandler = (request, pageHead) => handle(withClientEncodings(request), pageHead);
+  site.file = async (path) => files.get(path);
+  return site;
 }
 
 /**

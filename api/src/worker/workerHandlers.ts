@@ -1,3 +1,4 @@
+import { submissionKinds } from '@site/schemas';
 import { environmentAdmin, prepareAdminAccess } from '../admin/firstStart.ts';
 import { createApp } from '../app.ts';
 import { sealAuditLog } from '../audit/chain.ts';
@@ -6,6 +7,7 @@ import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
 import { apiConfigFromEnv, SettingError, settingWarnings } from '../config.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
+import { formPostPaths } from '../routes/formPosts.ts';
 import type { SqliteDatabase } from '../storage/sqlite/database.ts';
 import { sealStoredSecrets } from '../secretsAtRest/sealStoredSecrets.ts';
 import { parseSecretKey, type SecretBox, secretBox } from '../secretsAtRest/secretBox.ts';
@@ -22,7 +24,7 @@ import { workerCrons } from './crons.ts';
 /*
  * The worker's `fetch` and `scheduled` over the same `createApp` as the Node entry, on D1 and the static assets.
  * What Node does on timers runs here on Cron Triggers (wrangler.jsonc `triggers.crons`), and the outbox is also
- * sent right after a stored submission, through `ctx.waitUntil`, once the 201 has been answered. worker.ts
+ * sent right after a stored submission, through `ctx.waitUntil`, once the 201 (a form post's 303) is answered. worker.ts
  * exports these with the system clock and Cloudflare's client address; the tests' worker with their own.
  */
 
@@ -132,8 +134,16 @@ function start(state: ReturnType<typeof isolate>, env: WorkerEnv, origin: string
   return state.started;
 }
 
-const isSubmission = (request: Request) =>
-  request.method === 'POST' && /^\/api\/(survey|support)\/?$/.test(new URL(request.url).pathname);
+/**
+ * A submission stored (or stored before, and answered the same way): the JSON post's `201`, or the `303` to the
+ * confirmation page that a form the browser sent itself is answered with.
+ */
+const storedSubmission = (request: Request, response: Response) => {
+  if (request.method !== 'POST') return false;
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  if (response.status === 201) return /^\/api\/(survey|support)$/.test(path);
+  return response.status === 303 && submissionKinds.some((kind) => formPostPaths(kind).includes(path));
+};
 
 export interface WorkerOptions {
   clock: Clock;
@@ -153,8 +163,8 @@ export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
       const state = forEnv(env);
       await start(state, env, new URL(request.url).origin);
       const response = await state.app.fetch(request);
-      if (response.status === 201 && isSubmission(request)) {
-        // The 201 is on its way; the webhook events of the stored row go out after it, in this request's time.
+      if (storedSubmission(request, response)) {
+        // The answer is on its way; the webhook events of the stored row go out after it, in this request's time.
         ctx.waitUntil(state.webhooks.run().catch((error) => console.error('Webhook delivery failed', error)));
         if (state.mail)
           ctx.waitUntil(state.mail.run().catch((error) => console.error('Sending e-mail failed', error)));

@@ -1,14 +1,10 @@
-import { Container, Heading, Link, Stack, Text } from '@site/ui';
+import { Container, Heading, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useLang';
-import { contactLinks, siteConfig } from '../site-config';
-import { ScriptsFailedNote, WithoutScriptNote } from '../shell/WithoutScriptNote';
 import * as styles from './forms.css';
 
 /**
- * The page of a public form: its heading and intro over the form on a raised panel. The form (an island marked
- * `needsScript`) posts by script; without JavaScript, or when its scripts fail to load, the panel names the email
- * address and phone number instead.
+ * The page of a public form: its heading and intro over the form on a raised panel. The form is a real HTML form
+ * the browser can send itself (api/src/forms/ answers it), so it works before its script has loaded, and without.
  */
 export function FormPage({
   heading,
@@ -19,13 +15,6 @@ export function FormPage({
   intro: string;
   children: ReactNode;
 }) {
-  const t = useT();
-  const contact = (
-    <>
-      <Link href={contactLinks.email}>{siteConfig.email}</Link>,{' '}
-      <Link href={contactLinks.phone}>{siteConfig.phone}</Link>
-    </>
-  );
   return (
     <Container size="sm" className={styles.page}>
       <Stack gap="6">
@@ -37,15 +26,7 @@ export function FormPage({
             {intro}
           </Text>
         </Stack>
-        <div className={styles.panel}>
-          {children}
-          <WithoutScriptNote>
-            {t('noScript.form')} {contact}
-          </WithoutScriptNote>
-          <ScriptsFailedNote>
-            {t('scriptsFailed.form')} {contact}
-          </ScriptsFailedNote>
-        </div>
+        <div className={styles.panel}>{children}</div>
       </Stack>
     </Container>
   );

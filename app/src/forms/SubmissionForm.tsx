@@ -1,6 +1,6 @@
 import { localePath } from '@site/paths';
-import type { FieldErrorCode } from '@site/schemas';
-import { Link, Text } from '@site/ui';
+import type { FieldErrorCode, FormNotice } from '@site/schemas';
+import { Callout, Link, Text } from '@site/ui';
 import { type FormikValues, FormikProvider } from 'formik';
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
@@ -23,15 +23,27 @@ export function SubmissionForm<Values extends FormikValues>({
   submit,
   children,
 }: {
-  form: Pick<ReturnType<typeof useSubmissionForm<Values, string>>, 'formik' | 'formRef' | 'handleSubmit'>;
+  form: Pick<
+    ReturnType<typeof useSubmissionForm<Values, string>>,
+    'formik' | 'formRef' | 'handleSubmit' | 'notice'
+  >;
   lang: Lang;
-  /** The form's accessible name, its note on required fields and the wording of each error code. */
-  copy: { formLabel: string; requiredNote: string; fieldErrors: Record<FieldErrorCode, string> };
+  /**
+   * The form's accessible name, its note on required fields, the wording of each error code and of the notices a
+   * page the server answered with shows (`{seconds}`: how long to wait before sending again).
+   */
+  copy: {
+    formLabel: string;
+    requiredNote: string;
+    fieldErrors: Record<FieldErrorCode, string>;
+    notices: Record<FormNotice, { title: string; description: string }>;
+  };
   /** The submit button. */
   submit: ReactNode;
   children: ReactNode;
 }) {
   const note = privacyNote[lang];
+  const notice = form.notice && copy.notices[form.notice.kind];
   return (
     <FormikProvider value={form.formik}>
       <ErrorMessagesProvider messages={copy.fieldErrors}>
@@ -43,6 +55,15 @@ export function SubmissionForm<Values extends FormikValues>({
           method="post"
           onSubmit={(event) => void form.handleSubmit(event)}
         >
+          {/* Always there, so the fields after it keep their ids whether or not it says something (the server
+              fills it on the page it answers a form sent without script with: api/src/forms/answerPage.ts). */}
+          <div className={styles.notice} data-form-notice="" tabIndex={-1}>
+            {notice && (
+              <Callout tone="warning" role="alert" headingLevel={2} title={notice.title}>
+                {notice.description.replace('{seconds}', String(form.notice?.retryAfterSeconds ?? ''))}
+              </Callout>
+            )}
+          </div>
           <Text tone="muted" size="sm">
             {copy.requiredNote}
           </Text>

@@ -1,7 +1,7 @@
 import type { FieldErrorCode, FieldErrors } from '@site/schemas';
 import { useField, useFormikContext } from 'formik';
 import { createContext, type ReactNode, useContext } from 'react';
-import { Select, type SelectOption, StarRating, TextArea, TextField } from '@site/ui';
+import { NativeSelect, type NativeSelectOption, StarRating, TextArea, TextField } from '@site/ui';
 import { useLeaveField } from './leaveField';
 import { fieldErrorMessage } from './submission';
 
@@ -121,25 +121,26 @@ export function TextAreaField(props: AdaptedFieldProps & { rows: number }) {
   );
 }
 
+/**
+ * A single choice as the browser's own select (`NativeSelect`), so the form also works before and without its
+ * script: the same element the browser sends with the form, which Formik drives once the script runs.
+ */
 export function SelectField(
   props: AdaptedFieldProps & {
-    options: readonly SelectOption[];
+    options: readonly NativeSelectOption[];
     placeholder: string;
-    /** Carries the browser's `required` attribute on the select the form submits (spec §5). */
+    /** Sets the browser's `required` attribute on the select (spec §5). */
     nativeRequired?: boolean;
   },
 ) {
-  const { value, onChange, ...adapted } = useAdaptedField<string>(props);
+  const adapted = useAdaptedField<string>(props);
   return (
     <FieldSlot name={props.name}>
-      <Select
+      <NativeSelect
         {...adapted}
-        // As for text fields: native mode only to carry `required` on the select the form submits.
-        validationBehavior={props.nativeRequired ? 'native' : 'aria'}
+        nativeRequired={props.nativeRequired ?? false}
         placeholder={props.placeholder}
         items={props.options}
-        value={value === '' ? null : value}
-        onChange={(id) => onChange(id ?? '')}
       />
     </FieldSlot>
   );
@@ -154,12 +155,12 @@ export function StarRatingField(props: AdaptedFieldProps & { starLabels: readonl
   );
 }
 
-/** Moves focus into the first invalid field: its text box, select button or first star. */
+/** Moves focus into the first invalid field: its text box, select or first star. */
 export function focusField(form: HTMLFormElement | null, name: string | undefined) {
   if (!form || name === undefined) return;
   const slot = form.querySelector(`[data-field="${CSS.escape(name)}"]`);
   const target = slot?.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])',
+    'input:not([type="hidden"]):not([tabindex="-1"]), textarea, select, button:not([tabindex="-1"])',
   );
   target?.focus();
 }

@@ -17,6 +17,9 @@ export const form = style({
   gap: vars.space['5'],
 });
 
+/** The notice at the top of a form the server answered; takes no room while empty. */
+export const notice = style({ outline: 'none', selectors: { '&:empty': { display: 'none' } } });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
-import { type FieldErrors, validateFields } from '@site/schemas';
+import { type FieldErrors, type FormAnswer, type FormNotice, validateFields } from '@site/schemas';
 import { type FormikErrors, type FormikTouched, type FormikValues, useFormik } from 'formik';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Lang } from '../i18n/lang';
 import { focusField, type FormStatus } from './fields';
@@ -12,6 +12,13 @@ export interface SubmissionFormOptions<Values extends FormikValues, Field extend
   /** The visitor's fields in form order. */
   fields: readonly Field[];
   initialValues: Values;
+  /**
+   * The server's answer to this form sent without script (the page came back with it): the form starts from the
+   * visitor's values, with the server's messages and its notice, as the server rendered it.
+   */
+  answer?: FormAnswer | undefined;
+  /** The visitor's values in the answer, as this form holds them (a rating as a number). */
+  valuesFromAnswer: (values: Record<string, string>) => Values;
   lang: Lang;
   /** A required answer is missing; nothing was sent. */
   onMissingRequired: () => void;
@@ -41,9 +48,17 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
   // click beats.
   const busy = useRef(false);
 
+  const { answer } = options;
+  /** The notice the server's answer put at the top of the form, until the visitor sends it again. */
+  const [notice, setNotice] = useState<{ kind: FormNotice; retryAfterSeconds?: number } | undefined>(
+    answer?.notice && {
+      kind: answer.notice,
+      ...(answer.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: answer.retryAfterSeconds }),
+    },
+  );
   const formik = useFormik<Values>({
-    initialValues: options.initialValues,
-    initialStatus: { serverErrors: {} } satisfies FormStatus,
+    initialValues: answer ? options.valuesFromAnswer(answer.values) : options.initialValues,
+    initialStatus: { serverErrors: answer?.errors ?? {} } satisfies FormStatus,
     validate: validateWith(schema),
     onSubmit: () => undefined,
   });
@@ -52,6 +67,7 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    setNotice(undefined);
     try {
       const errors = await formik.validateForm();
       await formik.setTouched(
@@ -75,7 +91,10 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
       const outcome = await postSubmission(endpoint, body, keeper.current.keyFor(body), fields);
       if (outcome.kind === 'stored') {
         keeper.current.renew();
-        formik.resetForm();
+        formik.resetForm({
+          values: options.initialValues,
+          status: { serverErrors: {} } satisfies FormStatus,
+        });
         options.onStored();
       } else if (outcome.kind === 'invalid') {
         formik.setStatus({ serverErrors: outcome.fields as FieldErrors<string> } satisfies FormStatus);
@@ -101,8 +120,8 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
 
   /** A fresh form for a new submission; the key was renewed when the last one was stored. */
   const restart = () => {
-    formik.resetForm();
+    formik.resetForm({ values: options.initialValues, status: { serverErrors: {} } satisfies FormStatus });
   };
 
-  return { formik, formRef, handleSubmit, restart };
+  return { formik, formRef, handleSubmit, restart, notice };
 }

@@ -43,10 +43,6 @@ const de = {
   'toast.region': 'Benachrichtigungen',
   'toast.close': 'Schließen',
   'notFound.hint': 'Diese Seite gibt es leider nicht (mehr).',
-  'noScript.form':
-    'Dieses Formular braucht JavaScript, das in Ihrem Browser ausgeschaltet ist. Sie erreichen uns auch per E-Mail oder Telefon:',
-  'scriptsFailed.form':
-    'Das Formular konnte nicht geladen werden. Kopieren Sie Ihren Text und laden Sie die Seite neu, oder schreiben Sie uns oder rufen Sie an:',
   'noScript.calculator': 'Der Rechner braucht JavaScript, das in Ihrem Browser ausgeschaltet ist.',
   'noScript.stories':
     'Alle Erfolgsgeschichten und die Suche darin brauchen JavaScript, das in Ihrem Browser ausgeschaltet ist. Oben sehen Sie die Highlights.',
@@ -98,10 +94,6 @@ const en: Messages = {
   'toast.region': 'Notifications',
   'toast.close': 'Close',
   'notFound.hint': 'This page does not exist (any more).',
-  'noScript.form':
-    'This form needs JavaScript, which is turned off in your browser. You can also reach us by email or phone:',
-  'scriptsFailed.form':
-    'The form could not be loaded. Copy your text and reload the page, or write to us or call:',
   'noScript.calculator': 'The calculator needs JavaScript, which is turned off in your browser.',
   'noScript.stories':
     'All success stories and searching them need JavaScript, which is turned off in your browser. The highlights are above.',

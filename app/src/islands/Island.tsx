@@ -22,12 +22,14 @@ interface IslandProps<Props extends object> {
   component: ComponentType<Props>;
   props: Props;
   /**
-   * When a page that loads no app hydrates the island: with the page's other islands if left out, or once it comes
-   * within half a screen of the viewport (`near-view`), for a part far down a page that a visitor may never reach.
+   * When a page that loads no app hydrates the island: with the page's other islands if left out; once it comes
+   * within half a screen of the viewport (`near-view`), for a part far down a page that a visitor may never reach;
+   * or on the visitor's first focus, input or press inside it, or once the page has been complete and idle for a
+   * while (`interaction`), for a form whose code is larger than the rest of the page's and that works without it.
    */
-  when?: 'near-view';
+  when?: 'near-view' | 'interaction';
   /**
-   * The island does nothing without JavaScript (a form posted by script, a calculator, a dialog): a page read
+   * The island does nothing without JavaScript (a calculator, a dialog, a search): a page read
    * without scripts does not show it (`withoutScript.ts`), and says what to do instead where that matters.
    */
   needsScript?: boolean;

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
-import { hydratingAttribute, replayEarlyPresses, typedValues } from './earlyPresses';
+import { hydratedAttribute, hydratingAttribute, replayEarlyPresses, typedValues } from './earlyPresses';
 import { islandIdPrefix } from './Island';
 import { islands, pageIslands } from './registry';
 
@@ -30,7 +30,7 @@ export async function hydrateIsland(element: HTMLElement, hydrate: typeof hydrat
       });
     });
   });
-  element.dataset.hydrated = 'true';
+  element.setAttribute(hydratedAttribute, 'true');
   restoreTyped();
   replayEarlyPresses(element);
 }

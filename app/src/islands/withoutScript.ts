@@ -3,7 +3,8 @@
  * the same; what needs script is hidden rather than shown dead, by one stylesheet in a `<noscript>` in the head
  * (a browser running scripts never applies it):
  * - a control or island marked `needsScriptMark` is not shown (the theme switch, the menu button, the chat, the
- *   forms, the ROI calculator, the story search); where something takes its place, a `<noscript>` says what;
+ *   ROI calculator, the story search); where something takes its place, a `<noscript>` says what (the forms work
+ *   without script: the browser sends them, api/src/routes/formPosts.ts answers);
  * - the site navigation, hidden on phones behind the menu button, shows as a row of links under the header;
  * - every FAQ answer is open.
  */

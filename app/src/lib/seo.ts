@@ -11,6 +11,8 @@ export interface PageHeadSource {
   copy: Localized<{ meta: PageMeta }>;
   /** The page's structured data in a language, given the page's canonical URL. */
   jsonLd?: (lang: Lang, url: string) => unknown[];
+  /** A page only a step leads to (a form's confirmation): kept out of search results and the sitemap. */
+  noindex?: boolean;
 }
 
 interface HeadMatch {
@@ -51,6 +53,7 @@ export function pageHead(source: PageHeadSource, match: HeadMatch) {
       { property: 'og:locale', content: ogLocale[lang] },
       { property: 'og:locale:alternate', content: ogLocale[lang === 'de' ? 'en' : 'de'] },
       { name: 'twitter:card', content: 'summary' },
+      ...(source.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: canonical },

@@ -10,3 +10,4 @@ export {
 } from './languages.ts';
 export { permanentRedirects, redirectTarget } from './redirects.ts';
 export { adminReturnPath, isAdminPath } from './adminReturnPath.ts';
+export { formSentPath } from './formSent.ts';

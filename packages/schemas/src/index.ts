@@ -155,6 +155,16 @@ export {
 } from './webhook.ts';
 export { defaultRetentionDays } from './retention.ts';
 export {
+  answerValueToken,
+  type FormAnswer,
+  type FormAnswerTemplate,
+  type FormIslandProps,
+  type FormNotice,
+  formAnswerTemplateFile,
+  formNotices,
+  retryAfterToken,
+} from './formAnswer.ts';
+export {
   type AdminRole,
   adminRoles,
   defaultMailChoices,

@@ -30,7 +30,7 @@ export const privacyContent: Localized<PrivacyContent> = {
   de: {
     meta: {
       title: 'Datenschutzerklärung',
-      description: `Welche Daten ${siteConfig.brand} speichert, wofür und wie lange: Umfrage und Support-Formular, keine Cookies für Besucher, kein Tracking, keine Anfragen an Dritte, Ihre Rechte.`,
+      description: `Welche Daten ${siteConfig.brand} speichert, wofür und wie lange: Umfrage und Support-Formular, keine Tracking-Cookies, kein Tracking, keine Anfragen an Dritte, Ihre Rechte.`,
     },
     heading: 'Datenschutzerklärung',
     updated: `Stand: ${formatDate(legal.updated, 'de')}`,
@@ -81,7 +81,8 @@ export const privacyContent: Localized<PrivacyContent> = {
         id: 'cookies',
         title: 'Cookies und Speicher im Browser',
         paragraphs: [
-          'Für Besucherinnen und Besucher setzt diese Website keine Cookies. Ob Sie das helle oder das dunkle Design gewählt haben, merkt sich Ihr Browser in seinem eigenen Speicher (localStorage); diese Angabe wird nie an uns gesendet, und Sie können sie jederzeit in Ihrem Browser löschen.',
+          'Die Seiten der Umfrage und des Support-Formulars setzen ein Cookie (__Host-survey-form bzw. __Host-support-form) mit dem Zeitpunkt, zu dem unser Server Ihnen das Formular gezeigt hat, von ihm signiert. Es dient allein der Spam-Abwehr: Ein Formular, das schneller gesendet wird, als ein Mensch es ausfüllen kann, wird als Spam markiert. Es enthält nichts über Sie, ist für das Senden des Formulars, das Sie anfordern, technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und läuft nach 7 Tagen ab. Weitere Cookies setzt diese Website für Besucherinnen und Besucher nicht.',
+          'Ob Sie das helle oder das dunkle Design gewählt haben, merkt sich Ihr Browser in seinem eigenen Speicher (localStorage); diese Angabe wird nie an uns gesendet, und Sie können sie jederzeit in Ihrem Browser löschen.',
           'Nur wer sich im Admin-Bereich anmeldet, erhält ein Sitzungs-Cookie. Es ist für die Anmeldung technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und endet mit dem Abmelden oder dem Ablauf der Sitzung.',
         ],
       },
@@ -114,7 +115,7 @@ export const privacyContent: Localized<PrivacyContent> = {
   en: {
     meta: {
       title: 'Privacy notice',
-      description: `What ${siteConfig.brand} stores, why and for how long: the survey and the support form, no cookies for visitors, no tracking, no requests to third parties, and your rights.`,
+      description: `What ${siteConfig.brand} stores, why and for how long: the survey and the support form, no tracking cookies, no tracking, no requests to third parties, and your rights.`,
     },
     heading: 'Privacy notice',
     updated: `Last updated: ${formatDate(legal.updated, 'en')}`,
@@ -165,7 +166,8 @@ export const privacyContent: Localized<PrivacyContent> = {
         id: 'cookies',
         title: 'Cookies and storage in your browser',
         paragraphs: [
-          'This website sets no cookies for visitors. Whether you chose the light or the dark theme is remembered by your browser in its own storage (localStorage); it is never sent to us, and you can delete it in your browser at any time.',
+          'The pages of the survey and the support form set a cookie (__Host-survey-form or __Host-support-form) holding the time our server showed you the form, signed by it. It serves only to fend off spam: a form sent sooner than a person can fill it in is marked as spam. It holds nothing about you, is strictly necessary for sending the form you ask to send (Section 25(2) no. 2 TDDDG) and expires after 7 days. This website sets no other cookies for visitors.',
+          'Whether you chose the light or the dark theme is remembered by your browser in its own storage (localStorage); it is never sent to us, and you can delete it in your browser at any time.',
           'Only those who sign in to the admin area receive a session cookie. It is strictly necessary for signing in (Section 25(2) no. 2 TDDDG) and ends when they sign out or the session expires.',
         ],
       },

@@ -1,4 +1,4 @@
-import { supportFields, supportLimits, supportSchema } from '@site/schemas';
+import { type FormAnswer, supportFields, supportLimits, supportSchema } from '@site/schemas';
 import { Button } from '@site/ui';
 import { TextAreaField, TextInputField } from '../../forms/fields';
 import { SubmissionForm } from '../../forms/SubmissionForm';
@@ -18,12 +18,30 @@ const emptyMessage: SupportValues = { name: '', email: '', company: '', message:
 
 const withLimit = (text: string, max: number) => text.replace('{max}', String(max));
 
-export function SupportForm({ content, lang }: { content: SupportContent; lang: Lang }) {
+const supportValuesFrom = (values: Record<string, string>): SupportValues => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  company: values.company ?? '',
+  message: values.message ?? '',
+});
+
+export function SupportForm({
+  content,
+  lang,
+  answer,
+}: {
+  content: SupportContent;
+  lang: Lang;
+  /** The server's answer to the message sent without script (`FormAnswer`). */
+  answer?: FormAnswer | undefined;
+}) {
   const form = useSubmissionForm({
     endpoint: '/api/support',
     schema: supportSchema,
     fields: supportFields,
     initialValues: emptyMessage,
+    answer,
+    valuesFromAnswer: supportValuesFrom,
     lang,
     onMissingRequired: () => showToast({ ...content.missingNotice, variant: 'destructive' }),
     onStored: () => showToast({ ...content.successNotice, variant: 'success' }),

@@ -9,7 +9,7 @@ export function SupportPage() {
   const content = supportContent[lang];
   return (
     <FormPage heading={content.heading} intro={content.intro}>
-      <Island name="support-form" component={SupportFormIsland} props={{ lang }} needsScript />
+      <Island name="support-form" component={SupportFormIsland} props={{ lang }} when="interaction" />
     </FormPage>
   );
 }

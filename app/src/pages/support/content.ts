@@ -1,4 +1,4 @@
-import type { FieldErrorCode, SupportField } from '@site/schemas';
+import type { FieldErrorCode, FormNotice, SupportField } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
@@ -18,6 +18,10 @@ export interface SupportContent {
   missingNotice: { title: string; description: string };
   successNotice: { title: string; description: string };
   errorNotice: { title: string; description: string };
+  /** The notice on the page the server answers a message sent without script with; `{seconds}` to wait. */
+  notices: Record<FormNotice, { title: string; description: string }>;
+  /** The page a message sent without script leads to: the success notice as a page, and a way back. */
+  sent: { meta: PageMeta; again: string };
 }
 
 export const supportContent: Localized<SupportContent> = {
@@ -64,6 +68,30 @@ export const supportContent: Localized<SupportContent> = {
       description:
         'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     },
+    notices: {
+      missing: {
+        title: 'Bitte alle Pflichtfelder ausfüllen',
+        description: 'Name, E-Mail und Nachricht sind Pflichtangaben.',
+      },
+      invalid: {
+        title: 'Bitte prüfen Sie Ihre Angaben',
+        description: 'Die markierten Felder brauchen eine Korrektur; alles andere ist noch da.',
+      },
+      rateLimited: {
+        title: 'Zu viele Nachrichten in kurzer Zeit',
+        description:
+          'Ihre Nachricht wurde noch nicht gesendet. Bitte senden Sie sie in {seconds} Sekunden erneut; Ihr Text bleibt erhalten.',
+      },
+      failed: {
+        title: 'Fehler',
+        description:
+          'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      },
+    },
+    sent: {
+      meta: { title: 'Nachricht gesendet', description: 'Ihre Nachricht an unseren Support ist angekommen.' },
+      again: 'Weitere Nachricht schreiben',
+    },
   },
   en: {
     meta: {
@@ -106,7 +134,35 @@ export const supportContent: Localized<SupportContent> = {
       title: 'Error',
       description: 'There was an error sending your message. Please try again later.',
     },
+    notices: {
+      missing: {
+        title: 'Please fill all required fields',
+        description: 'Name, email and message are required.',
+      },
+      invalid: {
+        title: 'Please check your entries',
+        description: 'The marked fields need a correction; everything else is still there.',
+      },
+      rateLimited: {
+        title: 'Too many messages in a short time',
+        description:
+          'Your message has not been sent yet. Please send it again in {seconds} seconds; your text is kept.',
+      },
+      failed: {
+        title: 'Error',
+        description: 'There was an error sending your message. Please try again later.',
+      },
+    },
+    sent: {
+      meta: { title: 'Message sent', description: 'Your message to our support team has reached us.' },
+      again: 'Write another message',
+    },
   },
 };
 
 export const supportHead: PageHeadSource = { copy: supportContent };
+
+export const supportSentHead: PageHeadSource = {
+  copy: { de: { meta: supportContent.de.sent.meta }, en: { meta: supportContent.en.sent.meta } },
+  noindex: true,
+};

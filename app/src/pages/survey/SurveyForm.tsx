@@ -1,4 +1,11 @@
-import { type SolutionId, solutionIds, surveyFields, surveyLimits, surveySchema } from '@site/schemas';
+import {
+  type FormAnswer,
+  type SolutionId,
+  solutionIds,
+  surveyFields,
+  surveyLimits,
+  surveySchema,
+} from '@site/schemas';
 import { Button, Heading, Text } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { focusField, SelectField, StarRatingField, TextAreaField, TextInputField } from '../../forms/fields';
@@ -26,13 +33,37 @@ const emptySurvey: SurveyValues = {
   rating: 0,
 };
 
-export function SurveyForm({ content, lang }: { content: SurveyContent; lang: Lang }) {
+/** What the visitor sent without script, as the form holds it: a choice or rating it cannot hold is no answer. */
+function surveyValuesFrom(values: Record<string, string>): SurveyValues {
+  const solution = values.solutionUsed ?? '';
+  const rating = Number(values.rating ?? '');
+  return {
+    name: values.name ?? '',
+    companyOrOccupation: values.companyOrOccupation ?? '',
+    solutionUsed: (solutionIds as readonly string[]).includes(solution) ? (solution as SolutionId) : '',
+    comment: values.comment ?? '',
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : 0,
+  };
+}
+
+export function SurveyForm({
+  content,
+  lang,
+  answer,
+}: {
+  content: SurveyContent;
+  lang: Lang;
+  /** The server's answer to the survey sent without script (`FormAnswer`). */
+  answer?: FormAnswer | undefined;
+}) {
   const [view, setView] = useState<'editing' | 'thanks'>('editing');
   const form = useSubmissionForm({
     endpoint: '/api/survey',
     schema: surveySchema,
     fields: surveyFields,
     initialValues: emptySurvey,
+    answer,
+    valuesFromAnswer: surveyValuesFrom,
     lang,
     onMissingRequired: () => showToast({ ...content.missingToast, variant: 'destructive' }),
     onStored: () => {

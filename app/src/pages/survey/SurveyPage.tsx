@@ -9,7 +9,7 @@ export function SurveyPage() {
   const content = surveyContent[lang];
   return (
     <FormPage heading={content.heading} intro={content.intro}>
-      <Island name="survey-form" component={SurveyFormIsland} props={{ lang }} needsScript />
+      <Island name="survey-form" component={SurveyFormIsland} props={{ lang }} when="interaction" />
     </FormPage>
   );
 }

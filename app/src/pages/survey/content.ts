@@ -1,4 +1,4 @@
-import type { FieldErrorCode, SolutionId, SurveyField } from '@site/schemas';
+import type { FieldErrorCode, FormNotice, SolutionId, SurveyField } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
@@ -25,6 +25,10 @@ export interface SurveyContent {
   successToast: { title: string; description: string };
   errorToast: { title: string; description: string };
   thankYou: { heading: string; text: string; again: string };
+  /** The notice on the page the server answers a survey sent without script with; `{seconds}` to wait. */
+  notices: Record<FormNotice, { title: string; description: string }>;
+  /** The page a survey sent without script leads to: the thank-you view as a page of its own. */
+  sentMeta: PageMeta;
 }
 
 const solutionNames: Record<SolutionId, string> = {
@@ -90,6 +94,30 @@ export const surveyContent: Localized<SurveyContent> = {
       text: 'Ihr Feedback ist bei uns angekommen. Wir lesen jede Antwort persönlich.',
       again: 'Neue Umfrage starten',
     },
+    notices: {
+      missing: {
+        title: 'Bitte alle Pflichtfelder ausfüllen',
+        description: 'Name, genutzte Lösung und Bewertung sind Pflichtangaben.',
+      },
+      invalid: {
+        title: 'Bitte prüfen Sie Ihre Angaben',
+        description: 'Die markierten Felder brauchen eine Korrektur; alles andere ist noch da.',
+      },
+      rateLimited: {
+        title: 'Zu viele Umfragen in kurzer Zeit',
+        description:
+          'Ihre Umfrage wurde noch nicht gesendet. Bitte senden Sie sie in {seconds} Sekunden erneut; Ihre Angaben bleiben erhalten.',
+      },
+      failed: {
+        title: 'Fehler',
+        description:
+          'Beim Absenden Ihrer Umfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+      },
+    },
+    sentMeta: {
+      title: 'Vielen Dank für Ihr Feedback',
+      description: 'Ihre Umfrage ist bei uns angekommen.',
+    },
   },
   en: {
     meta: {
@@ -142,7 +170,35 @@ export const surveyContent: Localized<SurveyContent> = {
       text: 'Your feedback has reached us. We read every answer personally.',
       again: 'Start new survey',
     },
+    notices: {
+      missing: {
+        title: 'Please fill all required fields',
+        description: 'Name, solution used, and rating are required',
+      },
+      invalid: {
+        title: 'Please check your answers',
+        description: 'The marked fields need a correction; everything else is still there.',
+      },
+      rateLimited: {
+        title: 'Too many surveys in a short time',
+        description:
+          'Your survey has not been sent yet. Please send it again in {seconds} seconds; your answers are kept.',
+      },
+      failed: {
+        title: 'Error',
+        description: 'There was an error submitting your survey. Please try again later.',
+      },
+    },
+    sentMeta: {
+      title: 'Thank you for your feedback',
+      description: 'Your survey has reached us.',
+    },
   },
 };
 
 export const surveyHead: PageHeadSource = { copy: surveyContent };
+
+export const surveySentHead: PageHeadSource = {
+  copy: { de: { meta: surveyContent.de.sentMeta }, en: { meta: surveyContent.en.sentMeta } },
+  noindex: true,
+};

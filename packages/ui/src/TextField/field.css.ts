@@ -36,7 +36,9 @@ export const input = style({
   outline: 'none',
   '::placeholder': { color: vars.color.text.muted, opacity: 1 },
   selectors: {
-    '&[data-focus-visible], &[data-focused]': focusRing,
+    // `:focus-visible` too: a form whose script loads on its first focus shows the ring before RAC runs (for a
+    // text field the browser matches it on every focus, as RAC's data-focused does).
+    '&[data-focus-visible], &[data-focused], &:focus-visible': focusRing,
     '&[data-invalid]': { borderColor: vars.color.state.danger.solid },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyHead } from '../../../lib/seo';
+import { SupportPage } from '../../../pages/support/SupportPage';
+
+export const Route = createFileRoute('/{-$locale}/support/')({
+  head: lazyHead(() => import('../../../pages/support/content').then((page) => page.supportHead)),
+  staticData: { hydration: 'islands' },
+  component: SupportPage,
+});
