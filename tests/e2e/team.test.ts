@@ -129,7 +129,10 @@ describe('a team back office', () => {
       await expect
         .poll(() => smtp.received.find((mail) => mail.to === 'eddie@example.com')?.mail.text ?? '')
         .toContain(new URL(link).search);
-      await page.getByRole('list', { name: 'Invitations' }).getByText('eddie@example.com', { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Invitations' })
+        .getByText('eddie@example.com', { exact: true })
+        .waitFor();
     } finally {
       await close();
     }
@@ -219,6 +222,96 @@ describe('a team back office', () => {
       ).toEqual(['Dashboard', 'Submissions']);
     } finally {
       await visit.close();
+    }
+  }, 180_000);
+
+  it("asks the API for nothing a role may not use, and an owner who steps down gets the new role's screens at once", async () => {
+    // Two more admins, added by the owner through the API (a fresh sign-in counts as re-authentication).
+    const setup = await openPage('/admin/login', { origin: origin() });
+    const headers = { 'Content-Type': 'application/json', Origin: origin() };
+    const url = (path: string) => new URL(path, origin()).href;
+    try {
+      await signInOwner(setup.context);
+      for (const [email, role] of [
+        ['tess@example.com', 'support'],
+        ['olga@example.com', 'owner'],
+      ] as const) {
+        const added = await setup.context.request.post(url('/api/admin/accounts'), {
+          headers,
+          data: { email, password: 'a long passphrase for the team test', role },
+        });
+        expect(added.status()).toBe(201);
+      }
+    } finally {
+      await setup.close();
+    }
+
+    /** A browser signed in as `email` (setting up their second factor), which notes every refused request. */
+    async function signedInAs(email: string) {
+      const visit = await openPage('/admin/login', { origin: origin() });
+      const refused: string[] = [];
+      visit.page.on('response', (response) => {
+        if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+      });
+      await visit.context.request.post(url('/api/admin/sign-in'), {
+        headers,
+        data: { email, password: 'a long passphrase for the team test' },
+      });
+      const { secret } = (await (
+        await visit.context.request.get(url('/api/admin/second-factor/enrolment'))
+      ).json()) as { secret: string };
+      const enrolled = await visit.context.request.post(url('/api/admin/second-factor/enrolment'), {
+        headers,
+        data: { code: await codeAfter(secret, {}) },
+      });
+      expect(enrolled.status()).toBe(200);
+      return { ...visit, refused };
+    }
+
+    // Support browses their screens and bookmarks two that are not theirs: the API is never asked for those.
+    const support = await signedInAs('tess@example.com');
+    try {
+      for (const path of ['/admin/dashboard', '/admin/submissions', '/admin/account']) {
+        await support.page.goto(url(path));
+        await waitForAdminScreen(support.page);
+      }
+      for (const path of ['/admin/audit', '/admin/colors']) {
+        await support.page.goto(url(path));
+        await support.page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
+      }
+      // Give any request still under way its answer.
+      await support.page.waitForLoadState('networkidle');
+      expect(support.refused).toEqual([]);
+    } finally {
+      await support.close();
+    }
+
+    // A second owner steps down to support on their own Account screen.
+    const olga = await signedInAs('olga@example.com');
+    try {
+      const { page } = olga;
+      await page.goto(url('/admin/account'));
+      await waitForAdminScreen(page);
+      await page
+        .getByRole('list', { name: 'Admins' })
+        .getByRole('listitem')
+        .filter({ hasText: 'olga@example.com' })
+        .getByRole('button', { name: /Role of olga@example.com/ })
+        .click();
+      await page.getByRole('option', { name: 'Support' }).click();
+      // The screens follow the new role without a reload: no admin list, no invitations, no audit log.
+      await page.getByRole('heading', { name: 'Admins', exact: true }).waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { name: 'Invitations' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'SMO Admin' }).first().click();
+      await waitForAdminScreen(page);
+      expect(
+        await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents(),
+      ).toEqual(['Dashboard', 'Submissions']);
+      await page.waitForLoadState('networkidle');
+      expect(olga.refused).toEqual([]);
+    } finally {
+      await olga.close();
     }
   }, 180_000);
 });
