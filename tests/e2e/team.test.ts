@@ -3,7 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localSmtp } from '../../api/src/test-support/localSmtp';
 import { e2eAdmin, useOwnServer, waitForAdminScreen } from './adminAccess';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import {
+  contentPastRightEdge,
+  expectNoAxeViolations,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 
 useBrowser();
 
@@ -312,6 +318,64 @@ describe('a team back office', () => {
       expect(olga.refused).toEqual([]);
     } finally {
       await olga.close();
+    }
+  }, 180_000);
+
+  it('fits the team screens on a 320 px phone, in German and English, light and dark', async () => {
+    const visit = await openPage('/admin/login', { origin: origin(), viewport: { width: 320, height: 800 } });
+    const { page } = visit;
+    let link = '';
+    try {
+      await signInOwner(visit.context);
+      await page.goto(new URL('/admin/account', origin()).href);
+      await waitForAdminScreen(page);
+      // The one-time link, the open invitations and the admins with their roles, as a phone shows them.
+      link = await invite(page, 'pia@example.com', 'Support');
+      for (const [switchTo, back] of [
+        ['Deutsch', 'English'],
+        ['English', 'Deutsch'],
+      ] as const) {
+        for (const dark of [false, true]) {
+          expect(
+            await contentPastRightEdge(page),
+            `account, ${back === 'English' ? 'de' : 'en'}, dark ${dark}`,
+          ).toEqual([]);
+          // Nor a button whose words are cut off inside it (a long address in "Revoke the invitation for …").
+          expect(
+            await page.evaluate(() =>
+              [...document.querySelectorAll('main button')]
+                .filter((button) => button.scrollWidth > button.clientWidth + 1)
+                .map((button) => button.textContent),
+            ),
+          ).toEqual([]);
+          await expectNoAxeViolations(page, `account at 320 px, dark ${dark}`);
+          const theme = page.getByRole('switch', { name: /Dark theme|Dunkles Design/ });
+          await theme.focus();
+          await page.keyboard.press('Space');
+          await expect.poll(() => theme.isChecked()).toBe(!dark);
+        }
+        await page.getByRole('button', { name: switchTo }).click();
+        await page.getByRole('button', { name: back }).waitFor();
+      }
+    } finally {
+      await visit.close();
+    }
+
+    // The invitee's page, in German and dark, on the same phone.
+    const invitee = await openPage(new URL(link).pathname + new URL(link).search, {
+      origin: origin(),
+      theme: 'dark',
+      viewport: { width: 320, height: 800 },
+    });
+    try {
+      await invitee.page.evaluate(() => localStorage.setItem('admin-lang', 'de'));
+      await invitee.page.reload();
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Einladung annehmen' }).waitFor();
+      expect(await contentPastRightEdge(invitee.page), 'invitation page').toEqual([]);
+      await expectNoAxeViolations(invitee.page, 'invitation page, German, dark, 320 px');
+    } finally {
+      await invitee.close();
     }
   }, 180_000);
 });
