@@ -378,4 +378,30 @@ describe('a team back office', () => {
       await invitee.close();
     }
   }, 180_000);
+
+  it("opens the invitee's page in the invitation's language until they choose another", async () => {
+    const { page, close } = await ownerPage('/admin/account');
+    let link = '';
+    try {
+      const form = page.getByRole('form', { name: 'Invitations' });
+      await form.getByRole('button', { name: /Language of the invitation/ }).click();
+      await page.getByRole('option', { name: 'German' }).click();
+      link = await invite(page, 'greta@example.com', 'Editor');
+    } finally {
+      await close();
+    }
+    // A browser that has never chosen a language for the back office (the admin area's default is English).
+    const invitee = await openPage(new URL(link).pathname + new URL(link).search, { origin: origin() });
+    try {
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Einladung annehmen' }).waitFor();
+      // Their own choice wins.
+      await invitee.page.getByRole('button', { name: 'English' }).click();
+      await invitee.page.reload();
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Accept the invitation' }).waitFor();
+    } finally {
+      await invitee.close();
+    }
+  }, 180_000);
 });
