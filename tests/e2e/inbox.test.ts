@@ -261,6 +261,37 @@ describe('the submissions inbox', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens the submission a notification e-mail links to, after the sign-in it asks for', async () => {
+    const [stored] = rows("SELECT id FROM submissions WHERE kind = 'support'");
+    const link = `/admin/submissions?open=${String(stored?.id)}`;
+    // Signed out (the e-mail was opened on another device): the sign-in page brings the admin back to it.
+    const outside = await open(link);
+    try {
+      await outside.page.waitForURL(/\/admin\/login\?/);
+      await waitForHydration(outside.page);
+      await outside.page.getByRole('textbox', { name: 'Email' }).fill(e2eAdmin.email);
+      await outside.page.getByLabel('Password').fill(e2eAdmin.password);
+      await outside.page.getByRole('button', { name: 'Sign in' }).click();
+      await outside.page
+        .getByRole('dialog', { name: `Support message from ${support.name}` })
+        .getByText(support.message)
+        .waitFor();
+    } finally {
+      await outside.close();
+    }
+    // Signed in: straight to it; closed, it stays closed when the page is loaded again.
+    const { page, errors } = await visit(link);
+    const dialog = page.getByRole('dialog', { name: `Support message from ${support.name}` });
+    await dialog.getByText(support.email).first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForAdminScreen(page);
+    await rowOf(page, support.name).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps what the list showed of a submission when its own request fails, and loads it on Try again', async () => {
     const { page, errors } = await visit('/admin/submissions');
     const detail = (url: URL) => /^\/api\/admin\/submissions\/[0-9a-f-]{36}$/.test(url.pathname);

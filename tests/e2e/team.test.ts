@@ -3,7 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localSmtp } from '../../api/src/test-support/localSmtp';
 import { e2eAdmin, useOwnServer, waitForAdminScreen } from './adminAccess';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import {
+  contentPastRightEdge,
+  expectNoAxeViolations,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 
 useBrowser();
 
@@ -222,6 +228,180 @@ describe('a team back office', () => {
       ).toEqual(['Dashboard', 'Submissions']);
     } finally {
       await visit.close();
+    }
+  }, 180_000);
+
+  it("asks the API for nothing a role may not use, and an owner who steps down gets the new role's screens at once", async () => {
+    // Two more admins, added by the owner through the API (a fresh sign-in counts as re-authentication).
+    const setup = await openPage('/admin/login', { origin: origin() });
+    const headers = { 'Content-Type': 'application/json', Origin: origin() };
+    const url = (path: string) => new URL(path, origin()).href;
+    try {
+      await signInOwner(setup.context);
+      for (const [email, role] of [
+        ['tess@example.com', 'support'],
+        ['olga@example.com', 'owner'],
+      ] as const) {
+        const added = await setup.context.request.post(url('/api/admin/accounts'), {
+          headers,
+          data: { email, password: 'a long passphrase for the team test', role },
+        });
+        expect(added.status()).toBe(201);
+      }
+    } finally {
+      await setup.close();
+    }
+
+    /** A browser signed in as `email` (setting up their second factor), which notes every refused request. */
+    async function signedInAs(email: string) {
+      const visit = await openPage('/admin/login', { origin: origin() });
+      const refused: string[] = [];
+      visit.page.on('response', (response) => {
+        if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+      });
+      await visit.context.request.post(url('/api/admin/sign-in'), {
+        headers,
+        data: { email, password: 'a long passphrase for the team test' },
+      });
+      const { secret } = (await (
+        await visit.context.request.get(url('/api/admin/second-factor/enrolment'))
+      ).json()) as { secret: string };
+      const enrolled = await visit.context.request.post(url('/api/admin/second-factor/enrolment'), {
+        headers,
+        data: { code: await codeAfter(secret, {}) },
+      });
+      expect(enrolled.status()).toBe(200);
+      return { ...visit, refused };
+    }
+
+    // Support browses their screens and bookmarks two that are not theirs: the API is never asked for those.
+    const support = await signedInAs('tess@example.com');
+    try {
+      for (const path of ['/admin/dashboard', '/admin/submissions', '/admin/account']) {
+        await support.page.goto(url(path));
+        await waitForAdminScreen(support.page);
+      }
+      for (const path of ['/admin/audit', '/admin/colors']) {
+        await support.page.goto(url(path));
+        await support.page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
+      }
+      // Give any request still under way its answer.
+      await support.page.waitForLoadState('networkidle');
+      expect(support.refused).toEqual([]);
+    } finally {
+      await support.close();
+    }
+
+    // A second owner steps down to support on their own Account screen.
+    const olga = await signedInAs('olga@example.com');
+    try {
+      const { page } = olga;
+      await page.goto(url('/admin/account'));
+      await waitForAdminScreen(page);
+      await page
+        .getByRole('list', { name: 'Admins' })
+        .getByRole('listitem')
+        .filter({ hasText: 'olga@example.com' })
+        .getByRole('button', { name: /Role of olga@example.com/ })
+        .click();
+      await page.getByRole('option', { name: 'Support' }).click();
+      // The screens follow the new role without a reload: no admin list, no invitations, no audit log.
+      await page.getByRole('heading', { name: 'Admins', exact: true }).waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { name: 'Invitations' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'SMO Admin' }).first().click();
+      await waitForAdminScreen(page);
+      expect(
+        await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents(),
+      ).toEqual(['Dashboard', 'Submissions']);
+      await page.waitForLoadState('networkidle');
+      expect(olga.refused).toEqual([]);
+    } finally {
+      await olga.close();
+    }
+  }, 180_000);
+
+  it('fits the team screens on a 320 px phone, in German and English, light and dark', async () => {
+    const visit = await openPage('/admin/login', { origin: origin(), viewport: { width: 320, height: 800 } });
+    const { page } = visit;
+    let link = '';
+    try {
+      await signInOwner(visit.context);
+      await page.goto(new URL('/admin/account', origin()).href);
+      await waitForAdminScreen(page);
+      // The one-time link, the open invitations and the admins with their roles, as a phone shows them.
+      link = await invite(page, 'pia@example.com', 'Support');
+      for (const [switchTo, back] of [
+        ['Deutsch', 'English'],
+        ['English', 'Deutsch'],
+      ] as const) {
+        for (const dark of [false, true]) {
+          expect(
+            await contentPastRightEdge(page),
+            `account, ${back === 'English' ? 'de' : 'en'}, dark ${dark}`,
+          ).toEqual([]);
+          // Nor a button whose words are cut off inside it (a long address in "Revoke the invitation for …").
+          expect(
+            await page.evaluate(() =>
+              [...document.querySelectorAll('main button')]
+                .filter((button) => button.scrollWidth > button.clientWidth + 1)
+                .map((button) => button.textContent),
+            ),
+          ).toEqual([]);
+          await expectNoAxeViolations(page, `account at 320 px, dark ${dark}`);
+          const theme = page.getByRole('switch', { name: /Dark theme|Dunkles Design/ });
+          await theme.focus();
+          await page.keyboard.press('Space');
+          await expect.poll(() => theme.isChecked()).toBe(!dark);
+        }
+        await page.getByRole('button', { name: switchTo }).click();
+        await page.getByRole('button', { name: back }).waitFor();
+      }
+    } finally {
+      await visit.close();
+    }
+
+    // The invitee's page, in German and dark, on the same phone.
+    const invitee = await openPage(new URL(link).pathname + new URL(link).search, {
+      origin: origin(),
+      theme: 'dark',
+      viewport: { width: 320, height: 800 },
+    });
+    try {
+      await invitee.page.evaluate(() => localStorage.setItem('admin-lang', 'de'));
+      await invitee.page.reload();
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Einladung annehmen' }).waitFor();
+      expect(await contentPastRightEdge(invitee.page), 'invitation page').toEqual([]);
+      await expectNoAxeViolations(invitee.page, 'invitation page, German, dark, 320 px');
+    } finally {
+      await invitee.close();
+    }
+  }, 180_000);
+
+  it("opens the invitee's page in the invitation's language until they choose another", async () => {
+    const { page, close } = await ownerPage('/admin/account');
+    let link = '';
+    try {
+      const form = page.getByRole('form', { name: 'Invitations' });
+      await form.getByRole('button', { name: /Language of the invitation/ }).click();
+      await page.getByRole('option', { name: 'German' }).click();
+      link = await invite(page, 'greta@example.com', 'Editor');
+    } finally {
+      await close();
+    }
+    // A browser that has never chosen a language for the back office (the admin area's default is English).
+    const invitee = await openPage(new URL(link).pathname + new URL(link).search, { origin: origin() });
+    try {
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Einladung annehmen' }).waitFor();
+      // Their own choice wins.
+      await invitee.page.getByRole('button', { name: 'English' }).click();
+      await invitee.page.reload();
+      await waitForHydration(invitee.page);
+      await invitee.page.getByRole('heading', { name: 'Accept the invitation' }).waitFor();
+    } finally {
+      await invitee.close();
     }
   }, 180_000);
 });

@@ -16,6 +16,9 @@ function subscribe(listener: () => void) {
 
 const readLang = (): Lang => (readStorage(storageKey) === 'de' ? 'de' : 'en');
 
+/** Whether this browser has chosen a language for the back office (until then an invitation's language applies). */
+export const adminLangChosen = () => readStorage(storageKey) !== null;
+
 export function useAdminLang() {
   const lang = useSyncExternalStore(subscribe, readLang, () => 'en' as Lang);
   const setLang = useCallback((next: Lang) => {

@@ -3,11 +3,11 @@ import { Button, Spinner, TextField } from '@site/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FocusFirstError } from '../../../forms/focusFirstError';
 import { useIsHydrated } from '../../../lib/hydration';
 import { adminGet, adminPost, isAdminApiError } from '../adminApi';
-import { useAdminLang } from '../adminLanguage';
+import { adminLangChosen, useAdminLang } from '../adminLanguage';
 import { useAccessT } from './accessMessages';
 import { AccessLayout } from './AccessLayout';
 import * as styles from './access.css';
@@ -24,7 +24,7 @@ import { useNewPasswordCheck } from './newPassword';
  */
 export function InvitationPage({ token }: { token: string }) {
   const t = useAccessT();
-  const { lang } = useAdminLang();
+  const { lang, setLang } = useAdminLang();
   const router = useRouter();
   const [stage, setStage] = useState<SessionStage>();
   const invitation = useQuery({
@@ -35,6 +35,11 @@ export function InvitationPage({ token }: { token: string }) {
   const goToAdmin = () => void router.navigate({ href: '/admin' });
   const hydrated = useIsHydrated();
   const email = invitation.data?.usable ? invitation.data.email : undefined;
+  const invitedIn = invitation.data?.usable ? invitation.data.lang : undefined;
+  // The language the owner invited them in, the one their e-mail was written in, until this browser chooses one.
+  useEffect(() => {
+    if (invitedIn && !adminLangChosen()) setLang(invitedIn);
+  }, [invitedIn, setLang]);
   const passwordCheck = useNewPasswordCheck<{ password: string }>(invitationAcceptanceSchema, email);
 
   if (stage === 'enrolment')

@@ -1,4 +1,10 @@
-import { type AdminAccountSummary, type AdminRole, addedAccountSchema, adminRoles } from '@site/schemas';
+import {
+  type AdminAccountSummary,
+  type AdminAnswer,
+  type AdminRole,
+  addedAccountSchema,
+  adminRoles,
+} from '@site/schemas';
 import { AlertDialog, Badge, Button, Dialog, Modal, Select, Spinner, Stack, Text } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
@@ -66,6 +72,15 @@ export function AdminAccounts() {
         title: t('account.admins'),
         description: t('account.roleChanged', { email: account.email, role: t(`role.${role}`) }),
       });
+      // Their own role: the screens offer what the new one may do from now on. An owner who stepped down no longer
+      // sees this list, whose next reading the API would refuse, so it is not read again.
+      if (account.you) {
+        queryClient.setQueryData<AdminAnswer<'GET /api/admin/accounts'>>(adminKeys.accounts, (list) =>
+          list ? { accounts: list.accounts.map((a) => (a.id === account.id ? { ...a, role } : a)) } : list,
+        );
+        await queryClient.invalidateQueries({ queryKey: adminKeys.session });
+        return;
+      }
     } catch (error) {
       if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
         showAdminToast({

@@ -200,7 +200,7 @@ export function InvitationsCard() {
         variant="destructive"
         onConfirm={() => revoking && void revoke(revoking)}
       >
-        {revoking ? t('invite.revoke', { email: revoking.email }) : ''}
+        {revoking ? t('invite.revokeQuestion', { email: revoking.email }) : ''}
       </AlertDialog>
     </AdminCard>
   );

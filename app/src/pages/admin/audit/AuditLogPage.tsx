@@ -20,8 +20,10 @@ import { LoadFailed } from '../LoadFailed';
 export function AuditLogPage(props: { kind?: AuditKind; onKindChange: (kind?: AuditKind) => void }) {
   const t = useAuditT();
   const session = useAdminSession();
-  // The log is the owner's (roleAreas.team); another role is told so rather than shown a refused request.
-  if (session.data && !roleMay(session.data.account.role, 'team'))
+  // The log is the owner's (roleAreas.team); another role is told so rather than shown a refused request. Nothing
+  // is asked before the role is known (the frame shows its spinner until then): a bookmark opened by another role
+  // would otherwise send a request the API refuses and counts.
+  if (!session.data || !roleMay(session.data.account.role, 'team'))
     return (
       <AdminFrame title={t('audit.title')}>
         <NotAllowed />

@@ -40,11 +40,14 @@ export function InboxList({
   filter,
   onFilterChange,
   initiallyOpen,
+  onInitialClosed,
 }: {
   filter: InboxFilter;
   onFilterChange: (filter: InboxFilter) => void;
   /** A submission to open at once (`?open=` from a notification e-mail), whether or not this view lists it. */
   initiallyOpen?: string;
+  /** That submission was closed: the address stops naming it, so a reload does not open it again. */
+  onInitialClosed?: () => void;
 }) {
   const t = useInboxT();
   // Export and deleting are the owner's (roleAreas.team); support is not offered them.
@@ -293,7 +296,10 @@ export function InboxList({
       <SubmissionDetail
         id={openId}
         fromList={items.find((item) => item.id === openId)}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          if (openId === initiallyOpen) onInitialClosed?.();
+          setOpenId(null);
+        }}
         onAction={(item, action) => run([item.id], action)}
         isChanging={act.isPending}
       />

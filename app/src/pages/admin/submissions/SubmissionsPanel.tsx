@@ -55,7 +55,14 @@ export function SubmissionsPanel({
         <TabPanel id="inbox">
           <AdminCard title={t('inbox.title')} description={<InboxSummary />}>
             <InboxFilters filter={filter} onChange={changeFilter} />
-            <InboxList filter={filter} onFilterChange={changeFilter} initiallyOpen={search.open} />
+            <InboxList
+              filter={filter}
+              onFilterChange={changeFilter}
+              initiallyOpen={search.open}
+              onInitialClosed={() =>
+                onSearchChange(search.view ? { ...filter, view: search.view } : filter, { replace: true })
+              }
+            />
           </AdminCard>
         </TabPanel>
         <TabPanel id="ratings">
