@@ -25,7 +25,7 @@ function AdminLayout() {
     () =>
       onSessionEnded(() => {
         const { pathname, search } = window.location;
-        if (/^\/admin\/(login|setup)/.test(pathname)) return;
+        if (/^\/admin\/(login|setup|invitation)/.test(pathname)) return;
         window.location.assign(`/admin/login?reason=expired&next=${encodeURIComponent(pathname + search)}`);
       }),
     [],
