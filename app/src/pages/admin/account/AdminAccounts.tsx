@@ -23,7 +23,7 @@ import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../../../lib/format';
-import { useReauthenticated } from './Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
 /** Everyone who can sign in, with adding and removing behind re-authentication. */
@@ -53,7 +53,7 @@ export function AdminAccounts() {
         description: t('account.removed', { email: account.email }),
       });
     } catch (error) {
-      if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
+      if (!isReauthenticationCancelled(error))
         showAdminToast({
           title: t('error.title'),
           description: errorMessage(error, t, lang),
@@ -82,7 +82,7 @@ export function AdminAccounts() {
         return;
       }
     } catch (error) {
-      if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
+      if (!isReauthenticationCancelled(error))
         showAdminToast({
           title: t('error.title'),
           description: isAdminApiError(error, 'last_owner')
@@ -174,7 +174,7 @@ export function AdminAccounts() {
                 });
                 await refresh();
               } catch (error) {
-                if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+                if (isReauthenticationCancelled(error)) return;
                 if (isAdminApiError(error, 'email_taken')) helpers.setStatus(t('account.emailTaken'));
                 else if (isAdminApiError(error, 'invalid_fields')) {
                   passwordCheck.heardFromServer(error);

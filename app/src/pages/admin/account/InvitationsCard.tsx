@@ -17,7 +17,7 @@ import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
 import { LoadFailed } from '../LoadFailed';
 import { useAccountT } from './accountMessages';
-import { useReauthenticated } from './Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
 
 /** How long a link works (api/src/routes/adminTeam.ts `invitationHours`; the answer to an invitation says it too). */
 const linkHours = 72;
@@ -57,7 +57,7 @@ export function InvitationsCard() {
         description: t('invite.revoked', { email: invitation.email }),
       });
     } catch (error) {
-      if (!(error instanceof Error && error.message === 'Re-authentication cancelled'))
+      if (!isReauthenticationCancelled(error))
         showAdminToast({
           title: t('error.title'),
           description: errorMessage(error, t, lang),
@@ -99,7 +99,7 @@ export function InvitationsCard() {
               helpers.resetForm({ values: { email: '', role: '', lang: values.lang } });
               await refresh();
             } catch (error) {
-              if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+              if (isReauthenticationCancelled(error)) return;
               if (isAdminApiError(error, 'email_taken')) helpers.setStatus(t('account.emailTaken'));
               else if (isAdminApiError(error, 'invalid_fields')) helpers.setErrors(error.fields);
               else helpers.setStatus(errorMessage(error, t, lang));

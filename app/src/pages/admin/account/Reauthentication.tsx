@@ -29,6 +29,12 @@ const ReauthenticationContext = createContext<Run | undefined>(undefined);
  * password, and the code when the account has one, given in the last few minutes. `useReauthenticated()(action)`
  * runs an action; if the server answers 403 `reauthentication_required`, it asks, and runs the action again.
  */
+const cancelledMessage = 'Re-authentication cancelled';
+
+/** Whether an action failed only because the admin closed the password dialog: nothing to report then. */
+export const isReauthenticationCancelled = (error: unknown): boolean =>
+  error instanceof Error && error.message === cancelledMessage;
+
 export function ReauthenticationProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pending = useRef<{ resolve: () => void; reject: (error: unknown) => void }>(undefined);
@@ -52,7 +58,7 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
         onDone={(confirmed) => {
           setOpen(false);
           if (confirmed) pending.current?.resolve();
-          else pending.current?.reject(new Error('Re-authentication cancelled'));
+          else pending.current?.reject(new Error(cancelledMessage));
         }}
       />
     </ReauthenticationContext.Provider>

@@ -12,7 +12,7 @@ import { useAccessT } from '../access/accessMessages';
 import { useAccountT } from './accountMessages';
 import { adminKeys, useAdminSession } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
-import { useReauthenticated } from './Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
 
 /** The account's second factor: its state, a new authenticator, or a fresh set of recovery codes. */
 export function SecondFactorCard() {
@@ -27,7 +27,7 @@ export function SecondFactorCard() {
   if (!account) return null;
 
   const fail = (error: unknown) => {
-    if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+    if (isReauthenticationCancelled(error)) return;
     showAdminToast({
       title: t('error.title'),
       description: errorMessage(error, t, lang),

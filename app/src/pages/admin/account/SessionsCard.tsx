@@ -9,7 +9,7 @@ import { adminKeys } from '../adminSession';
 import { showAdminToast } from '../adminToasts';
 import * as styles from '../admin.css';
 import { formatDateTime } from '../../../lib/format';
-import { useReauthenticated } from './Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
 
 /** "Firefox on Linux" from a user-agent string, enough to recognise one's own devices. */
@@ -50,7 +50,7 @@ export function SessionsCard() {
     queryFn: ({ signal }) => adminGet('/api/admin/sessions', { signal }),
   });
   const onError = (error: unknown) => {
-    if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+    if (isReauthenticationCancelled(error)) return;
     showAdminToast({
       title: t('error.title'),
       description: errorMessage(error, t, lang),

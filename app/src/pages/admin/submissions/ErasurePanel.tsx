@@ -10,7 +10,7 @@ import * as adminStyles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
-import { useReauthenticated } from '../account/Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from '../account/Reauthentication';
 import { formatDateTime } from '../../../lib/format';
 import { useInboxT } from './inboxMessages';
 import { useErasure, useErasurePreview } from './inboxQueries';
@@ -38,7 +38,7 @@ export function ErasurePanel() {
       showAdminToast({ title: t('erase.done', { count: erased }) });
       setSubject(null);
     } catch (error) {
-      if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+      if (isReauthenticationCancelled(error)) return;
       showAdminToast({
         title: adminT('error.title'),
         description: errorMessage(error, adminT, lang),

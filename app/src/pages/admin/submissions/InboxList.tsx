@@ -17,7 +17,7 @@ import { adminGet, isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
-import { useReauthenticated } from '../account/Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from '../account/Reauthentication';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { actionsFor } from './inboxActions';
 import { InboxCheckbox } from './InboxCheckbox';
@@ -137,7 +137,7 @@ export function InboxList({
       backToRows();
       if (openId && ids.includes(openId)) setOpenId(null);
     } catch (error) {
-      if (error instanceof Error && error.message === 'Re-authentication cancelled') return;
+      if (isReauthenticationCancelled(error)) return;
       showAdminToast({
         title: adminT('error.title'),
         description: errorMessage(error, adminT, lang),

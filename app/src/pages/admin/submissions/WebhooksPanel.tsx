@@ -12,7 +12,7 @@ import { isAdminApiError } from '../adminApi';
 import { useAdminLang } from '../adminLanguage';
 import { useAdminT } from '../adminMessages';
 import { showAdminToast } from '../adminToasts';
-import { useReauthenticated } from '../account/Reauthentication';
+import { useReauthenticated, isReauthenticationCancelled } from '../account/Reauthentication';
 import { formatDateTime } from '../../../lib/format';
 import { InboxCheckbox } from './InboxCheckbox';
 import { useInboxT } from './inboxMessages';
@@ -50,9 +50,6 @@ const fieldMessage = (code: string | undefined, field: 'url' | 'kinds'): Webhook
   return urlMessages[code as WebhookErrorCode] ?? 'webhook.urlInvalid';
 };
 
-const cancelled = (error: unknown) =>
-  error instanceof Error && error.message === 'Re-authentication cancelled';
-
 /**
  * Webhooks: where each non-spam submission of a kind is sent, signed with a secret shown once. Each webhook has
  * its delivery log with Redeliver; adding and removing ask for the password again when it was a while ago.
@@ -85,7 +82,7 @@ export function WebhooksPanel() {
       setSecret({ url: created.webhook.url, secret: created.secret });
       helpers.resetForm();
     } catch (error) {
-      if (cancelled(error)) return;
+      if (isReauthenticationCancelled(error)) return;
       if (isAdminApiError(error, 'invalid_fields')) {
         helpers.setErrors(error.fields);
         helpers.setTouched({ url: true, kinds: true }, false);
@@ -98,7 +95,7 @@ export function WebhooksPanel() {
       await reauthenticated(() => remove.mutateAsync(webhook));
       showAdminToast({ title: t('webhook.removed'), description: webhook.url });
     } catch (error) {
-      if (!cancelled(error)) failed(error);
+      if (!isReauthenticationCancelled(error)) failed(error);
     }
   };
 
