@@ -25,6 +25,7 @@ import * as styles from '../admin.css';
 import { formatDateTime } from '../../../lib/format';
 import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
 import { LoadFailed } from '../LoadFailed';
+import { RoleField } from './RoleField';
 
 /** Everyone who can sign in, with adding and removing behind re-authentication. */
 export function AdminAccounts() {
@@ -183,23 +184,13 @@ export function AdminAccounts() {
               }
             }}
           >
-            {({ isSubmitting, status, values, errors, touched, submitCount, setFieldValue }) => (
+            {({ isSubmitting, status }) => (
               <Form noValidate aria-label={t('account.addAdmin')}>
                 <FocusFirstError />
                 <Stack gap="4">
                   <FormAlert message={status as string | undefined} />
                   <EmailPasswordFields newPassword={passwordCheck} emailAutoComplete="off" />
-                  <Select
-                    label={t('account.role')}
-                    description={t('account.roleHelp')}
-                    items={roleItems}
-                    value={values.role || null}
-                    placeholder={t('account.chooseRole')}
-                    onChange={(role) => void setFieldValue('role', role ?? '')}
-                    isRequired
-                    isInvalid={Boolean(errors.role && (touched.role || submitCount > 0))}
-                    errorMessage={accessT('field.required')}
-                  />
+                  <RoleField />
                   <DialogFormActions
                     onCancel={() => setAdding(false)}
                     submitLabel={t('account.addAdmin')}

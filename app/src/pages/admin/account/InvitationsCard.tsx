@@ -1,4 +1,4 @@
-import { type AdminRole, adminRoles, invitationSchema, type InvitationSummary } from '@site/schemas';
+import { type AdminRole, invitationSchema, type InvitationSummary } from '@site/schemas';
 import { AlertDialog, Button, Callout, Select, Spinner, Stack, Text, TextField } from '@site/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
@@ -18,6 +18,7 @@ import * as styles from '../admin.css';
 import { LoadFailed } from '../LoadFailed';
 import { useAccountT } from './accountMessages';
 import { useReauthenticated, isReauthenticationCancelled } from './Reauthentication';
+import { RoleField } from './RoleField';
 
 /** How long a link works (api/src/routes/adminTeam.ts `invitationHours`; the answer to an invitation says it too). */
 const linkHours = 72;
@@ -42,7 +43,6 @@ export function InvitationsCard() {
     queryFn: ({ signal }) => adminGet('/api/admin/invitations', { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.invitations });
-  const roleItems = adminRoles.map((id) => ({ id, label: t(`role.${id}`) }));
   const langItems = (['de', 'en'] as const).map((id) => ({ id, label: t(`lang.${id}`) }));
   // A link without the site's address (no SITE_URL configured) is completed with this page's.
   const fullLink = (link: string) => (link.startsWith('/') ? `${window.location.origin}${link}` : link);
@@ -106,23 +106,13 @@ export function InvitationsCard() {
             }
           }}
         >
-          {({ isSubmitting, status, values, errors, touched, submitCount, setFieldValue }) => (
+          {({ isSubmitting, status, values, setFieldValue }) => (
             <Form noValidate aria-label={t('invite.title')}>
               <FocusFirstError />
               <Stack gap="3">
                 <FormAlert message={status as string | undefined} />
                 <AccountField name="email" label={t('invite.email')} type="email" autoComplete="off" />
-                <Select
-                  label={t('account.role')}
-                  description={t('account.roleHelp')}
-                  items={roleItems}
-                  value={values.role || null}
-                  placeholder={t('account.chooseRole')}
-                  onChange={(role) => void setFieldValue('role', role ?? '')}
-                  isRequired
-                  isInvalid={Boolean(errors.role && (touched.role || submitCount > 0))}
-                  errorMessage={accessT('field.required')}
-                />
+                <RoleField />
                 <Select
                   label={t('invite.lang')}
                   items={langItems}
