@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { type FormAnswerTemplate, formAnswerTemplateFile } from '@site/schemas';
+import { type FormAnswerTemplate, formAnswerTemplateFile, pagePartsOf } from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -321,8 +321,16 @@ function moduleLoading(chunks: string[], entryFile: string): string {
   return `${JSON.stringify(chunks)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.append(l)});var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entryFile)};s.onerror=function(){${islandsFailedScript}};h.append(s)`;
 }
 
-const { render, routePaths, pageHydration, productRootMarks, answerableForms, formAnswerTemplateOf } =
-  (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server');
+const {
+  render,
+  routePaths,
+  pageHydration,
+  productRootMarks,
+  answerableForms,
+  formAnswerTemplateOf,
+  contentPageModels,
+  renderPublishedPage,
+} = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server');
 
 /**
  * Beside a page that holds a form, the template the server fills in when it answers that form, sent without
@@ -397,6 +405,25 @@ const sitemap = [
 write(join(clientDir, 'sitemap.xml'), sitemap);
 for (const [path, content] of Object.entries(siteMetaFiles(siteConfig, new Date())))
   write(join(clientDir, path.slice(1)), content);
+
+/*
+ * The content studio puts a publication's parts (its <main>, title, description, Open Graph tags, JSON-LD) into
+ * the built page in place of the built ones. That is only right if the studio's render of a page with its built-in
+ * copy gives exactly the parts the page was built with: a page whose copy does not all come through
+ * `usePageCopy` or its head through `lazyHead(…, id)`, or whose markup the prerender changed, fails here.
+ */
+for (const model of await contentPageModels()) {
+  const { pages } = await renderPublishedPage(model.id, model.builtIn);
+  for (const { path, ...parts } of pages) {
+    const built = pagePartsOf(readFileSync(outputFile(path), 'utf8'));
+    for (const key of Object.keys(parts) as (keyof typeof parts)[]) {
+      if (JSON.stringify(parts[key]) !== JSON.stringify(built[key])) {
+        console.error(`✗ ${path}: the content studio's render differs from the built page in its ${key}`);
+        failures++;
+      }
+    }
+  }
+}
 
 if (!existsSync(join(clientDir, 'index.html'))) failures++;
 // Vite's manifests were only for this script. The server never serves a dot-path anyway (api/src/site/), but the

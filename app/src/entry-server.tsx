@@ -1,26 +1,37 @@
 import type { Manifest } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import { type ContentPageModel, type PageCopy, pagePartsOf, type RenderedPage } from '@site/schemas';
 import { answerableForms, formAnswerTemplate } from './forms/answerTemplate';
 import type { Lang } from './i18n/lang';
 import { renderIslandsWith } from './islands/Island';
 export { productRootMarks } from './pages/kit/productMarker';
 export { answerableForms };
+import { type ContentPageEntry, type ContentPageId, contentPageIds, contentPages } from './pages/contentPages';
+import type { PublishedCopy } from './pages/kit/pageCopy';
+import { localePath, langs } from './i18n/lang';
 import { createRouter } from './router';
 
 renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
 
-export interface RenderedPage {
+export interface RenderedDocument {
   status: number;
   html: string;
   /** Where a redirect goes, for routes like /contact. */
   location?: string;
 }
 
-/** Renders one URL to a complete HTML document. Used only at build time by the prerender script. */
-export async function render(url: string, manifest: Manifest): Promise<RenderedPage> {
+/**
+ * Renders one URL to a complete HTML document: at build time by the prerender script, with `copy` by the server
+ * for a publication or a preview of the content studio.
+ */
+export async function render(url: string, manifest: Manifest, copy?: PublishedCopy): Promise<RenderedDocument> {
   const request = new Request(new URL(url, 'http://localhost'));
-  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createRouter(copy ? { context: { copy } } : {}),
+    getRouterManifest: () => manifest,
+  });
   const response = await handler(({ responseHeaders, router }) =>
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
@@ -51,4 +62,45 @@ export function formAnswerTemplateOf(island: string, lang: Lang) {
   return formAnswerTemplate(island, lang, (node, identifierPrefix) =>
     renderToString(node, { identifierPrefix }),
   );
+}
+
+/** The pages the content studio edits, with their built-in copy, as the server hands them to the studio. */
+export async function contentPageModels(): Promise<ContentPageModel[]> {
+  return Promise.all(
+    contentPageIds.map(async (id) => {
+      const { name, path, copy, listBounds }: ContentPageEntry = contentPages[id];
+      return {
+        id,
+        name,
+        paths: { de: localePath('de', path), en: localePath('en', path) },
+        builtIn: (await copy()) as PageCopy,
+        ...(listBounds ? { listBounds } : {}),
+      };
+    }),
+  );
+}
+
+/** The manifest a studio render needs: none of the build's scripts, which the served page keeps from its file. */
+const partsManifest: Manifest = { routes: { __root__: {} } } as Manifest;
+
+/**
+ * Page `id` rendered with `copy` (checked by the server against the page's schema), in both languages: the parts
+ * the server puts into the built pages (`withPageParts`). The whole documents too, for the studio's preview.
+ */
+export async function renderPublishedPage(
+  id: string,
+  copy: PageCopy,
+): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }> {
+  if (!(id in contentPages)) throw new Error(`No page ${id} in the content studio`);
+  const published = { [id as ContentPageId]: copy } as PublishedCopy;
+  const pages: RenderedPage[] = [];
+  const documents = {} as Record<'de' | 'en', string>;
+  for (const lang of langs) {
+    const path = localePath(lang, contentPages[id as ContentPageId].path);
+    const page = await render(path, partsManifest, published);
+    if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+    pages.push({ path, ...pagePartsOf(page.html) });
+    documents[lang] = page.html;
+  }
+  return { pages, documents };
 }

@@ -1,10 +1,13 @@
 import { type LocationRewrite, createRouter as createTanStackRouter } from '@tanstack/react-router';
+import type { SiteRouterContext } from './pages/kit/pageCopy';
 import { routeTree } from './routeTree.gen';
 
-export function createRouter(options: { rewrite?: LocationRewrite } = {}) {
+/** The router; `context.copy` is the published copy a studio render carries (entry-server.tsx). */
+export function createRouter(options: { rewrite?: LocationRewrite; context?: SiteRouterContext } = {}) {
   return createTanStackRouter({
     routeTree,
     ...options,
+    context: options.context ?? {},
     defaultPreload: 'intent',
     // The shell scrolls to the top itself on every route change (the spec's 50/250/500 ms repeats).
     scrollRestoration: false,

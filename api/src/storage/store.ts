@@ -1,6 +1,7 @@
 import type { AdminRepository } from './store/admins.ts';
 import type { AuditLog } from './store/audit.ts';
 import type { CatalogueRepository } from './store/catalogue.ts';
+import type { ContentRepository } from './store/content.ts';
 import type { InboxRepository } from './store/inbox.ts';
 import type { MailOutbox } from './store/mail.ts';
 import type { StoredSecrets } from './store/secrets.ts';
@@ -32,6 +33,12 @@ export type {
   VersionedOutcome,
   VersionedRecords,
 } from './store/catalogue.ts';
+export type {
+  ContentRepository,
+  CurrentPublication,
+  DraftOutcome,
+  StoredContentPublication,
+} from './store/content.ts';
 export type { ErasureSubject, InboxRepository, RatingGroup, RatingGrouping } from './store/inbox.ts';
 export {
   idempotencyKeyLifetimeMs,
@@ -67,6 +74,7 @@ export interface Store {
   rateLimits: RateLimitRepository;
   admins: AdminRepository;
   catalogue: CatalogueRepository;
+  content: ContentRepository;
   inbox: InboxRepository;
   webhooks: WebhookRepository;
   audit: AuditLog;

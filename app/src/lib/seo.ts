@@ -1,4 +1,6 @@
 import { basePath, langFromPathname, langs, localePath, type Lang, type Localized } from '../i18n/lang';
+import type { ContentPageId } from '../pages/contentPages';
+import { copyOf, type SiteRouterContext } from '../pages/kit/pageCopy';
 import { siteConfig } from '../site-config';
 
 export interface PageMeta {
@@ -7,10 +9,10 @@ export interface PageMeta {
 }
 
 /** What a page's head is made of: its copy (title and description per language) and its schema.org data. */
-export interface PageHeadSource {
-  copy: Localized<{ meta: PageMeta }>;
-  /** The page's structured data in a language, given the page's canonical URL. */
-  jsonLd?: (lang: Lang, url: string) => unknown[];
+export interface PageHeadSource<Copy extends { meta: PageMeta } = { meta: PageMeta }> {
+  copy: Localized<Copy>;
+  /** The page's structured data in a language, given the page's canonical URL and the copy it shows. */
+  jsonLd?: (lang: Lang, url: string, copy: Copy) => unknown[];
   /** A page only a step leads to (a form's confirmation): kept out of search results and the sitemap. */
   noindex?: boolean;
 }
@@ -18,6 +20,8 @@ export interface PageHeadSource {
 interface HeadMatch {
   pathname: string;
   params: { locale?: string };
+  /** The router's context: the published copy a studio render carries. */
+  context?: unknown;
 }
 
 const ogLocale: Record<Lang, string> = { de: 'de_DE', en: 'en_US' };
@@ -30,7 +34,11 @@ export function absoluteUrl(path: string): string {
  * Everything a page puts in <head>: title, description, canonical, hreflang alternates (de, en, x-default →
  * German), Open Graph tags and schema.org data, all from the page's typed content module.
  */
-export function pageHead(source: PageHeadSource, match: HeadMatch) {
+export function pageHead<Copy extends { meta: PageMeta }>(
+  source: PageHeadSource<Copy>,
+  match: HeadMatch,
+  id?: ContentPageId,
+) {
   const { pathname } = match;
   if (match.params.locale !== undefined && match.params.locale !== 'en')
     return notFoundHead(langFromPathname(pathname));
@@ -38,7 +46,9 @@ export function pageHead(source: PageHeadSource, match: HeadMatch) {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const path = basePath(trimmed);
   const lang: Lang = langFromPathname(trimmed);
-  const { title, description } = source.copy[lang].meta;
+  const copy =
+    id === undefined ? source.copy[lang] : copyOf(match.context as SiteRouterContext, id, source.copy, lang);
+  const { title, description } = copy.meta;
   const fullTitle = title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`;
   const canonical = absoluteUrl(localePath(lang, path));
   return {
@@ -60,7 +70,7 @@ export function pageHead(source: PageHeadSource, match: HeadMatch) {
       ...langs.map((l) => ({ rel: 'alternate', hrefLang: l, href: absoluteUrl(localePath(l, path)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localePath('de', path)) },
     ],
-    scripts: (source.jsonLd?.(lang, canonical) ?? []).map((data) => ({
+    scripts: (source.jsonLd?.(lang, canonical, copy) ?? []).map((data) => ({
       type: 'application/ld+json',
       children: JSON.stringify(data),
     })),
@@ -69,10 +79,14 @@ export function pageHead(source: PageHeadSource, match: HeadMatch) {
 
 /**
  * A route's `head` that imports the page's content module only when the route is matched: page copy loads with
- * the page's own chunk, not with the entry that every page shares.
+ * the page's own chunk, not with the entry that every page shares. A page the content studio edits names its id,
+ * so its head follows the copy published for it.
  */
-export function lazyHead(load: () => Promise<PageHeadSource>) {
-  return async ({ match }: { match: HeadMatch }) => pageHead(await load(), match);
+export function lazyHead<Copy extends { meta: PageMeta }>(
+  load: () => Promise<PageHeadSource<Copy>>,
+  id?: ContentPageId,
+) {
+  return async ({ match }: { match: HeadMatch }) => pageHead(await load(), match, id);
 }
 
 /** Head of the not-found page: the spec's title, never indexed. */

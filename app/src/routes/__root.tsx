@@ -2,7 +2,7 @@ import {
   HeadContent,
   Outlet,
   Scripts,
-  createRootRoute,
+  createRootRouteWithContext,
   useLocation,
   useRouter,
 } from '@tanstack/react-router';
@@ -15,11 +15,12 @@ import { useAdminLang } from '../pages/admin/adminLanguage';
 import { withoutScriptStyles } from '../islands/withoutScript';
 import { siteIconLinks } from '../lib/siteIcons';
 import { themeScript } from '../lib/theme';
+import type { SiteRouterContext } from '../pages/kit/pageCopy';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PublicShell } from '../shell/PublicShell';
 import '../shell/global.css';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<SiteRouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

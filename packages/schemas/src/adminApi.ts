@@ -12,6 +12,13 @@ import type {
 import type { ApiErrorBody, ApiErrorCode } from './apiError.ts';
 import type { AuditEntry, AuditKind, AuditVerification } from './audit.ts';
 import type { ColorSchemeValues } from './colorScheme.ts';
+import type {
+  ContentDraft,
+  ContentPageModel,
+  ContentPageSummary,
+  ContentPublication,
+  PageCopy,
+} from './pageContent.ts';
 import type { Erasure, InboxFilter, SubmissionAction, SubmissionKind } from './inbox.ts';
 import type { ProductFormValues } from './product.ts';
 import type { AdminRole, MailChoices, MailChoicesInput } from './team.ts';
@@ -50,7 +57,8 @@ type Conflict<Current> = { version_conflict: { current: Current } };
  * every answer a handler can give must be what is written here, and every route is written here), and the
  * screens read their types from it (`app/src/pages/admin/adminApi.ts`), so a changed answer breaks the type
  * check on both sides instead of a screen at run time. The export (`GET /api/admin/submissions/export`) is a
- * download, not JSON, and is linked rather than fetched.
+ * download, not JSON, and is linked rather than fetched; so is a content draft's preview
+ * (`GET /api/admin/content/pages/:id/preview`), a page the studio shows in a frame.
  */
 export interface AdminApi {
   'GET /api/admin/setup': { query: { token: string }; answer: { usable: boolean } };
@@ -148,6 +156,34 @@ export interface AdminApi {
     body: Version & { publicationId: string };
     answer: { publication: Publication; scheme: ColorScheme };
     refusals: Conflict<ColorScheme>;
+  };
+
+  'GET /api/admin/content/pages': { answer: { pages: ContentPageSummary[] } };
+  'GET /api/admin/content/pages/:id': {
+    answer: { page: ContentPageModel; draft: ContentDraft | null; published: ContentPublication | null };
+  };
+  /** `version`: the draft's version the edit started from, 0 when there was none. */
+  'PUT /api/admin/content/pages/:id/draft': {
+    body: Version & { content: PageCopy };
+    answer: ContentDraft;
+    refusals: { version_conflict: { current: ContentDraft | null } };
+  };
+  'DELETE /api/admin/content/pages/:id/draft': {
+    body: Version;
+    answer: { discarded: true };
+    refusals: { version_conflict: { current: ContentDraft | null } };
+  };
+  'GET /api/admin/content/pages/:id/publications': { answer: { publications: ContentPublication[] } };
+  /** Publishes the draft at `version`: the live pages carry it within a second. */
+  'POST /api/admin/content/pages/:id/publish': {
+    body: Version;
+    answer: { publication: ContentPublication };
+    refusals: { version_conflict: { current: ContentDraft | null } };
+  };
+  /** Brings back an earlier publication's copy, or the built-in copy (`built_in`), as a new publication. */
+  'POST /api/admin/content/pages/:id/revert': {
+    body: { to: string };
+    answer: { publication: ContentPublication };
   };
 
   'GET /api/admin/submissions': { query: InboxFilter & { cursor?: string }; answer: InboxPage };

@@ -176,3 +176,21 @@ export {
   roleAreas,
   roleMay,
 } from './team.ts';
+export {
+  cleanPageCopy,
+  type ContentDraft,
+  type ContentField,
+  type ContentPageModel,
+  type ContentPageSummary,
+  type ContentPublication,
+  type ContentState,
+  type ContentValue,
+  contentFields,
+  emptyItem,
+  isAllowedLink,
+  metaGuides,
+  type PageCopy,
+  pageCopyErrors,
+  pageCopySchema,
+} from './pageContent.ts';
+export { type PageParts, pagePartsOf, type RenderedPage, withPageParts } from './publishedPage.ts';

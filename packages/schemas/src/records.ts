@@ -130,6 +130,8 @@ export interface DashboardFigures {
   /** Products on offer: drafts and archived ones not counted. */
   activeProducts: number | null;
   colorSchemes: number | null;
+  /** Pages whose live copy is a publication, not the built-in copy, of how many the studio edits. */
+  content: { published: number; pages: number } | null;
   /** Submissions nobody has read yet (spam not counted). */
   newSubmissions: number | null;
 }

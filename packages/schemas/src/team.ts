@@ -17,6 +17,7 @@ export type AdminRole = (typeof adminRoles)[number];
  */
 export const roleAreas = {
   catalogue: ['owner', 'editor'],
+  content: ['owner', 'editor'],
   inbox: ['owner', 'support'],
   team: ['owner'],
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -1,11 +1,11 @@
 import { Hero, Stack, Text } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { TitledCards } from '../kit/lists';
 import { PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { aboutContent } from './content';
 
 export function AboutPage() {
-  const content = aboutContent[useLang()];
+  const content = usePageCopy('about', aboutContent);
   return (
     <>
       <Hero title={content.heading} lead={content.intro} />
