@@ -5,7 +5,9 @@ import { type RepeatedEvents, repeatedEvents } from './audit/repeatedEvents.ts';
 import { publishedPageColors } from './catalogue/pageColors.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
-import type { AppDeps, SiteHandler } from './env.ts';
+import type { AppDeps, PageHead, SiteHandler } from './env.ts';
+import { type LivePages, livePages } from './content/livePages.ts';
+import type { ContentRenderer } from './content/renderer.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
 import { type ClientAddress, clientKey } from './http/clientAddress.ts';
@@ -36,6 +38,8 @@ export interface AppOptions {
   repeated?: RepeatedEvents;
   /** How e-mail leaves, when it is on (`config.mail`): nodemailer on Node, worker-mailer on workerd. */
   mailTransport?: MailTransport;
+  /** Renders pages with published copy (content/renderer.ts): the app's server build on Node, bundled on workerd. */
+  contentRenderer?: ContentRenderer;
 }
 
 /** Builds the whole HTTP surface from its dependencies; imports no runtime, so any entry point can adapt it. */
@@ -50,6 +54,9 @@ export function createApp(options: AppOptions) {
     secrets: options.secrets,
     repeated: options.repeated ?? repeatedEvents(options.store.audit, clock),
     mailTransport: config.mail ? options.mailTransport : undefined,
+    site: options.site,
+    contentRenderer: options.contentRenderer,
+    livePages: livePages(options.store.content, options.contentRenderer, clock),
   };
 
   const app = new Hono();
@@ -96,7 +103,7 @@ export function createApp(options: AppOptions) {
 
   const site = options.site;
   if (site) {
-    const pageHead = publishedPageColors(options.store.catalogue);
+    const pageHead = publishedChanges(publishedPageColors(options.store.catalogue), deps.livePages);
     // The forms sent by the browser itself, to their own pages (routes/formPosts.ts).
     app.route('/', formPostRoutes(deps, site, pageHead));
     app.all('*', async (c) => {
@@ -121,6 +128,24 @@ export function createApp(options: AppOptions) {
 
   // The admin API's routes, for the test that every one of them has a rule of who may use it.
   return Object.assign(app, { adminRoutes: () => admin.routes.filter((route) => route.method !== 'ALL') });
+}
+
+/**
+ * What a live page gets of what was published: the content studio's copy in place of the built-in copy, and the
+ * published colours in its head; the key names both, so the page's ETag changes with either.
+ */
+function publishedChanges(colours: PageHead, content: LivePages): PageHead {
+  const changes: PageHead = async (path) => {
+    const [addition, copy] = await Promise.all([colours(path), content.page(path)]);
+    if (!addition && !copy) return undefined;
+    return {
+      key: [addition?.key, copy && `c${copy.key}`].filter(Boolean).join('-'),
+      html: addition?.html ?? '',
+      ...(copy ? { parts: copy.parts } : {}),
+    };
+  };
+  changes.lastModified = () => content.lastModified();
+  return changes;
 }
 
 /** Errors a client gets for trying what it may not: audited per client and minute (the rest are audited elsewhere). */

@@ -1,4 +1,7 @@
+import type { PageParts } from '@site/schemas';
 import type { SiteFile } from './site/siteFiles.ts';
+import type { LivePages } from './content/livePages.ts';
+import type { ContentRenderer } from './content/renderer.ts';
 import type { Clock } from './clock.ts';
 import type { ApiConfig } from './config.ts';
 import type { RepeatedEvents } from './audit/repeatedEvents.ts';
@@ -8,16 +11,23 @@ import type { SecretBox } from './secretsAtRest/secretBox.ts';
 import type { Store } from './storage/store.ts';
 
 /**
- * Something a page's `<head>` gets added when it is served (published colours), and a key that names that
- * addition's version, so caches see a new ETag when it changes.
+ * What a built page gets when it is served: published copy in place of its built-in copy (`parts`, from the
+ * content studio), then something added to its `<head>` (published colours), and a key that names that version,
+ * so caches see a new ETag when it changes.
  */
 export interface PageHeadAddition {
   key: string;
   html: string;
+  parts?: PageParts;
 }
 
-/** What, if anything, to add to the `<head>` of the page at a path. */
-export type PageHead = (path: string) => Promise<PageHeadAddition | undefined>;
+/**
+ * What, if anything, the page at a path gets; `lastModified` says when each page's copy was last published, by
+ * path, for the sitemap's `lastmod`.
+ */
+export type PageHead = ((path: string) => Promise<PageHeadAddition | undefined>) & {
+  lastModified?: () => Promise<Map<string, string>>;
+};
 
 /** Serves the built site for every path outside /api. */
 export interface SiteHandler {
@@ -41,4 +51,10 @@ export interface AppDeps {
   repeated: RepeatedEvents;
   /** How e-mail leaves (invitations go at once); undefined while e-mail is off. */
   mailTransport: MailTransport | undefined;
+  /** The built site, where there is one (the content studio's preview shows its pages). */
+  site: SiteHandler | undefined;
+  /** Renders pages with published copy (the content studio); undefined without the built site. */
+  contentRenderer: ContentRenderer | undefined;
+  /** What the live pages show of the content studio's publications. */
+  livePages: LivePages;
 }

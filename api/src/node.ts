@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { loadPasswordStrength } from '@site/schemas';
 import { applyAdminSettings, environmentAdmin, setupLinkLines } from './admin/firstStart.ts';
 import { createApp } from './app.ts';
+import { nodeContentRenderer } from './content/nodeRenderer.ts';
 import { sealAuditLog } from './audit/chain.ts';
 import { repeatedEvents } from './audit/repeatedEvents.ts';
 import { seedCatalogueOnce } from './catalogue/seed.ts';
@@ -98,6 +99,7 @@ const app = createApp({
   config,
   clientAddress: (c) => getConnInfo(c).remote.address,
   site: await loadSite(siteDir),
+  contentRenderer: nodeContentRenderer(siteDir),
 });
 
 await seedCatalogueOnce(store.catalogue, Date.now());

@@ -7,7 +7,12 @@ import type { Lang } from './i18n/lang';
 import { renderIslandsWith } from './islands/Island';
 export { productRootMarks } from './pages/kit/productMarker';
 export { answerableForms };
-import { type ContentPageEntry, type ContentPageId, contentPageIds, contentPages } from './pages/contentPages';
+import {
+  type ContentPageEntry,
+  type ContentPageId,
+  contentPageIds,
+  contentPages,
+} from './pages/contentPages';
 import type { PublishedCopy } from './pages/kit/pageCopy';
 import { localePath, langs } from './i18n/lang';
 import { createRouter } from './router';
@@ -25,7 +30,11 @@ export interface RenderedDocument {
  * Renders one URL to a complete HTML document: at build time by the prerender script, with `copy` by the server
  * for a publication or a preview of the content studio.
  */
-export async function render(url: string, manifest: Manifest, copy?: PublishedCopy): Promise<RenderedDocument> {
+export async function render(
+  url: string,
+  manifest: Manifest,
+  copy?: PublishedCopy,
+): Promise<RenderedDocument> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({
     request,

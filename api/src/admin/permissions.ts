@@ -8,7 +8,7 @@ import { type AdminRole, roleAreas } from '@site/schemas';
  */
 export type Permission = 'open' | 'signed-in' | readonly AdminRole[];
 
-const { team: owner, catalogue, inbox } = roleAreas;
+const { team: owner, catalogue, content, inbox } = roleAreas;
 
 export const adminPermissions: Record<string, Permission> = {
   'GET /api/admin/setup': 'open',
@@ -55,6 +55,15 @@ export const adminPermissions: Record<string, Permission> = {
   'GET /api/admin/color-schemes/:id/publications': catalogue,
   'POST /api/admin/color-schemes/:id/publish': catalogue,
   'POST /api/admin/color-schemes/:id/revert': catalogue,
+
+  'GET /api/admin/content/pages': content,
+  'GET /api/admin/content/pages/:id': content,
+  'PUT /api/admin/content/pages/:id/draft': content,
+  'DELETE /api/admin/content/pages/:id/draft': content,
+  'GET /api/admin/content/pages/:id/publications': content,
+  'POST /api/admin/content/pages/:id/publish': content,
+  'POST /api/admin/content/pages/:id/revert': content,
+  'GET /api/admin/content/pages/:id/preview': content,
 
   'GET /api/admin/submissions': inbox,
   'GET /api/admin/submissions/counts': inbox,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../env.ts';
 import { adminAccountRoutes } from './adminAccounts.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminColorSchemeRoutes } from './adminColorSchemes.ts';
+import { adminContentRoutes } from './adminContent.ts';
 import { adminDashboardRoutes } from './adminDashboard.ts';
 import { adminProductRoutes } from './adminProducts.ts';
 import { adminSecurityRoutes } from './adminSecurity.ts';
@@ -25,6 +26,7 @@ export function adminApiRoutes(deps: AppDeps) {
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/products', adminProductRoutes(deps))
     .route('/color-schemes', adminColorSchemeRoutes(deps))
+    .route('/content', adminContentRoutes(deps))
     .route('/submissions', adminSubmissionRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/audit', adminAuditRoutes(deps));

@@ -4,21 +4,34 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiJson } from '../http/apiResponse.ts';
 
 /** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
-export function adminDashboardRoutes({ store }: AppDeps) {
+export function adminDashboardRoutes({ store, contentRenderer }: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async (c) => {
     // Each admin sees the figures of what their role looks after: an editor no submission, support no catalogue.
     const { role } = c.get('admin')!.account;
     const catalogue = role !== 'support';
     const inbox = role !== 'editor';
-    const [products, colorSchemes, submissions] = await Promise.all([
+    const [products, colorSchemes, submissions, pages, publications] = await Promise.all([
       catalogue ? store.catalogue.products.list() : undefined,
       catalogue ? store.catalogue.colorSchemes.list() : undefined,
       inbox ? store.inbox.counts() : undefined,
+      catalogue ? contentRenderer?.pages() : undefined,
+      catalogue && contentRenderer ? store.content.currentPublications() : undefined,
     ]);
     return apiJson(200, {
       // "Active products": drafts and archived ones are not on offer.
       activeProducts: products?.filter((product) => product.status === 'active').length ?? null,
       colorSchemes: colorSchemes?.length ?? null,
+      // Pages whose live copy is published (not the built-in copy), of the pages the studio edits.
+      content:
+        pages && publications
+          ? {
+              published: publications.filter(
+                (publication) =>
+                  publication.published && pages.some((page) => page.id === publication.pageId),
+              ).length,
+              pages: pages.length,
+            }
+          : null,
       newSubmissions: submissions?.unread ?? null,
     });
   });

@@ -16,7 +16,7 @@ import { clientKey } from '../http/clientAddress.ts';
 import { rateLimitWait } from '../http/rateLimit.ts';
 import { readCappedBody } from '../http/requestBody.ts';
 import { fromThisOrigin } from '../http/sameOrigin.ts';
-import { plainText } from '../site/siteHandler.ts';
+import { plainText, withAddition } from '../site/siteHandler.ts';
 import { formShownAt, formShownCookie } from '../submissions/formStarted.ts';
 import { insertSubmission } from '../submissions/insert.ts';
 import { prepareSubmission } from '../submissions/prepare.ts';
@@ -114,9 +114,13 @@ export function formPostRoute(kind: SubmissionKind, deps: AppDeps, site: SiteHan
       ]);
       if (!page || !templateFile) return text(503, say.unavailable);
       const template = JSON.parse(new TextDecoder().decode(templateFile.body)) as FormAnswerTemplate;
-      let html = answerPage(new TextDecoder().decode(page.body), template, { lang, answer: formAnswer });
+      // The page as it is live (published copy and colours), then the answer in its form.
       const addition = await pageHead(path);
-      if (addition) html = html.replace('</head>', `${addition.html}</head>`);
+      const built = new TextDecoder().decode(page.body);
+      const html = answerPage(addition ? withAddition(built, addition) : built, template, {
+        lang,
+        answer: formAnswer,
+      });
       const response = new Response(html, {
         status,
         headers: {

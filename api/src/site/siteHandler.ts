@@ -1,4 +1,5 @@
 import { langFromPathname, redirectTarget } from '@site/paths';
+import { withPageParts } from '@site/schemas';
 import type { PageHeadAddition, SiteHandler } from '../env.ts';
 import type { SiteFile } from './siteFiles.ts';
 
@@ -105,18 +106,32 @@ export function plainText(status: number, text: string, headers: Record<string, 
 }
 
 /**
- * A page with something added to its `<head>`, compressed again (quickly: the result is kept until the addition
- * changes) and with an ETag of its own, so a browser holding the plain page revalidates and gets this one.
+ * A built page as it is served with what was published for it: the published copy's parts in place of its own,
+ * then the head addition. A build whose page no longer has the parts' places keeps its own copy (and says so).
+ */
+export function withAddition(html: string, addition: PageHeadAddition): string {
+  let page = html;
+  if (addition.parts) {
+    const published = withPageParts(page, addition.parts);
+    if (published === undefined)
+      console.error('A published page did not fit its built page: the built copy is served');
+    else page = published;
+  }
+  const at = page.indexOf('</head>');
+  return at < 0 ? page : `${page.slice(0, at)}${addition.html}${page.slice(at)}`;
+}
+
+/**
+ * A file with what was published for it, compressed again (quickly: the result is kept until the addition
+ * changes) and with an ETag of its own, so a browser holding the plain file revalidates and gets this one.
  */
 async function withHeadAddition(
   file: SiteFile,
-  addition: PageHeadAddition,
+  addition: { key: string; change: (text: string) => string },
   compress: CompressPage,
 ): Promise<SiteFile> {
-  const html = new TextDecoder().decode(file.body);
-  const at = html.indexOf('</head>');
   const body = new TextEncoder().encode(
-    at < 0 ? html : `${html.slice(0, at)}${addition.html}${html.slice(at)}`,
+    addition.change(new TextDecoder().decode(file.body)),
   ) as Uint8Array<ArrayBuffer>;
   const { br, gzip } = await compress(body);
   const variant: SiteFile = { ...file, body, etag: `${file.etag.slice(0, -1)}-${addition.key}"` };
@@ -153,11 +168,30 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     if (!file.contentType.startsWith('text/html')) return file;
     const addition = await pageHead(path);
     if (!addition) return file;
+    return variantOf(path, file, addition.key, (html) => withAddition(html, addition));
+  }
+
+  async function variantOf(path: string, file: SiteFile, key: string, change: (text: string) => string) {
     const known = variants.get(path);
-    if (known?.key === addition.key) return known.file;
-    const variant = await withHeadAddition(file, addition, compress);
-    variants.set(path, { key: addition.key, file: variant });
+    if (known?.key === key) return known.file;
+    const variant = await withHeadAddition(file, { key, change }, compress);
+    variants.set(path, { key, file: variant });
     return variant;
+  }
+
+  /** The sitemap with each published page's `lastmod`: when its copy was last published. */
+  async function sitemapWithDates(file: SiteFile, pageHead: Parameters<SiteHandler>[1]) {
+    const dates = await pageHead.lastModified?.();
+    if (!dates?.size) return file;
+    const key = [...dates].map(([path, at]) => `${path}=${at}`).join('|');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+    const tag = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    return variantOf('/sitemap.xml', file, tag, (xml) =>
+      xml.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
+        const at = dates.get(new URL(url).pathname);
+        return at ? `${loc}\n    <lastmod>${at}</lastmod>` : loc;
+      }),
+    );
   }
 
   async function notFound(request: Request, path: string) {
@@ -210,6 +244,8 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
         ? redirect(path.slice(0, -'/index.html'.length) || '/', url.search)
         : notFound(request, path);
     }
+    if (asset && path === '/sitemap.xml')
+      return respondWithFile(request, await sitemapWithDates(asset, pageHead));
     if (asset) return respondWithFile(request, asset);
     const page = await pageFor(path);
     if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));

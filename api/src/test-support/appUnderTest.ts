@@ -12,6 +12,7 @@ import { d1Store } from '../storage/d1/d1Store.ts';
 import { deferredD1 } from './deferredD1.ts';
 import { testStore, waitingFor } from './testStore.ts';
 import { testSecretKeyText, testSecrets } from './testSecrets.ts';
+import { testContentRenderer } from './testContentRenderer.ts';
 import { sharedWorkerUnderTest } from './workerUnderTest.ts';
 
 /**
@@ -61,6 +62,7 @@ export function appUnderTest(
   const created = createApp({
     store,
     clock,
+    contentRenderer: testContentRenderer,
     clientAddress: (c) => c.req.header('X-Test-Client'),
     ...(config.mail ? { mailTransport: nodeMailTransport(config.mail) } : {}),
     ...options,

@@ -1,4 +1,5 @@
 import { usePrecompiledHashWasm } from '../worker/hashWasm.ts';
+import { testContentRenderer } from './testContentRenderer.ts';
 import {
   type ExecutionContext,
   type ScheduledController,
@@ -29,6 +30,7 @@ function forDatabase(given: WorkerEnv, binding: string) {
   let entry = byDatabase.get(binding);
   if (entry?.given !== given) {
     const handlers = workerHandlers({
+      contentRenderer: testContentRenderer,
       clock: { now: () => now },
       clientAddress: (c) => c.req.header('X-Test-Client'),
     });

@@ -7,6 +7,7 @@ import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import type { Clock } from '../clock.ts';
 import { apiConfigFromEnv, SettingError, settingWarnings } from '../config.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
+import type { ContentRenderer } from '../content/renderer.ts';
 import { formPostPaths } from '../routes/formPosts.ts';
 import type { SqliteDatabase } from '../storage/sqlite/database.ts';
 import { sealStoredSecrets } from '../secretsAtRest/sealStoredSecrets.ts';
@@ -65,7 +66,7 @@ function workerSecrets(vars: Record<string, string | undefined>): SecretBox {
   return secretBox(parseSecretKey(vars.SECRET_KEY, 'SECRET_KEY'), previous);
 }
 
-function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
+function isolate(env: WorkerEnv, { clock, clientAddress, contentRenderer }: WorkerOptions) {
   const store = d1Store(env.DB);
   const config = apiConfigFromEnv(settings(env));
   const secrets = workerSecrets(settings(env));
@@ -79,6 +80,7 @@ function isolate(env: WorkerEnv, clock: Clock, clientAddress: ClientAddress) {
     clock,
     clientAddress,
     site: assetSite(env.ASSETS),
+    ...(contentRenderer ? { contentRenderer } : {}),
   });
   const mail = config.mail
     ? mailSender({
@@ -148,13 +150,16 @@ const storedSubmission = (request: Request, response: Response) => {
 export interface WorkerOptions {
   clock: Clock;
   clientAddress: ClientAddress;
+  /** The app's server render, bundled into the worker, for the content studio (content/renderer.ts). */
+  contentRenderer?: ContentRenderer;
 }
 
-export function workerHandlers({ clock, clientAddress }: WorkerOptions) {
+export function workerHandlers(options: WorkerOptions) {
+  const { clock } = options;
   let current: { env: WorkerEnv; state: ReturnType<typeof isolate> } | undefined;
   /** One app per isolate (and per env). */
   const forEnv = (env: WorkerEnv) => {
-    if (current?.env !== env) current = { env, state: isolate(env, clock, clientAddress) };
+    if (current?.env !== env) current = { env, state: isolate(env, options) };
     return current.state;
   };
 

@@ -1,5 +1,6 @@
 import type { AccountErrorCode } from './adminAccount.ts';
 import type { FieldErrorCode } from './fieldError.ts';
+import type { ContentErrorCode } from './pageContent.ts';
 import type { PasswordFeedback } from './passwordStrength.ts';
 import type { ProductErrorCode } from './product.ts';
 import type { WebhookErrorCode } from './webhook.ts';
@@ -37,10 +38,17 @@ export type ApiErrorCode =
   | 'invalid_id'
   | 'id_taken'
   | 'version_conflict'
-  | 'contrast_below_aa';
+  | 'contrast_below_aa'
+  /** The content studio cannot render pages: the server runs without the built site. */
+  | 'content_unavailable';
 
 /** A field's code: the visitor forms', the account forms', the product form's or the webhook form's vocabulary. */
-export type ErrorCode = FieldErrorCode | AccountErrorCode | ProductErrorCode | WebhookErrorCode;
+export type ErrorCode =
+  | FieldErrorCode
+  | AccountErrorCode
+  | ProductErrorCode
+  | WebhookErrorCode
+  | ContentErrorCode;
 
 export type ErrorFields = Partial<Record<string, ErrorCode>>;
 

@@ -177,8 +177,10 @@ export {
   roleMay,
 } from './team.ts';
 export {
-  cleanPageCopy,
+  checkPageCopy,
   type ContentDraft,
+  type ContentErrorCode,
+  contentErrorCodes,
   type ContentField,
   type ContentPageModel,
   type ContentPageSummary,
@@ -190,7 +192,6 @@ export {
   isAllowedLink,
   metaGuides,
   type PageCopy,
-  pageCopyErrors,
   pageCopySchema,
 } from './pageContent.ts';
 export { type PageParts, pagePartsOf, type RenderedPage, withPageParts } from './publishedPage.ts';

@@ -1,4 +1,4 @@
-import { type AnySchema, array, mixed, number, object, string, ValidationError } from 'yup';
+import { type AnySchema, array, mixed, number, object, ValidationError } from 'yup';
 import { refuseCoercion } from './fieldError.ts';
 import { requiredText } from './visitorText.ts';
 
@@ -12,7 +12,13 @@ import { requiredText } from './visitorText.ts';
  */
 
 /** A value of a page's copy: JSON, as the content modules write it and the store keeps it. */
-export type ContentValue = string | number | boolean | null | ContentValue[] | { [key: string]: ContentValue };
+export type ContentValue =
+  | string
+  | number
+  | boolean
+  | null
+  | ContentValue[]
+  | { [key: string]: ContentValue };
 
 type ContentLang = 'de' | 'en';
 
@@ -55,7 +61,16 @@ export type ContentField =
   | { kind: 'fixed'; key: string; path: string; choices: ContentValue[] };
 
 /** Keys whose values are part of the page's design, never copy. */
-const designKeys = new Set(['icon', 'id', 'colorScheme', 'product', 'featured', 'fullWidth', 'popular', 'tone']);
+const designKeys = new Set([
+  'icon',
+  'id',
+  'colorScheme',
+  'product',
+  'featured',
+  'fullWidth',
+  'popular',
+  'tone',
+]);
 /** Keys whose values are links. */
 const linkKeys = new Set(['to', 'href', 'link', 'url']);
 const linkLike = /^(\/|https:\/\/)\S*$/;
@@ -111,7 +126,12 @@ function fieldOf(
     };
   }
   if (typeof sample === 'boolean' || sample === undefined || sample === null || designKeys.has(key)) {
-    return { kind: 'fixed', key, path, choices: [...new Map(values.map((v) => [JSON.stringify(v), v])).values()] };
+    return {
+      kind: 'fixed',
+      key,
+      path,
+      choices: [...new Map(values.map((v) => [JSON.stringify(v), v])).values()],
+    };
   }
   if (typeof sample === 'number') {
     const integer = values.every((value) => typeof value !== 'number' || Number.isInteger(value));
@@ -121,7 +141,12 @@ function fieldOf(
   if (linkKeys.has(key) || values.every((value) => typeof value === 'string' && linkLike.test(value))) {
     return { kind: 'link', key, path, maxLength: 300 };
   }
-  const guide = path === 'meta.title' ? metaGuides.title : path === 'meta.description' ? metaGuides.description : undefined;
+  const guide =
+    path === 'meta.title'
+      ? metaGuides.title
+      : path === 'meta.description'
+        ? metaGuides.description
+        : undefined;
   const maxLength = guide
     ? Math.max(guide + 40, longest + 20)
     : Math.min(5000, Math.max(80, Math.ceil((longest * 2) / 10) * 10));
@@ -141,10 +166,15 @@ export function emptyItem(field: ContentField, template: ContentValue): ContentV
   switch (field.kind) {
     case 'group':
       return Object.fromEntries(
-        field.fields.map((child) => [child.key, emptyItem(child, isRecord(template) ? (template[child.key] ?? null) : null)]),
+        field.fields.map((child) => [
+          child.key,
+          emptyItem(child, isRecord(template) ? (template[child.key] ?? null) : null),
+        ]),
       );
     case 'list':
-      return Array.isArray(template) ? template.slice(0, field.min).map((item) => emptyItem(field.item, item)) : [];
+      return Array.isArray(template)
+        ? template.slice(0, field.min).map((item) => emptyItem(field.item, item))
+        : [];
     case 'text':
     case 'link':
       return '';
@@ -208,7 +238,7 @@ function schemaOf(field: ContentField): AnySchema {
 function listLengths(value: ContentValue, path = '', into = new Map<string, number>()): Map<string, number> {
   if (Array.isArray(value)) {
     into.set(path, value.length);
-    value.forEach((item, index) => listLengths(item, join(path, String(index)), into));
+    for (const [index, item] of value.entries()) listLengths(item, join(path, String(index)), into);
   } else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) listLengths(child, join(path, key), into);
   }
@@ -242,28 +272,85 @@ export function pageCopySchema(model: Pick<ContentPageModel, 'builtIn' | 'listBo
     });
 }
 
-/** A copy's field errors by path (`de.story.paragraphs.1`), or none: what the API answers 400 with. */
-export function pageCopyErrors(
-  model: Pick<ContentPageModel, 'builtIn' | 'listBounds'>,
-  value: unknown,
-): Record<string, string> | undefined {
-  try {
-    pageCopySchema(model).validateSync(value, { abortEarly: false, strict: false });
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      const path = (inner.path ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
-      fields[path || '_'] ??= inner.message;
+/** The codes a copy's fields are refused with, beside the forms' (`required`, `too_long`, …). */
+export const contentErrorCodes = [
+  'invalid_link',
+  'too_few',
+  'too_many',
+  'languages_differ',
+  'unknown_field',
+] as const;
+export type ContentErrorCode = (typeof contentErrorCodes)[number];
+
+/**
+ * A fresh copy of `value` holding only what `field` describes, read as own properties: yup throws (instead of
+ * reporting) on keys like `__proto__` and on objects where it expects text, so a client's JSON never reaches it
+ * as sent. Keys the field does not know are reported; a structure where a plain value belongs becomes `[]`,
+ * which every plain field refuses as `invalid_type`.
+ */
+function pickCopy(field: ContentField, value: unknown, path: string, unknown: string[]): unknown {
+  switch (field.kind) {
+    case 'group': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      for (const key of Object.keys(value)) {
+        if (!field.fields.some((child) => child.key === key)) unknown.push(join(path, key));
+      }
+      const picked: Record<string, unknown> = {};
+      for (const child of field.fields) {
+        if (Object.hasOwn(value, child.key))
+          picked[child.key] = pickCopy(
+            child,
+            (value as Record<string, unknown>)[child.key],
+            join(path, child.key),
+            unknown,
+          );
+      }
+      return picked;
     }
-    return fields;
+    case 'list':
+      return Array.isArray(value)
+        ? value.map((item, index) => pickCopy(field.item, item, join(path, String(index)), unknown))
+        : value;
+    case 'fixed':
+      return value;
+    default:
+      return typeof value === 'object' && value !== null ? [] : value;
   }
 }
 
-/** The copy as the schema leaves it (texts trimmed), for storing what was checked. */
-export function cleanPageCopy(model: Pick<ContentPageModel, 'builtIn' | 'listBounds'>, value: unknown): PageCopy {
-  return pageCopySchema(model).validateSync(value, { abortEarly: false }) as PageCopy;
+type CheckedCopy = { ok: true; value: PageCopy } | { ok: false; fields: Record<string, string> };
+
+/**
+ * A copy checked against its page's schema: the copy as stored (texts trimmed), or its field errors by path
+ * (`de.story.paragraphs.1`), the first per field, as the API answers 400 with them.
+ */
+export function checkPageCopy(
+  model: Pick<ContentPageModel, 'builtIn' | 'listBounds'>,
+  value: unknown,
+): CheckedCopy {
+  const fields = contentFields(model);
+  const unknown: string[] = [];
+  const picked =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(
+          (['de', 'en'] as const)
+            .filter((lang) => Object.hasOwn(value, lang))
+            .map((lang) => [lang, pickCopy(fields, (value as Record<string, unknown>)[lang], lang, unknown)]),
+        )
+      : value;
+  if (unknown.length > 0)
+    return { ok: false, fields: Object.fromEntries(unknown.map((path) => [path, 'unknown_field'])) };
+  try {
+    return { ok: true, value: pageCopySchema(model).validateSync(picked, { abortEarly: false }) as PageCopy };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const path = (inner.path ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+      errors[path || 'content'] ??= inner.message;
+    }
+    return { ok: false, fields: errors };
+  }
 }
 
 /** What the studio keeps of a page. */

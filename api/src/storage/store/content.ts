@@ -35,7 +35,11 @@ export interface ContentRepository {
   /** Writes `draft` (its version already raised) if the stored draft is still `expectedVersion` (0: none). */
   saveDraft(draft: ContentDraft, expectedVersion: number, audit: AuditEntry): Promise<DraftOutcome>;
   /** Removes the draft if it is still `expectedVersion`. */
-  discardDraft(pageId: string, expectedVersion: number, audit: AuditEntry): Promise<DraftOutcome | { kind: 'not_found' }>;
+  discardDraft(
+    pageId: string,
+    expectedVersion: number,
+    audit: AuditEntry,
+  ): Promise<DraftOutcome | { kind: 'not_found' }>;
   /**
    * Adds a publication. With `draftVersion`, it publishes that draft: refused as a conflict unless the draft is
    * still at that version, and the draft is removed in the same transaction.
