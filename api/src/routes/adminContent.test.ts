@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient, adminPassword, createAdmin } from '../test-support/adminClient.ts';
 import { appUnderTest } from '../test-support/appUnderTest.ts';
-import { type AboutCopy, testContentPage, testContentSiteFiles } from '../test-support/testContentRenderer.ts';
+import {
+  type AboutCopy,
+  testContentPage,
+  testContentSiteFiles,
+} from '../test-support/testContentRenderer.ts';
 
 let t: ReturnType<typeof appUnderTest>;
 let admin: AdminClient;
@@ -47,7 +51,7 @@ describe('the content studio', () => {
     const content = copy();
     content.en.heading = '   ';
     content.de.link = 'javascript:alert(1)';
-    content.de.cards = Array.from({ length: 9 }, () => content.de.cards[0]);
+    content.de.cards = Array.from({ length: 9 }, () => content.de.cards[0]!);
     const res = await put(content, 0);
     expect(res.status).toBe(400);
     const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(res);
