@@ -10,6 +10,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
+  ...(mode === 'worker' ? { define: { __RENDER_BUILD__: JSON.stringify(Date.now().toString(36)) } } : {}),
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -21,9 +22,28 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Short identifiers are derived from the file and position, so the client and the server build agree on
     // every class name and the prerendered HTML hydrates without a mismatch.
     vanillaExtractPlugin({ identifiers: 'short' }),
+    // The worker's server render draws pages and never rates a password: without the estimator's dictionaries
+    // (2 MB) the worker stays well within Cloudflare's size limit.
+    ...(mode === 'worker'
+      ? [
+          {
+            name: 'no-password-estimator',
+            enforce: 'pre' as const,
+            resolveId: (id: string) => (id.startsWith('@zxcvbn-ts/') ? '\0no-password-estimator' : null),
+            load: (id: string) =>
+              id === '\0no-password-estimator'
+                ? 'export default {}; export const zxcvbnOptions = {}; export class ZxcvbnFactory { check() { throw new Error("No password estimator in the worker render"); } }; export const adjacencyGraphs = {}; export const dictionary = {}; export const translations = {};'
+                : null,
+          },
+        ]
+      : []),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    ? mode === 'worker'
+      ? // The same server render for the Cloudflare worker (api/src/worker.ts), which publishes the content
+        // studio's copy there: everything in it, for a runtime with no node_modules.
+        { outDir: 'dist/worker', emptyOutDir: true, target: 'es2022', copyPublicDir: false, minify: true }
+      : { outDir: 'dist/server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : mode === 'islands'
       ? {
           // The islands of pages that load no app, built on their own: React in one file, every island in the
@@ -51,8 +71,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             output: { codeSplitting: { groups: [reactGroup] } },
           },
         },
-  ssr: {
-    // Workspace packages ship TypeScript and .css.ts files that must go through the vanilla-extract plugin.
-    noExternal: [/^@site\//],
-  },
+  ssr:
+    mode === 'worker'
+      ? { target: 'webworker', noExternal: true, resolve: { conditions: ['workerd', 'worker', 'browser'] } }
+      : {
+          // Workspace packages ship TypeScript and .css.ts files that must go through the vanilla-extract plugin.
+          noExternal: [/^@site\//],
+        },
 }));

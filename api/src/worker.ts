@@ -1,3 +1,4 @@
+import * as serverRender from 'site-server-render';
 import { systemClock } from './clock.ts';
 import { usePrecompiledHashWasm } from './worker/hashWasm.ts';
 import { workerHandlers } from './worker/workerHandlers.ts';
@@ -11,6 +12,12 @@ import { workerHandlers } from './worker/workerHandlers.ts';
 usePrecompiledHashWasm();
 
 export default workerHandlers({
+  // Publishing renders the page here, with the same React page components as the build (app/dist/worker).
+  contentRenderer: {
+    build: serverRender.renderBuild,
+    pages: serverRender.contentPageModels,
+    render: serverRender.renderPublishedPage,
+  },
   clock: systemClock,
   // Cloudflare's edge sets the connecting client's address; nobody else can.
   clientAddress: (c) => c.req.header('CF-Connecting-IP'),

@@ -73,6 +73,11 @@ export function formAnswerTemplateOf(island: string, lang: Lang) {
   );
 }
 
+declare const __RENDER_BUILD__: string | undefined;
+
+/** Names this build of the render (the worker's: app/vite.config.ts); a publication rendered by another is rendered again. */
+export const renderBuild: string = typeof __RENDER_BUILD__ === 'string' ? __RENDER_BUILD__ : 'development';
+
 /** The pages the content studio edits, with their built-in copy, as the server hands them to the studio. */
 export async function contentPageModels(): Promise<ContentPageModel[]> {
   return Promise.all(

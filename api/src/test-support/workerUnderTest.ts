@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { testSecretKeyText } from './testSecrets.ts';
 import { request as httpRequest } from 'node:http';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,12 @@ export function workerBundle(entry?: string): Promise<string> {
   let bundle = built.get(key);
   if (bundle) return bundle;
   bundle = (async () => {
+    // The real entry bundles the app's server render (wrangler.jsonc `alias`), which `npm run build` makes; a test
+    // run before any build makes just that part (a few seconds).
+    if (!entry && !existsSync(join(root, 'app/dist/worker/entry-server.js')))
+      await run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--mode', 'worker'], {
+        cwd: join(root, 'app'),
+      });
     const out = mkdtempSync(join(tmpdir(), 'site-worker-bundle-'));
     const assets = mkdtempSync(join(tmpdir(), 'site-worker-assets-'));
     try {

@@ -1,0 +1,14 @@
+/**
+ * The app's server render as the worker bundles it (wrangler.jsonc `alias`: app/dist/worker/entry-server.js, built by
+ * `npm run build`): what the content studio publishes with.
+ */
+declare module 'site-server-render' {
+  import type { ContentPageModel, PageCopy, RenderedPage } from '@site/schemas';
+
+  export const renderBuild: string;
+  export function contentPageModels(): Promise<ContentPageModel[]>;
+  export function renderPublishedPage(
+    id: string,
+    copy: PageCopy,
+  ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }>;
+}
