@@ -274,6 +274,57 @@ describe.skipIf(!available)('two instances on one PostgreSQL behind a round-robi
     }
   });
 
+  it('copy published on A is what B serves within a second, in the edited language only', async () => {
+    const cookie = await sessionCookie(a.baseUrl);
+    const before = await fetch(`${b.baseUrl}/en/about`);
+    const englishBefore = await before.text();
+    const { page } = (await (
+      await send(a.baseUrl, 'GET', '/api/admin/content/pages/about', undefined, { Cookie: cookie })
+    ).json()) as { page: { builtIn: { de: { heading: string }; en: unknown } } };
+    const content = structuredClone(page.builtIn);
+    content.de.heading = 'Auf A veröffentlicht';
+    const draft = await send(
+      a.baseUrl,
+      'PUT',
+      '/api/admin/content/pages/about/draft',
+      { content, version: 0 },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(draft.status).toBe(200);
+    // The draft is shared: B refuses a second first draft.
+    const stale = await send(
+      b.baseUrl,
+      'PUT',
+      '/api/admin/content/pages/about/draft',
+      { content, version: 0 },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(stale.status).toBe(409);
+    const published = await send(
+      a.baseUrl,
+      'POST',
+      '/api/admin/content/pages/about/publish',
+      { version: 1 },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${b.baseUrl}/about`)).text()).includes('Auf A veröffentlicht'), {
+        timeout: 1000,
+        interval: 100,
+      })
+      .toBe(true);
+    const english = await fetch(`${b.baseUrl}/en/about`);
+    expect(await english.text()).toBe(englishBefore);
+    expect(english.headers.get('ETag')).toBe(before.headers.get('ETag'));
+  });
+
   it('loses nothing sent through the proxy under concurrent load', async () => {
     const total = 200;
     const acknowledged: string[] = [];

@@ -17,6 +17,7 @@ import { surveyContent } from '../../app/src/pages/survey/content';
 import { type ServerProcess, startWorker, stopServer } from '../crash/serverProcess';
 import { e2eAdminEnvironment } from '../support/e2eAdmin';
 import { signInContext, waitForAdminScreen } from './adminAccess';
+import { publishCopy, revertToBuiltIn } from './contentPublishing';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
@@ -101,6 +102,25 @@ describe('the site on workerd (npm run worker)', () => {
     expect(await visitor.context.cookies()).toEqual([]);
     expect(primary).toBe(generatePalette('#123456')[3].toUpperCase());
     await visitor.close();
+  });
+
+  it('publishes copy rendered in the worker, which a visitor without cookies gets on /en/about', async () => {
+    const before = await (await fetch(new URL('/about', worker.baseUrl))).text();
+    const admin = await openPage('/admin/login', { origin: worker.baseUrl });
+    await signInContext(admin.context, { origin: worker.baseUrl });
+    await publishCopy(admin.context.request, worker.baseUrl, 'about', (copy) => {
+      copy.en.heading = 'Rendered <in> the worker';
+    });
+    const visitor = await openPage('/en/about', { origin: worker.baseUrl, javaScriptEnabled: false });
+    expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Rendered <in> the worker',
+    );
+    expect(await visitor.context.cookies()).toEqual([]);
+    await visitor.close();
+    // German was not edited.
+    expect(await (await fetch(new URL('/about', worker.baseUrl))).text()).toBe(before);
+    await revertToBuiltIn(admin.context.request, worker.baseUrl, 'about');
+    await admin.close();
   });
 
   it("sends the same status and headers for pages and the site's other files as the Node server", async () => {

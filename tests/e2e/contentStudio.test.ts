@@ -1,0 +1,76 @@
+/**
+ * The content studio end to end on the Node server and its real renderer (the app's server build): copy published
+ * through the admin API is what a visitor without cookies gets, in the edited language only, escaped wherever it
+ * lands, with the page still the prerendered islands page it was (same styles, scripts and CSP), alive in the
+ * browser; a revert brings back the built page byte for byte.
+ */
+import { describe, expect, it } from 'vitest';
+import { e2eAdmin, signInContext, useOwnServer } from './adminAccess';
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './browser';
+import { type Copy, publishCopy, revertToBuiltIn } from './contentPublishing';
+
+useBrowser();
+const server = useOwnServer();
+const origin = () => server().baseUrl;
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, origin()), { headers });
+
+describe('publishing copy (Node, the app’s own render)', () => {
+  it('serves the published copy, escaped, in the edited language only, as the same islands page', async () => {
+    const built = { de: await page('/about'), en: await page('/en/about') };
+    const builtHtml = { de: await built.de.text(), en: await built.en.text() };
+    const admin = await openPage('/admin/login', { origin: origin() });
+    await signInContext(admin.context, { origin: origin(), admin: e2eAdmin });
+    const marker = `<img src=x onerror=alert(1)> "Wachsen" & mehr ${process.pid}`;
+    await publishCopy(admin.context.request, origin(), 'about', (copy: Copy) => {
+      copy.de.heading = marker;
+      (copy.de.meta as { title: string }).title = `Über </title><script>alert(1)</script>`;
+    });
+
+    const published = await page('/about');
+    const html = await published.text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; &quot;Wachsen&quot; &amp; mehr'.replace(/&quot;/g, '"'),
+    );
+    expect(html).toContain('<title>Über &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | SMO</title>');
+    // Everything but the copy is the built page's: its inline styles, loader and CSP.
+    const styles = (text: string) => text.match(/<style>[\s\S]*?<\/style>/g);
+    expect(styles(html)).toEqual(styles(builtHtml.de));
+    const scripts = (text: string) =>
+      text.match(/<script(?! type="application\/ld\+json")[\s\S]*?<\/script>/g);
+    expect(scripts(html)).toEqual(scripts(builtHtml.de));
+    expect(published.headers.get('Content-Security-Policy')).toBe(
+      built.de.headers.get('Content-Security-Policy'),
+    );
+    expect(published.headers.get('Cache-Control')).toBe(built.de.headers.get('Cache-Control'));
+    expect(published.headers.get('ETag')).not.toBe(built.de.headers.get('ETag'));
+    // English was not edited: the same bytes and ETag as built.
+    const english = await page('/en/about');
+    expect(await english.text()).toBe(builtHtml.en);
+    expect(english.headers.get('ETag')).toBe(built.en.headers.get('ETag'));
+    // Compressed the same way.
+    const brotli = await page('/about', { 'Accept-Encoding': 'br' });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(await brotli.text()).toBe(html);
+
+    const visitor = await openPage('/about', { origin: origin() });
+    await waitForHydration(visitor.page);
+    expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(marker);
+    expect(await visitor.page.title()).toBe('Über </title><script>alert(1)</script> | SMO');
+    expect(await visitor.context.cookies()).toEqual([]);
+    // The header's islands still answer: the theme switch works on the published page.
+    await visitor.page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
+    await expect
+      .poll(() => visitor.page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await expectNoAxeViolations(visitor.page);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    await revertToBuiltIn(admin.context.request, origin(), 'about');
+    expect(await (await page('/about')).text()).toBe(builtHtml.de);
+    await admin.close();
+  });
+});
