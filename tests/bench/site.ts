@@ -44,7 +44,7 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-const usage = `Usage: npm run bench:site -- [--runs N] [--routes /a,/b] [--busy] [--published]
+const usage = `Usage: npm run bench:site -- [--runs N] [--routes /a,/b] [--busy] [--published] [--published-content]
 
 Lighthouse (mobile) on the built site (run \`npm run build\` first, on an otherwise quiet machine), with a plain
 reference page measured in every round; writes docs/benchmarks-site.md (not with --routes) and exits 1 when a
@@ -57,6 +57,10 @@ target is missed.
                    reference included, and each page's busy TBT judged against the busy reference's (at most
                    ${targets.busyTbtOverReferenceMs} ms above it, in the same run)
   --published      first publish SOPHIE's colour scheme in #123456 through the admin API
+  --published-content
+                   first publish changed copy (every text of the page, in both languages) of the home page,
+                   About, the solutions overview, NOVA and the survey through the content studio's API: those pages
+                   are then served with the render of the publication, marked "published copy" in the table
   --help           this text
 
 Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JavaScript before
@@ -517,9 +521,13 @@ const server = await startServer({
   ADMIN_PASSWORD: admin.password,
 });
 const published = process.argv.includes('--published');
+const publishedContent = process.argv.includes('--published-content');
+/** The pages `--published-content` publishes changed copy of (those the studio has), by the studio's ids. */
+const contentPageIds = ['home', 'about', 'solutions', 'nova', 'survey'];
+const publishedPaths = new Set<string>();
 
-/** Signs in through the admin API and publishes SOPHIE's scheme in #123456, as an admin's "Publish Colors" does. */
-async function publishSophie(baseUrl: string) {
+/** Signs in through the admin API; the session cookie for what follows. */
+async function adminSession(baseUrl: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: baseUrl };
   const signIn = await fetch(`${baseUrl}/api/admin/sign-in`, {
     method: 'POST',
@@ -528,7 +536,57 @@ async function publishSophie(baseUrl: string) {
   });
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
   if (!signIn.ok || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
-  headers.Cookie = cookie;
+  return { ...headers, Cookie: cookie };
+}
+
+/** Every text of a copy with a mark added (`…·`), numbers, links and design values as they were. */
+function markedCopy(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => markedCopy(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, markedCopy(child, name)]));
+  if (
+    typeof value !== 'string' ||
+    /^(\/|https:)/.test(value) ||
+    ['icon', 'id', 'tone', 'product', 'colorScheme'].includes(key)
+  )
+    return value;
+  return `${value}·`;
+}
+
+/** Publishes changed copy of the content pages, as an admin's Save draft and Publish do. */
+async function publishContent(baseUrl: string) {
+  const headers = await adminSession(baseUrl);
+  for (const id of contentPageIds) {
+    const loaded = await fetch(`${baseUrl}/api/admin/content/pages/${id}`, { headers });
+    if (loaded.status === 404) {
+      console.log(`The studio has no page ${id}: not published.`);
+      continue;
+    }
+    const { page } = (await loaded.json()) as {
+      page: { builtIn: unknown; paths: { de: string; en: string } };
+    };
+    const saved = await fetch(`${baseUrl}/api/admin/content/pages/${id}/draft`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ content: markedCopy(page.builtIn), version: 0 }),
+    });
+    if (!saved.ok) throw new Error(`Saving ${id}'s draft failed: ${saved.status} ${await saved.text()}`);
+    const { version } = (await saved.json()) as { version: number };
+    const publish = await fetch(`${baseUrl}/api/admin/content/pages/${id}/publish`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version }),
+    });
+    if (!publish.ok) throw new Error(`Publishing ${id} failed: ${publish.status}`);
+    publishedPaths.add(page.paths.de);
+    publishedPaths.add(page.paths.en);
+  }
+  console.log(`Published changed copy of ${[...publishedPaths].join(', ')}.`);
+}
+
+/** Signs in through the admin API and publishes SOPHIE's scheme in #123456, as an admin's "Publish Colors" does. */
+async function publishSophie(baseUrl: string) {
+  const headers = await adminSession(baseUrl);
   const scheme = (await (await fetch(`${baseUrl}/api/admin/color-schemes/sophie`, { headers })).json()) as {
     name: string;
     version: number;
@@ -556,6 +614,7 @@ let responsivenessFigures: ResponsivenessFigure[] = [];
 let navigationMs = Number.NaN;
 try {
   if (published) await publishSophie(server.baseUrl);
+  if (publishedContent) await publishContent(server.baseUrl);
   // Rounds: the reference and then every page once per round, so a slow spell of the machine touches both alike.
   for (let round = 1; round <= runs; round += 1) {
     referenceRuns.push(await lighthouseRun(server.baseUrl + referencePath));
@@ -612,7 +671,11 @@ const row = (route: string, list: Run[], busyList: Run[]) => {
     if ((route === '/' || route === '/en') && m.total > targets.homeTotalKb) misses.push('weight');
   }
   if (misses.length > 0) failed = true;
-  const line = `| ${route === referencePath ? 'reference page' : `\`${route}\``} | ${m.score} | ${Math.round(m.lcp)} ms | ${ratio.toFixed(2)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.js.toFixed(1)} KB | ${m.total.toFixed(1)} KB |${busyColumns} ${misses.join(', ') || '–'} |`;
+  const name =
+    route === referencePath
+      ? 'reference page'
+      : `\`${route}\`${publishedPaths.has(route) ? ' (published copy)' : ''}`;
+  const line = `| ${name} | ${m.score} | ${Math.round(m.lcp)} ms | ${ratio.toFixed(2)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.js.toFixed(1)} KB | ${m.total.toFixed(1)} KB |${busyColumns} ${misses.join(', ') || '–'} |`;
   console.log(line);
   rows.push(line);
 };
@@ -648,6 +711,12 @@ const report = [
   tableRule,
   ...rows,
   '',
+  ...(publishedPaths.size
+    ? [
+        `Pages marked "published copy" were served with copy published through the content studio first (\`--published-content\`: every text changed, in both languages), so the server put the render of the publication into the built page.`,
+        '',
+      ]
+    : []),
   '## Responsiveness',
   '',
   `The first click ${clickAfterLoadMs} ms after the load event (the pointer resting on the control since the page was parsed), with the CPU throttled 4× (DevTools protocol), at the control's coordinates, median of ${runs} fresh browsers, on \`/\`: the click's interaction (pointerdown, pointerup, click) from the input to the next paint by the Event Timing API (under 16 ms counts as 16); for the mobile menu until the frame after the one that first shows its links; for the language switch until the English page is first painted, once as Chrome visitors get it (the English page prerendered by the speculation rules; measured through Puppeteer, since Playwright's DevTools session turns Chrome's prerendering off) and once loaded from the prefetched document, as in browsers without speculation rules. The reference rows are the same click, both ways, on a link from one plain page (a heading, a paragraph and the link, with the site's speculation rules) to another: what any link costs at the least on this machine. For a link, the fourth column is the time from the click until the browser leaves the old page (the new page's navigation starts, or the prerendered page is shown): until then the old page answers the click: the nearest this bench comes to INP's figure for a link, which ends at the old page's next paint. It is shown, not judged; so is a link's click to its page painted (the language switch's 100 ms target was dropped: it cannot beat the plain link beside it). A click that changes nothing is an error.`,
