@@ -50,6 +50,7 @@ describe('products on the server', () => {
     expect(await json(await admin.get('/api/admin/dashboard'))).toEqual({
       activeProducts: 4,
       colorSchemes: 5,
+      content: { published: 0, pages: 1 },
       newSubmissions: 0,
     });
   });

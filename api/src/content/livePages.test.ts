@@ -1,0 +1,107 @@
+import type { ContentPublication } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import type { ContentRepository, StoredContentPublication } from '../storage/store.ts';
+import { testContentPage, testContentRenderer, testPageParts } from '../test-support/testContentRenderer.ts';
+import { livePages } from './livePages.ts';
+
+/** The publications another instance wrote: what `livePages` reads of the store. */
+function publications(list: StoredContentPublication[]) {
+  const saved: { id: string; build: string }[] = [];
+  const repository: Pick<ContentRepository, 'currentPublications' | 'findPublication' | 'saveRendering'> = {
+    async currentPublications() {
+      const newest = new Map<string, StoredContentPublication>();
+      for (const publication of list) newest.set(publication.pageId, publication);
+      return [...newest.values()].map(({ pageId, id, publishedAt, publishedBy, content }) => ({
+        pageId,
+        id,
+        publishedAt,
+        publishedBy,
+        published: content !== null,
+      }));
+    },
+    async findPublication(id) {
+      return list.find((publication) => publication.id === id);
+    },
+    async saveRendering(id, _rendered, build) {
+      saved.push({ id, build });
+    },
+  };
+  return { repository: repository as ContentRepository, saved };
+}
+
+const about = testContentPage.builtIn as unknown as Record<'de' | 'en', Parameters<typeof testPageParts>[0]>;
+function publication(
+  id: string,
+  heading: string,
+  build = testContentRenderer.build,
+): StoredContentPublication {
+  const content = structuredClone(about);
+  content.de.heading = heading;
+  const base: ContentPublication = {
+    id,
+    pageId: 'about',
+    content: content as unknown as ContentPublication['content'],
+    publishedAt: '2026-11-28T10:00:00.000Z',
+    publishedBy: 'ada@example.com',
+    revertedFrom: null,
+  };
+  return {
+    ...base,
+    rendered: [testPageParts(content.de, '/about'), testPageParts(content.en, '/en/about')],
+    build,
+  };
+}
+
+describe('what the live pages show of the publications', () => {
+  it('shows a publication made through another instance within 250 ms', async () => {
+    let now = 0;
+    const list = [publication('p1', 'Erste')];
+    const { repository } = publications(list);
+    const live = livePages(repository, testContentRenderer, { now: () => now });
+    expect((await live.page('/about'))?.parts.main).toContain('Erste');
+    list.push(publication('p2', 'Zweite'));
+    now = 100;
+    expect((await live.page('/about'))?.parts.main).toContain('Erste');
+    now = 250;
+    expect((await live.page('/about'))?.parts.main).toContain('Zweite');
+    expect(await live.page('/nova')).toBeUndefined();
+  });
+
+  it('renders a publication of another build again, once, and stores it so', async () => {
+    const stale = publication('p1', 'Neu');
+    stale.rendered = stale.rendered.map((page) => ({
+      ...page,
+      main: '<main id="main">rendered by an old build</main>',
+    }));
+    stale.build = 'an-older-build';
+    const { repository, saved } = publications([stale]);
+    const live = livePages(repository, testContentRenderer, { now: () => 0 });
+    const page = await live.page('/about');
+    expect(page?.parts.main).toContain('<h1>Neu</h1>');
+    await live.page('/en/about');
+    expect(saved).toEqual([{ id: 'p1', build: testContentRenderer.build }]);
+  });
+
+  it('gives each language its own key, which changes only with that language’s parts', async () => {
+    const first = publication('p1', 'Eins');
+    const second = publication('p2', 'Zwei');
+    const one = livePages(publications([first]).repository, testContentRenderer, { now: () => 0 });
+    const two = livePages(publications([second]).repository, testContentRenderer, { now: () => 0 });
+    expect((await one.page('/about'))?.key).not.toBe((await two.page('/about'))?.key);
+    expect((await one.page('/en/about'))?.key).toBe((await two.page('/en/about'))?.key);
+  });
+
+  it('shows the built page once a revert went back to the built-in copy, and dates it in the sitemap', async () => {
+    const back = { ...publication('p2', ''), content: null, rendered: [], revertedFrom: 'built_in' };
+    const live = livePages(publications([publication('p1', 'Eins'), back]).repository, testContentRenderer, {
+      now: () => 0,
+    });
+    expect(await live.page('/about')).toBeUndefined();
+    expect(await live.lastModified()).toEqual(
+      new Map([
+        ['/about', '2026-11-28T10:00:00.000Z'],
+        ['/en/about', '2026-11-28T10:00:00.000Z'],
+      ]),
+    );
+  });
+});
