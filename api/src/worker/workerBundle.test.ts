@@ -36,7 +36,9 @@ describe('the worker bundle', () => {
     const compressed = files
       .filter((file) => file.endsWith('.js') || file.endsWith('.wasm'))
       .reduce((total, file) => total + gzipSync(readFileSync(join(out, file))).length, 0);
-    console.log(`The worker bundle: ${(compressed / 1024 / 1024).toFixed(2)} MB gzip-compressed (limit 3 MB)`);
+    console.log(
+      `The worker bundle: ${(compressed / 1024 / 1024).toFixed(2)} MB gzip-compressed (limit 3 MB)`,
+    );
     expect(compressed).toBeLessThan(3 * 1024 * 1024);
   });
 
