@@ -13,6 +13,7 @@ import { memoryRateLimits } from './memoryRateLimits.ts';
 import { adminRepository } from './sqlite/adminRepository.ts';
 import { auditLogRepository } from './sqlite/auditLogRepository.ts';
 import { catalogueRepository } from './sqlite/catalogueRepository.ts';
+import { contentRepository } from './sqlite/contentRepository.ts';
 import { inboxRepository } from './sqlite/inboxRepository.ts';
 import { submissionRepository } from './sqlite/submissionRepository.ts';
 import { mailOutbox } from './sqlite/mailOutbox.ts';
@@ -65,6 +66,7 @@ export function openSqliteStore({ path, migrationsDir }: SqliteStoreOptions): St
     rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
+    content: contentRepository(db),
     inbox: {
       ...inbox,
       async erase(subject, entry) {

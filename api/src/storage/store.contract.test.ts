@@ -8,6 +8,7 @@
  * `unit-d1`, workerd's D1 through Miniflare) runs it too; its rate limits are per isolate, like SQLite's per process.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { ContentDraft, PageCopy, RenderedPage } from '@site/schemas';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSession } from '../admin/types.ts';
@@ -18,7 +19,7 @@ import { timeOrderedId } from '../ids.ts';
 import type { IdempotencyClaim, Received, SupportAnswers, SurveyAnswers } from '../submissions/types.ts';
 import { type TestStore, testEngine, testStore } from '../test-support/testStore.ts';
 import { postgresStore } from './postgres/postgresStore.ts';
-import { idempotencyKeyLifetimeMs, type Store } from './store.ts';
+import { idempotencyKeyLifetimeMs, type Store, type StoredContentPublication } from './store.ts';
 
 const t0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -633,6 +634,210 @@ describe(`Store contract (${testEngine})`, () => {
       await t.store.catalogue.colorSchemes.restore('nova', iso(t0 + 3), audit('color_scheme_restored'));
       expect(await other.catalogue.colorSchemes.findDeleted('nova')).toBeUndefined();
       expect(await other.catalogue.latestPublication('nova')).toEqual(publication);
+    });
+  });
+
+  describe('content studio', () => {
+    const copy = (word: string): PageCopy => ({
+      de: { title: `Über ${word}`, points: ['eins', 'zwei'] },
+      en: { title: `About ${word}`, points: ['one', 'two'] },
+    });
+    const draft = (pageId: string, word: string, version: number, at = t0): ContentDraft => ({
+      pageId,
+      content: copy(word),
+      version,
+      updatedAt: iso(at),
+      updatedBy: 'editor@example.com',
+    });
+    /** Text as a page's parts carry it: markup escaped by React, quotes, emoji, line breaks, a closing script tag. */
+    const tricky =
+      'Tom &amp; Jerry &lt;b&gt; “quoted” \'single\' "double" 🚀👩🏽‍💻\nzweite Zeile\r\n\\ <\\/script>';
+    const rendered = (pageId: string, text: string): RenderedPage[] =>
+      [`/${pageId}`, `/en/${pageId}`].map((path) => ({
+        path,
+        main: `<main id="main"><h1>${text}</h1>\n<p class="x">Ü</p></main>`,
+        title: `<title>${text}</title>`,
+        description: `<meta name="description" content="${text}"/>`,
+        ogTitle: `<meta property="og:title" content="${text}"/>`,
+        ogDescription: '<meta property="og:description" content="&quot;x&quot;"/>',
+        jsonLd: [`<script type="application/ld+json">{"name":"${text}\\u003c/script>"}</script>`],
+      }));
+    const publication = (
+      pageId: string,
+      content: PageCopy | null,
+      at: number,
+      revertedFrom: string | null = null,
+    ): StoredContentPublication => ({
+      id: timeOrderedId(at),
+      pageId,
+      content,
+      publishedAt: iso(at),
+      publishedBy: 'editor@example.com',
+      revertedFrom,
+      rendered: content ? rendered(pageId, tricky) : [],
+      build: 'build-1',
+    });
+    const listed = ({ rendered: _, build: __, ...rest }: StoredContentPublication) => rest;
+    const kinds = async (store: Store) =>
+      (await store.audit.list({ limit: 50 }))
+        .filter((entry) => entry.kind.startsWith('content_'))
+        .map((entry) => [entry.kind, entry.subject]);
+
+    it('creates, updates and discards a draft only from the version it names, on either instance', async () => {
+      const first = draft('about', 'uns', 1);
+      expect(await t.store.content.saveDraft(first, 0, audit('content_draft_saved', t0, 'about'))).toEqual({
+        kind: 'done',
+        draft: first,
+      });
+      expect(await other.content.findDraft('about')).toEqual(first);
+      // A second "new draft" and a save from a version that is no longer there are refused with what is there.
+      expect(
+        await other.content.saveDraft(draft('about', 'B', 1), 0, audit('content_draft_saved', t0, 'about')),
+      ).toEqual({ kind: 'conflict', current: first });
+      expect(
+        await other.content.saveDraft(draft('about', 'B', 3), 2, audit('content_draft_saved', t0, 'about')),
+      ).toEqual({ kind: 'conflict', current: first });
+      // No draft to update: a conflict with nothing.
+      expect(
+        await t.store.content.saveDraft(draft('nova', 'B', 2), 1, audit('content_draft_saved', t0, 'nova')),
+      ).toEqual({ kind: 'conflict', current: undefined });
+      expect(await t.store.content.findDraft('nova')).toBeUndefined();
+
+      // Two admins saving over version 1 at once, through two instances: one wins, the other sees the winner.
+      const outcomes = await Promise.all([
+        t.store.content.saveDraft(
+          draft('about', 'A', 2, t0 + 1),
+          1,
+          audit('content_draft_saved', t0 + 1, 'about'),
+        ),
+        other.content.saveDraft(
+          draft('about', 'B', 2, t0 + 1),
+          1,
+          audit('content_draft_saved', t0 + 1, 'about'),
+        ),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['conflict', 'done']);
+      const winner = outcomes.find((outcome) => outcome.kind === 'done')!.draft;
+      expect(outcomes.find((outcome) => outcome.kind === 'conflict')!.current).toEqual(winner);
+      expect(await other.content.findDraft('about')).toEqual(winner);
+
+      expect(
+        await other.content.discardDraft('about', 1, audit('content_draft_discarded', t0, 'about')),
+      ).toEqual({
+        kind: 'conflict',
+        current: winner,
+      });
+      expect(
+        await other.content.discardDraft('about', 2, audit('content_draft_discarded', t0, 'about')),
+      ).toEqual({
+        kind: 'done',
+        draft: winner,
+      });
+      expect(await t.store.content.findDraft('about')).toBeUndefined();
+      expect(
+        await t.store.content.discardDraft('about', 2, audit('content_draft_discarded', t0, 'about')),
+      ).toEqual({ kind: 'not_found' });
+      // Only what changed is in the audit log.
+      expect(await kinds(t.store)).toEqual([
+        ['content_draft_discarded', 'about'],
+        ['content_draft_saved', 'about'],
+        ['content_draft_saved', 'about'],
+      ]);
+    });
+
+    it('publishes a draft only at the version named, removing it with the same commit', async () => {
+      await t.store.content.saveDraft(draft('about', 'uns', 1), 0, audit('content_draft_saved', t0, 'about'));
+      const second = draft('about', 'neu', 2, t0 + 1);
+      await t.store.content.saveDraft(second, 1, audit('content_draft_saved', t0 + 1, 'about'));
+
+      const stale = publication('about', copy('uns'), t0 + 2);
+      expect(await other.content.publish(stale, 1, audit('content_published', t0 + 2, 'about'))).toEqual({
+        kind: 'conflict',
+        current: second,
+      });
+      expect(await t.store.content.findPublication(stale.id)).toBeUndefined();
+      expect(await t.store.content.listPublications('about')).toEqual([]);
+      expect(await t.store.content.currentPublications()).toEqual([]);
+      expect(await t.store.content.findDraft('about')).toEqual(second);
+
+      // The same draft published through two instances at once: once.
+      const published = [
+        publication('about', copy('neu'), t0 + 3),
+        publication('about', copy('neu'), t0 + 3),
+      ];
+      const outcomes = await Promise.all([
+        t.store.content.publish(published[0]!, 2, audit('content_published', t0 + 3, 'about')),
+        other.content.publish(published[1]!, 2, audit('content_published', t0 + 3, 'about')),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['conflict', 'done']);
+      const done = published[outcomes.findIndex((outcome) => outcome.kind === 'done')]!;
+      expect(await other.content.findDraft('about')).toBeUndefined();
+      expect(await other.content.listPublications('about')).toEqual([listed(done)]);
+      expect(await t.store.content.findPublication(done.id)).toEqual(done);
+      expect(await kinds(other)).toEqual([
+        ['content_published', 'about'],
+        ['content_draft_saved', 'about'],
+        ['content_draft_saved', 'about'],
+      ]);
+    });
+
+    it('keeps what a publication rendered exactly, and stores it again for another build', async () => {
+      const made = publication('about', copy('uns'), t0);
+      await t.store.content.publish(made, undefined, audit('content_published', t0, 'about'));
+      const found = await other.content.findPublication(made.id);
+      expect(found).toEqual(made);
+      expect(found!.rendered[0]!.main).toBe(`<main id="main"><h1>${tricky}</h1>\n<p class="x">Ü</p></main>`);
+
+      const again = rendered('about', 'Neu gebaut <b>"🚀"</b>\n');
+      await other.content.saveRendering(made.id, again, 'build-2');
+      expect(await t.store.content.findPublication(made.id)).toEqual({
+        ...made,
+        rendered: again,
+        build: 'build-2',
+      });
+      expect(await t.store.content.listPublications('about')).toEqual([listed(made)]);
+    });
+
+    it('shows the newest publication of each page, in the order they were stored, a revert to the built-in copy as unpublished', async () => {
+      // Ids are made before the pages are rendered, so a later publication may carry an earlier id.
+      const aboutFirst = publication('about', copy('eins'), t0 + 10);
+      const aboutSecond = publication('about', copy('zwei'), t0 + 5);
+      const novaFirst = publication('nova', copy('nova'), t0 + 20);
+      const aboutBack = publication('about', null, t0 + 30, 'built_in');
+      const novaRevert = publication('nova', copy('alt'), t0 + 40, novaFirst.id);
+      await t.store.content.publish(aboutFirst, undefined, audit('content_published', t0 + 10, 'about'));
+      await other.content.publish(aboutSecond, undefined, audit('content_published', t0 + 11, 'about'));
+      await t.store.content.publish(novaFirst, undefined, audit('content_published', t0 + 20, 'nova'));
+      const current = (store: Store) =>
+        store.content
+          .currentPublications()
+          .then((all) => all.sort((a, b) => a.pageId.localeCompare(b.pageId)));
+      const entryOf = (p: StoredContentPublication, published = true) => ({
+        pageId: p.pageId,
+        id: p.id,
+        publishedAt: p.publishedAt,
+        publishedBy: p.publishedBy,
+        published,
+      });
+      expect(await current(other)).toEqual([entryOf(aboutSecond), entryOf(novaFirst)]);
+
+      // Two reverts through two instances at once: both stored, each the newest of its page.
+      await Promise.all([
+        other.content.publish(aboutBack, undefined, audit('content_reverted', t0 + 30, 'about')),
+        t.store.content.publish(novaRevert, undefined, audit('content_reverted', t0 + 40, 'nova')),
+      ]);
+      expect(await current(t.store)).toEqual([entryOf(aboutBack, false), entryOf(novaRevert)]);
+      expect(await current(other)).toEqual(await current(t.store));
+
+      const history = await other.content.listPublications('about');
+      expect(history).toEqual([aboutBack, aboutSecond, aboutFirst].map(listed));
+      for (const item of history) expect(item).not.toHaveProperty('rendered');
+      expect(await t.store.content.findPublication(aboutBack.id)).toEqual(aboutBack);
+      expect(await t.store.content.listPublications('nova')).toEqual([novaRevert, novaFirst].map(listed));
+      expect((await kinds(t.store)).filter(([kind]) => kind === 'content_reverted').sort()).toEqual([
+        ['content_reverted', 'about'],
+        ['content_reverted', 'nova'],
+      ]);
     });
   });
 

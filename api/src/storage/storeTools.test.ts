@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { PageCopy } from '@site/schemas';
 import { seedCatalogueOnce } from '../catalogue/seed.ts';
 import { timeOrderedId } from '../ids.ts';
 import { testEngine } from '../test-support/testStore.ts';
@@ -18,12 +19,49 @@ import { backupPostgres, backupSqlite, findPgTool, runPgTool, splitPassword } fr
 import { copySqliteToPostgres } from './copyStore.ts';
 import { openPostgresStore } from './postgres/postgresStore.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import type { Store } from './store.ts';
+import type { Store, StoredContentPublication } from './store.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const t0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
+
+const aboutCopy: PageCopy = { de: { title: 'Über „uns“ <b>' }, en: { title: 'About us 🚀\n' } };
+
+/** A publication of the About page made at `at`: its copy, or none (back to the built-in copy). */
+const publication = (at: number, content: PageCopy | null): StoredContentPublication => ({
+  id: timeOrderedId(at),
+  pageId: 'about',
+  content,
+  publishedAt: iso(at),
+  publishedBy: 'ops@example.com',
+  revertedFrom: null,
+  rendered: content
+    ? [
+        {
+          path: '/about',
+          main: '<main id="main">„&lt;b&gt;“\n</main>',
+          title: '<title>Über uns</title>',
+          description: '<meta name="description" content="&quot;"/>',
+          ogTitle: '<meta property="og:title" content="Über"/>',
+          ogDescription: '<meta property="og:description" content="x"/>',
+          jsonLd: [],
+        },
+      ]
+    : [],
+  build: 'b1',
+});
+
+const contentPublished = () => ({
+  id: timeOrderedId(t0),
+  at: iso(t0),
+  kind: 'content_published' as const,
+  actorId: null,
+  actor: 'test',
+  client: null,
+  subject: 'about',
+  details: {},
+});
 
 let dir: string;
 beforeEach(() => {
@@ -31,9 +69,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A store with something of every kind: submissions (one spam), an admin with a session, a webhook and its outbox. */
+/**
+ * A store with something of every kind: submissions (one spam), an admin with a session, a webhook and its outbox,
+ * a page's draft and two publications (the newer back to the built-in copy).
+ */
 async function fill(store: Store) {
-  const entry = (kind: 'account_created' | 'webhook_created') => ({
+  const entry = (kind: 'account_created' | 'webhook_created' | 'content_draft_saved') => ({
     id: timeOrderedId(t0),
     at: iso(t0),
     kind,
@@ -92,6 +133,13 @@ async function fill(store: Store) {
   };
   await store.submissions.insertSurvey(survey, { key: 'k1', bodyHash: 'h' });
   await store.submissions.insertSupport(spam);
+  await store.content.saveDraft(
+    { pageId: 'about', content: aboutCopy, version: 1, updatedAt: iso(t0), updatedBy: 'ops@example.com' },
+    0,
+    entry('content_draft_saved'),
+  );
+  await store.content.publish(publication(t0 + 1, aboutCopy), undefined, contentPublished());
+  await store.content.publish(publication(t0 + 2, null), undefined, contentPublished());
   return { survey, spam, accountId };
 }
 
@@ -183,7 +231,11 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL: backup and migrate-store'
       sessions: await sqlite.admins.listSessions(accountId),
       webhooks: await sqlite.webhooks.list(),
       deliveries: await sqlite.webhooks.deliveries('w1', 10),
+      draft: await sqlite.content.findDraft('about'),
+      publications: await sqlite.content.listPublications('about'),
+      current: await sqlite.content.currentPublications(),
     };
+    const published = await sqlite.content.findPublication(before.publications[1]!.id);
     await sqlite.close();
 
     const url = await freshDatabase();
@@ -208,6 +260,14 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL: backup and migrate-store'
       expect(await postgres.admins.listSessions(accountId)).toEqual(before.sessions);
       expect(await postgres.webhooks.list()).toEqual(before.webhooks);
       expect(await postgres.webhooks.deliveries('w1', 10)).toEqual(before.deliveries);
+      expect(await postgres.content.findDraft('about')).toEqual(before.draft);
+      expect(await postgres.content.listPublications('about')).toEqual(before.publications);
+      expect(await postgres.content.currentPublications()).toEqual(before.current);
+      expect(await postgres.content.findPublication(published!.id)).toEqual(published);
+      // A publication made after the copy is the newest, though its id is older than the copied ones.
+      const next = publication(t0 - 1, aboutCopy);
+      await postgres.content.publish(next, undefined, contentPublished());
+      expect((await postgres.content.currentPublications()).map((current) => current.id)).toEqual([next.id]);
       expect((await postgres.inbox.find(spam.id))?.spam).toBe(true);
       // Search works on the copied rows (PostgreSQL's vector is generated), and so do the idempotency keys.
       expect((await postgres.inbox.list({ q: 'müller' }, undefined, 10)).items.map((i) => i.id)).toEqual([

@@ -3,6 +3,7 @@ import type { Store } from '../store.ts';
 import { adminRepository } from '../sqlite/adminRepository.ts';
 import { auditLogRepository } from '../sqlite/auditLogRepository.ts';
 import { catalogueRepository } from '../sqlite/catalogueRepository.ts';
+import { contentRepository } from '../sqlite/contentRepository.ts';
 import type { SqliteDatabase } from '../sqlite/database.ts';
 import { inboxRepository } from '../sqlite/inboxRepository.ts';
 import { submissionRepository } from '../sqlite/submissionRepository.ts';
@@ -45,6 +46,7 @@ export function d1Store(db: SqliteDatabase): Store {
     rateLimits: memoryRateLimits(),
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
+    content: contentRepository(db),
     inbox: inboxRepository(db),
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),

@@ -17,6 +17,7 @@ export const d1MigrationNames = [
   '007_second_factor_ceiling.sql',
   '008_audit_chain.sql',
   '009_team.sql',
+  '010_content.sql',
 ] as const;
 
 /** wrangler's own table, created the way it creates it, so wrangler and the tests share one history. */

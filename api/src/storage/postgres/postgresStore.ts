@@ -5,6 +5,7 @@ import type { Store } from '../store.ts';
 import { adminRepository } from './adminRepository.ts';
 import { auditLogRepository } from './auditLogRepository.ts';
 import { catalogueRepository } from './catalogueRepository.ts';
+import { contentRepository } from './contentRepository.ts';
 import { type Database, openDatabase, type PostgresOptions, type Queryable } from './connection.ts';
 import { inboxRepository } from './inboxRepository.ts';
 import { appliedVersions, migratePostgres, readPostgresMigrations } from './migrations.ts';
@@ -76,6 +77,7 @@ export function postgresStore(options: PostgresStoreOptions): PostgresStore {
     rateLimits: rateLimitRepository(buckets),
     admins: adminRepository(db),
     catalogue: catalogueRepository(db),
+    content: contentRepository(db),
     inbox: inboxRepository(db),
     webhooks: webhookRepository(db),
     audit: auditLogRepository(db),
