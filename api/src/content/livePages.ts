@@ -1,6 +1,7 @@
 import type { PageParts } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { ContentRepository, CurrentPublication } from '../storage/store.ts';
+import { editedPages } from './editedPages.ts';
 import type { ContentRenderer } from './renderer.ts';
 
 /** How long an instance trusts the newest publications it read: a publication through another one shows within it. */
@@ -57,7 +58,13 @@ export function livePages(content: ContentRepository, renderer: ContentRenderer 
     if (!publication?.content || !renderer) return new Map();
     let pages = publication.rendered;
     if (publication.build !== renderer.build) {
-      pages = (await renderer.render(publication.pageId, publication.content)).pages;
+      const model = (await renderer.pages()).find((page) => page.id === publication.pageId);
+      if (!model) return new Map();
+      pages = editedPages(
+        model,
+        publication.content,
+        (await renderer.render(model.id, publication.content)).pages,
+      );
       await content.saveRendering(id, pages, renderer.build).catch((error: unknown) => {
         console.error(`Could not store publication ${id} as this build renders it`, error);
       });

@@ -12,6 +12,7 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { jsonBody } from '../http/jsonBody.ts';
+import { editedPages } from '../content/editedPages.ts';
 import { timeOrderedId } from '../ids.ts';
 import { withAddition } from '../site/siteHandler.ts';
 import type { StoredContentPublication } from '../storage/store.ts';
@@ -60,7 +61,10 @@ export function adminContentRoutes(deps: AppDeps) {
     revertedFrom: string | null,
   ): Promise<StoredContentPublication> => {
     const now = clock.now();
-    const rendered = content && renderer ? (await renderer.render(model.id, content)).pages : [];
+    const rendered =
+      content && renderer
+        ? editedPages(model, content, (await renderer.render(model.id, content)).pages)
+        : [];
     return {
       id: timeOrderedId(now),
       pageId: model.id,
@@ -260,11 +264,12 @@ export function adminContentRoutes(deps: AppDeps) {
       if (!file) return apiError(503, 'content_unavailable');
       const built = new TextDecoder().decode(file.body);
       let html = parts ? withAddition(built, { key: '', html: '', parts }) : built;
+      // The theme script does not run in the frame: the dark theme's class is on <html> from the start.
       if (dark)
-        html = html.replace(
-          /^<!DOCTYPE html><html\b([^>]*?)(?: class="([^"]*)")?([^>]*)>/,
-          (_tag, before: string, classes: string | undefined, after: string) =>
-            `<!DOCTYPE html><html${before} class="dark${classes ? ` ${classes}` : ''}"${after}>`,
+        html = html.replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
+          tag.includes(' class="')
+            ? tag.replace(' class="', ' class="dark ')
+            : tag.replace(/>$/, ' class="dark">'),
         );
       return new Response(html, {
         headers: {

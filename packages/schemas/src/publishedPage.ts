@@ -70,7 +70,9 @@ export function withPageParts(builtPage: string, parts: PageParts): string | und
     if (!pattern.test(head)) return undefined;
     head = head.replace(pattern, () => part);
   }
-  // Structured data is read wherever it sits in the head: the publication's goes where the built page's was.
-  head = head.replace(jsonLdScripts, '') + parts.jsonLd.join('');
+  // The publication's structured data goes where the built page's was (the end of the head if it had none).
+  const at = head.search(jsonLdScripts);
+  head = head.replace(jsonLdScripts, '');
+  head = at < 0 ? head + parts.jsonLd.join('') : head.slice(0, at) + parts.jsonLd.join('') + head.slice(at);
   return head + builtPage.slice(headEnd).replace(mainElement, () => parts.main);
 }

@@ -1,0 +1,32 @@
+import type { ContentPageModel, ContentValue, PageCopy, RenderedPage } from '@site/schemas';
+
+/** Whether two copies say the same, whatever order their keys came in. */
+export function sameCopy(a: ContentValue | undefined, b: ContentValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameCopy(item, b[index]))
+    );
+  }
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => Object.hasOwn(b, key) && sameCopy(a[key], b[key]))
+    );
+  }
+  return a === b;
+}
+
+/**
+ * Of a publication's rendered pages, those whose language's copy differs from the built-in copy: a language left as
+ * built is served as built (same bytes, same ETag), so publishing German changes nothing for English visitors.
+ */
+export function editedPages(model: ContentPageModel, copy: PageCopy, pages: RenderedPage[]): RenderedPage[] {
+  return pages.filter((page) => {
+    const lang = page.path === model.paths.en ? 'en' : 'de';
+    return !sameCopy(copy[lang], model.builtIn[lang]);
+  });
+}
