@@ -31,9 +31,7 @@ describe('publishing copy (Node, the app’s own render)', () => {
     const html = await published.text();
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain(
-      '&lt;img src=x onerror=alert(1)&gt; &quot;Wachsen&quot; &amp; mehr'.replace(/&quot;/g, '"'),
-    );
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Wachsen&quot; &amp; mehr');
     expect(html).toContain('<title>Über &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | SMO</title>');
     // Everything but the copy is the built page's: its inline styles, loader and CSP.
     const styles = (text: string) => text.match(/<style>[\s\S]*?<\/style>/g);
