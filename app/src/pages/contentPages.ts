@@ -7,6 +7,11 @@ export interface ContentPageEntry {
   name: { de: string; en: string };
   /** Its German path; the English one is under `/en`. */
   path: string;
+  /**
+   * Other German paths that show the same page with the same copy (`/home` beside `/`): rendered with the page's
+   * copy too, so a publication holds their parts as well.
+   */
+  aliases?: string[];
   /** Its built-in copy (the page's content module, loaded only when asked for). */
   copy: () => Promise<Localized<unknown>>;
   /** Where the page's design bounds a list's length (`ContentPageModel.listBounds`). */
@@ -19,6 +24,23 @@ export interface ContentPageEntry {
  * of it; the build checks that rendering each with its built-in copy gives the page it built (prerender.ts).
  */
 export const contentPages = {
+  home: {
+    name: { de: 'Startseite', en: 'Home' },
+    path: '/',
+    aliases: ['/home'],
+    copy: () => import('./home/content').then((page) => page.homeContent),
+  },
+  solutions: {
+    name: { de: 'Lösungen', en: 'Solutions' },
+    path: '/solutions',
+    copy: () => import('./solutions/content').then((page) => page.solutionsContent),
+  },
+  nova: {
+    name: { de: 'NOVA', en: 'NOVA' },
+    path: '/nova',
+    aliases: ['/solutions/nova'],
+    copy: () => import('./nova/content').then((page) => page.novaContent),
+  },
   about: {
     name: { de: 'Über uns', en: 'About' },
     path: '/about',
