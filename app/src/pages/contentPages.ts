@@ -18,6 +18,15 @@ export interface ContentPageEntry {
   listBounds?: ContentPageModel['listBounds'];
 }
 
+/** A programme's tiers side by side, three columns of the design (`OfferTiers`). */
+const threeTiers = { min: 3, max: 3 };
+
+/** The SOPHIE pricing table: its three packages are its columns, each with two lines of focus (spec §3). */
+const sophieTableBounds = {
+  'body.table.packages': { min: 3, max: 3 },
+  'body.table.packages[].focus': { min: 2, max: 2 },
+};
+
 /**
  * Every page whose copy the content studio edits, by its id in the studio. A page listed here reads its copy with
  * `usePageCopy(id, builtIn)` and its head with `lazyHead(load, id)`, so a publication's copy reaches every text
@@ -35,11 +44,79 @@ export const contentPages = {
     path: '/solutions',
     copy: () => import('./solutions/content').then((page) => page.solutionsContent),
   },
+  sophie: {
+    name: { de: 'SOPHIE', en: 'SOPHIE' },
+    path: '/sophie',
+    copy: () => import('./sophie/content').then((page) => page.sophieContent),
+    listBounds: sophieTableBounds,
+  },
+  'sophie-compare': {
+    name: { de: 'SOPHIE-Pakete vergleichen', en: 'Compare SOPHIE packages' },
+    path: '/sophie-compare',
+    copy: () => import('./sophie/content').then((page) => page.sophieCompareContent),
+    listBounds: sophieTableBounds,
+  },
+  'sophie-comparison': {
+    name: { de: 'SOPHIE im Vergleich', en: 'SOPHIE compared' },
+    path: '/sophie-comparison',
+    copy: () => import('./sophie/content').then((page) => page.sophieComparisonContent),
+    listBounds: sophieTableBounds,
+  },
   nova: {
     name: { de: 'NOVA', en: 'NOVA' },
     path: '/nova',
     aliases: ['/solutions/nova'],
     copy: () => import('./nova/content').then((page) => page.novaContent),
+  },
+  'nova-case-study': {
+    name: { de: 'NOVA-Fallstudie', en: 'NOVA case study' },
+    path: '/nova/case-study',
+    copy: () => import('./novaCaseStudy/content').then((page) => page.novaCaseStudyContent),
+  },
+  'marcus-storm': {
+    name: { de: 'Marcus Storm', en: 'Marcus Storm' },
+    path: '/marcus-storm',
+    copy: () => import('./marcusStorm/content').then((page) => page.marcusStormContent),
+    listBounds: { 'offerings.tiers': { min: 3, max: 3 } },
+  },
+  fuel: {
+    name: { de: 'FUEL', en: 'FUEL' },
+    path: '/fuel',
+    copy: () => import('./fuel/content').then((page) => page.fuelContent),
+    listBounds: { 'pricing.packages': { min: 3, max: 3 } },
+  },
+  'smo-excellence': {
+    name: { de: 'SMO Excellence', en: 'SMO Excellence' },
+    path: '/solutions/smo-excellence',
+    copy: () => import('./smoExcellence/content').then((page) => page.smoExcellenceContent),
+    listBounds: { 'pricing.offers': threeTiers },
+  },
+  'ic-water-principle': {
+    name: { de: 'IC Wasserprinzip', en: 'IC Water Principle' },
+    path: '/solutions/ic-water-principle',
+    copy: () => import('./icWaterPrinciple/content').then((page) => page.icWaterPrincipleContent),
+  },
+  'business-wonder': {
+    name: { de: 'Business Wonder', en: 'Business Wonder' },
+    path: '/solutions/business-wonder',
+    copy: () => import('./businessWonder/content').then((page) => page.businessWonderContent),
+    listBounds: { 'boosters.items': threeTiers },
+  },
+  'quantum-evolution': {
+    name: { de: 'Quantum Evolution System', en: 'Quantum Evolution System' },
+    path: '/solutions/quantum-evolution',
+    copy: () => import('./quantumEvolution/content').then((page) => page.quantumEvolutionContent),
+    listBounds: { 'offers.items': threeTiers },
+  },
+  'master-wu': {
+    name: { de: 'Master WU', en: 'Master WU' },
+    path: '/solutions/master-wu',
+    copy: () => import('./masterWu/content').then((page) => page.masterWuContent),
+  },
+  'integrated-solutions': {
+    name: { de: 'Integrated Solutions', en: 'Integrated Solutions' },
+    path: '/solutions/integrated-solutions',
+    copy: () => import('./integratedSolutions/content').then((page) => page.integratedSolutionsContent),
   },
   about: {
     name: { de: 'Über uns', en: 'About' },
