@@ -118,10 +118,41 @@ export const contentPages = {
     path: '/solutions/integrated-solutions',
     copy: () => import('./integratedSolutions/content').then((page) => page.integratedSolutionsContent),
   },
+  'use-cases': {
+    name: { de: 'Erfolgsgeschichten', en: 'Success stories' },
+    path: '/use-cases',
+    copy: () => import('./useCases/content').then((page) => page.useCasesContent),
+    // The tabs show stories by their ids (spec §3): a story added or taken away would fall out of them.
+    listBounds: { stories: { min: 14, max: 14 } },
+  },
   about: {
     name: { de: 'Über uns', en: 'About' },
     path: '/about',
     copy: () => import('./about/content').then((page) => page.aboutContent),
+  },
+  monthly: {
+    name: { de: 'Leistungen', en: 'Services' },
+    path: '/monthly',
+    copy: () => import('./monthly/content').then((page) => page.monthlyContent),
+    // Two groups of three plans (spec §2); each plan's colours go by its id, and each group is a section.
+    listBounds: { groups: { min: 2, max: 2 }, 'groups[].plans': threeTiers },
+  },
+  alacarte: {
+    name: { de: 'À la carte', en: 'À la carte' },
+    path: '/alacarte',
+    copy: () => import('./alacarte/content').then((page) => page.alacarteContent),
+    // One card per product, in the product's colour: the four columns of the design (spec §2).
+    listBounds: { sessions: { min: 4, max: 4 } },
+  },
+  demo: {
+    name: { de: 'Kostenlose Demo', en: 'Free demo' },
+    path: '/demo',
+    copy: () => import('./demo/content').then((page) => page.demoContent),
+  },
+  onboarding: {
+    name: { de: 'Willkommen', en: 'Welcome' },
+    path: '/onboarding',
+    copy: () => import('./onboarding/content').then((page) => page.onboardingContent),
   },
 } satisfies Record<string, ContentPageEntry>;
 
