@@ -31,6 +31,9 @@ const sophieTableBounds = {
  * Every page whose copy the content studio edits, by its id in the studio. A page listed here reads its copy with
  * `usePageCopy(id, builtIn)` and its head with `lazyHead(load, id)`, so a publication's copy reaches every text
  * of it; the build checks that rendering each with its built-in copy gives the page it built (prerender.ts).
+ *
+ * Every public page is here (contentPages.test.ts) but the forms' thank-you pages (`/survey/thanks`,
+ * `/support/thanks`): they show the form's own texts, which stay built in like the form's (survey/content.ts).
  */
 export const contentPages = {
   home: {
@@ -153,6 +156,16 @@ export const contentPages = {
     name: { de: 'Willkommen', en: 'Welcome' },
     path: '/onboarding',
     copy: () => import('./onboarding/content').then((page) => page.onboardingContent),
+  },
+  survey: {
+    name: { de: 'Umfrage', en: 'Survey' },
+    path: '/survey',
+    copy: () => import('./survey/content').then((page) => page.surveyPageContent),
+  },
+  support: {
+    name: { de: 'Support', en: 'Support' },
+    path: '/support',
+    copy: () => import('./support/content').then((page) => page.supportPageContent),
   },
 } satisfies Record<string, ContentPageEntry>;
 
