@@ -9,9 +9,11 @@ import {
   type RenderedPage,
 } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { contentPageModels, renderPublishedPage } from '../entry-server';
+import { expandRoutePaths } from '../../scripts/routes';
+import { contentPageModels, renderPublishedPage, routePaths } from '../entry-server';
 import { type Lang, langs } from '../i18n/lang';
 import { messages } from '../i18n/messages';
+import { type ContentPageEntry, contentPages } from './contentPages';
 
 /*
  * What the content studio publishes is what a visitor sees: every page it edits, rendered by the server with copy
@@ -164,7 +166,25 @@ describe.each(models.map((model) => ({ id: model.id, model })))('the studio’s 
   });
 });
 
+/** Public pages the studio leaves out (see contentPages.ts). */
+const notInStudio = ['/survey/thanks', '/support/thanks'];
+
 describe('the registry of the studio’s pages', () => {
+  it('holds every public page of the site once, by its path or as an alias of the page it shows', () => {
+    const publicPaths = new Set(
+      expandRoutePaths(routePaths()).flatMap((target) => (target.lang ? [target.base] : [])),
+    );
+    const studioPaths = Object.values(contentPages as Record<string, ContentPageEntry>).flatMap((entry) => [
+      entry.path,
+      ...(entry.aliases ?? []),
+    ]);
+    expect(new Set(studioPaths).size, 'a path in the studio twice').toBe(studioPaths.length);
+    expect(
+      [...publicPaths].filter((path) => !studioPaths.includes(path) && !notInStudio.includes(path)),
+    ).toEqual([]);
+    expect(studioPaths.filter((path) => !publicPaths.has(path))).toEqual([]);
+  });
+
   it('names each page in both admin languages', () => {
     for (const model of models) {
       expect(model.name.de.trim()).not.toBe('');

@@ -167,6 +167,21 @@ export const contentPages = {
     path: '/support',
     copy: () => import('./support/content').then((page) => page.supportPageContent),
   },
+  'terms-of-service': {
+    name: { de: 'AGB', en: 'Terms' },
+    path: '/terms-of-service',
+    copy: () => import('./termsOfService/content').then((page) => page.termsOfServiceContent),
+  },
+  privacy: {
+    name: { de: 'Datenschutzerklärung', en: 'Privacy notice' },
+    path: '/privacy',
+    copy: () => import('./privacy/content').then((page) => page.privacyContent),
+  },
+  'legal-notice': {
+    name: { de: 'Impressum', en: 'Legal notice' },
+    path: '/legal-notice',
+    copy: () => import('./legalNotice/content').then((page) => page.legalNoticeContent),
+  },
 } satisfies Record<string, ContentPageEntry>;
 
 export type ContentPageId = keyof typeof contentPages;
