@@ -99,7 +99,8 @@ const partsManifest: Manifest = { routes: { __root__: {} } } as Manifest;
 
 /**
  * Page `id` rendered with `copy` (checked by the server against the page's schema), in both languages: the parts
- * the server puts into the built pages (`withPageParts`). The whole documents too, for the studio's preview.
+ * the server puts into the built pages (`withPageParts`), at the page's path and at each of its aliases (`/home`).
+ * The whole documents too (the page's own path's), for the studio's preview.
  */
 export async function renderPublishedPage(
   id: string,
@@ -109,12 +110,15 @@ export async function renderPublishedPage(
   const published = { [id as ContentPageId]: copy } as PublishedCopy;
   const pages: RenderedPage[] = [];
   const documents = {} as Record<'de' | 'en', string>;
+  const entry: ContentPageEntry = contentPages[id as ContentPageId];
   for (const lang of langs) {
-    const path = localePath(lang, contentPages[id as ContentPageId].path);
-    const page = await render(path, partsManifest, published);
-    if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
-    pages.push({ path, ...pagePartsOf(page.html) });
-    documents[lang] = page.html;
+    for (const base of [entry.path, ...(entry.aliases ?? [])]) {
+      const path = localePath(lang, base);
+      const page = await render(path, partsManifest, published);
+      if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+      pages.push({ path, ...pagePartsOf(page.html) });
+      if (base === entry.path) documents[lang] = page.html;
+    }
   }
   return { pages, documents };
 }

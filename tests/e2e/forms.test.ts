@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
-import { surveyContent } from '../../app/src/pages/survey/content';
+import { surveyContent, surveyPageContent } from '../../app/src/pages/survey/content';
 import { expectNoAxeViolations, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
@@ -79,7 +79,9 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
     'an empty submit sends nothing, toasts and marks the fields inline; axe clean (%s)',
     async (theme) => {
       const { page, errors, close } = await open(path, theme);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(content.heading);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        surveyPageContent[lang].heading,
+      );
       await expect(page.getByText(content.requiredNote).isVisible()).resolves.toBe(true);
       await expectNoAxeViolations(page, `${path} ${theme}`);
       const before = count('survey');

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelContent } from '../../app/src/pages/fuel/content';
-import { supportContent } from '../../app/src/pages/support/content';
+import { supportContent, supportPageContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
 import { type OpenedPage, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
 
@@ -120,7 +120,9 @@ describe('before the scripts have come', () => {
       await page.getByRole('button', { name: content.send }).click();
       // Held back, not posted to the page itself.
       expect(new URL(page.url()).pathname).toBe('/en/support');
-      expect(await page.getByRole('heading', { level: 1, name: content.heading }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('heading', { level: 1, name: supportPageContent.en.heading }).isVisible(),
+      ).toBe(true);
 
       opened.releaseScripts();
       await waitForHydration(page);

@@ -72,9 +72,21 @@ export function pageHead<Copy extends { meta: PageMeta }>(
     ],
     scripts: (source.jsonLd?.(lang, canonical, copy) ?? []).map((data) => ({
       type: 'application/ld+json',
-      children: JSON.stringify(data),
+      children: scriptJson(data),
     })),
   };
+}
+
+/**
+ * JSON to go inside a `<script>` element as it is (the router writes a script's text unescaped): `<`, `>` and `&`
+ * as the JSON escapes that mean the same characters, so copy published with `</script>` in it cannot end the
+ * element, and the data still parses to exactly the copy.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

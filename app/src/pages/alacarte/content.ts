@@ -10,8 +10,8 @@ export interface SessionEntry {
   amount: number;
   duration: string;
   benefits: string[];
+  /** Sets the session apart with the page's `featuredBadge`. */
   featured: boolean;
-  badge?: string;
   /** The offer's product: its primary colour is the session colour (spec §3 "Session card"). */
   product: ProductId;
   icon: IconName;
@@ -23,6 +23,8 @@ export interface AlacarteContent {
   lead: string;
   durationLabel: string;
   book: string;
+  /** The badge of the featured session ("QUICK" on NOVA). */
+  featuredBadge: string;
   sessions: SessionEntry[];
 }
 
@@ -36,6 +38,7 @@ export const alacarteContent: Localized<AlacarteContent> = {
     lead: 'Sie möchten erst einmal ausprobieren? Buchen Sie eine einzelne Sitzung – ohne Abo und ohne Verpflichtung.',
     durationLabel: 'Dauer',
     book: 'Buchen',
+    featuredBadge: 'QUICK',
     sessions: [
       {
         service: 'NOVA',
@@ -45,7 +48,6 @@ export const alacarteContent: Localized<AlacarteContent> = {
         product: 'nova',
         icon: 'star',
         featured: true,
-        badge: 'QUICK',
       },
       {
         service: 'SOPHIE',
@@ -85,6 +87,7 @@ export const alacarteContent: Localized<AlacarteContent> = {
     lead: 'Want to try first? Book a single session – no subscription, no commitment.',
     durationLabel: 'Duration',
     book: 'Book',
+    featuredBadge: 'QUICK',
     sessions: [
       {
         service: 'NOVA',
@@ -94,7 +97,6 @@ export const alacarteContent: Localized<AlacarteContent> = {
         product: 'nova',
         icon: 'star',
         featured: true,
-        badge: 'QUICK',
       },
       {
         service: 'SOPHIE',
@@ -127,13 +129,13 @@ export const alacarteContent: Localized<AlacarteContent> = {
   },
 };
 
-export const alacarteHead: PageHeadSource = {
+export const alacarteHead: PageHeadSource<AlacarteContent> = {
   copy: alacarteContent,
-  jsonLd: (lang, url) => [
+  jsonLd: (_lang, url, { meta, sessions }) => [
     productJsonLd(
-      alacarteContent[lang].meta,
+      meta,
       url,
-      alacarteContent[lang].sessions.map((session) => ({
+      sessions.map((session) => ({
         name: session.service,
         amount: session.amount,
         currency: 'EUR',

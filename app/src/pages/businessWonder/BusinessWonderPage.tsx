@@ -1,33 +1,29 @@
-import { Grid, NumberedCard, Text } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
+import { Grid, NumberedCard } from '@site/ui';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
-import { cardNumber, TitledCards } from '../kit/lists';
+import { cardNumber, Paragraphs, TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
 import { PageHero, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { SectionLink } from '../kit/scrolling';
 import { businessWonderContent } from './content';
 
 export function BusinessWonderPage() {
-  const content = businessWonderContent[useLang()];
+  const content = usePageCopy('business-wonder', businessWonderContent);
   return (
     <ProductPage id="business-wonder">
       <PageHero copy={content} actions={<SectionLink target="boosters">{content.heroCta}</SectionLink>} />
       <PageSection id="focus" title={content.focus.title}>
         <div className={kit.prose}>
-          {content.focus.paragraphs.map((paragraph) => (
-            <Text key={paragraph} size="lg">
-              {paragraph}
-            </Text>
-          ))}
+          <Paragraphs items={content.focus.paragraphs} size="lg" />
         </div>
       </PageSection>
       <PageSection id="success-stories" title={content.stories.title} tone="sunken">
         <TitledCards items={content.stories.items} />
         <div>
           <PageLink to="/{-$locale}/use-cases" variant="outline">
-            {content.stories.link}
+            {content.stories.linkLabel}
           </PageLink>
         </div>
       </PageSection>
@@ -35,7 +31,8 @@ export function BusinessWonderPage() {
         <Grid columns={{ base: 1, md: 3 }}>
           {content.features.items.map((feature, index) => (
             <NumberedCard
-              key={feature.title}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+              key={index}
               number={cardNumber(index)}
               title={feature.title}
               text={feature.text}
@@ -44,7 +41,7 @@ export function BusinessWonderPage() {
         </Grid>
       </PageSection>
       <PageSection id="boosters" title={content.boosters.title} lead={content.boosters.lead} tone="sunken">
-        <OfferTiers offers={content.boosters.items} />
+        <OfferTiers offers={content.boosters.items} badge={content.boosters.badge} />
       </PageSection>
       <ExploreRelated productId="business-wonder" />
     </ProductPage>

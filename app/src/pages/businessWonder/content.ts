@@ -1,7 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
-import { type Offer, pricedOffers } from '../kit/offers';
+import { type Offer, type OfferTiersCopy, pricedOffers } from '../kit/offers';
 import { formatPrice } from '../../lib/format';
 
 interface Item {
@@ -16,9 +16,9 @@ export interface BusinessWonderContent {
   lead: string;
   heroCta: string;
   focus: { title: string; paragraphs: string[] };
-  stories: { title: string; items: Item[]; link: string };
+  stories: { title: string; items: Item[]; linkLabel: string };
   features: { title: string; items: Item[] };
-  boosters: { title: string; lead: string; items: Offer[] };
+  boosters: OfferTiersCopy & { title: string; lead: string; items: Offer[] };
 }
 
 export const businessWonderContent: Localized<BusinessWonderContent> = {
@@ -54,7 +54,7 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
           text: 'Mit einem geschärften Leistungsversprechen gewann eine Kanzlei zwei Mandate, die zuvor unerreichbar schienen.',
         },
       ],
-      link: 'Weitere Erfolgsgeschichten',
+      linkLabel: 'Weitere Erfolgsgeschichten',
     },
     features: {
       title: 'Was Business Wonder leistet',
@@ -76,12 +76,15 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
     boosters: {
       title: 'Booster-Angebote',
       lead: 'Drei Einstiegswege in Business Wonder – vom schnellen Impuls bis zur Begleitung über ein ganzes Jahr.',
+      badge: 'Beliebt',
       items: [
         {
           name: 'Basic',
           amount: 199,
           features: ['30 Tage Zugang zur Plattform', '1 Strategiesitzung', 'Potenzialanalyse'],
           cta: 'Basic buchen',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Pro',
@@ -91,8 +94,9 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
             '3 Strategiesitzungen',
             'Potenzialanalyse mit Quartalsreview',
           ],
-          badge: 'Beliebt',
           cta: 'Pro buchen',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
@@ -103,6 +107,8 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
             'Persönliche Ansprechperson',
           ],
           cta: 'Enterprise buchen',
+          featured: false,
+          inquiry: false,
         },
       ],
     },
@@ -139,7 +145,7 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
           text: 'With a sharper value proposition, a law firm won two clients that had seemed out of reach.',
         },
       ],
-      link: 'More success stories',
+      linkLabel: 'More success stories',
     },
     features: {
       title: 'What Business Wonder does',
@@ -161,12 +167,15 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
     boosters: {
       title: 'Booster offers',
       lead: 'Three ways into Business Wonder – from a quick impulse to support over a whole year.',
+      badge: 'Popular',
       items: [
         {
           name: 'Basic',
           amount: 199,
           features: ['30-day platform access', '1 strategy session', 'Potential analysis'],
           cta: 'Book Basic',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Pro',
@@ -176,24 +185,24 @@ export const businessWonderContent: Localized<BusinessWonderContent> = {
             '3 strategy sessions',
             'Potential analysis with quarterly review',
           ],
-          badge: 'Popular',
           cta: 'Book Pro',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
           amount: 999,
           features: ['12-month platform access', 'Unlimited strategy sessions', 'Personal contact person'],
           cta: 'Book Enterprise',
+          featured: false,
+          inquiry: false,
         },
       ],
     },
   },
 };
 
-export const businessWonderHead: PageHeadSource = {
+export const businessWonderHead: PageHeadSource<BusinessWonderContent> = {
   copy: businessWonderContent,
-  jsonLd: (lang, url) => {
-    const { meta, boosters } = businessWonderContent[lang];
-    return [productJsonLd(meta, url, pricedOffers(boosters.items))];
-  },
+  jsonLd: (_lang, url, { meta, boosters }) => [productJsonLd(meta, url, pricedOffers(boosters.items))],
 };

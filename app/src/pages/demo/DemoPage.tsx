@@ -1,13 +1,13 @@
 import { Grid, SolutionCard } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { usePageHref } from '../../lib/link';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CheckList } from '../kit/lists';
 import { StepsSection, PageHero, CtaBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { demoContent } from './content';
 
 export function DemoPage() {
-  const content = demoContent[useLang()];
+  const content = usePageCopy('demo', demoContent);
   const pageHref = usePageHref();
   return (
     <div>
@@ -17,9 +17,10 @@ export function DemoPage() {
       </PageSection>
       <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} tone="sunken">
         <Grid columns={{ base: 1, md: 3 }}>
-          {content.offers.items.map((offer) => (
+          {content.offers.items.map((offer, index) => (
             <SolutionCard
-              key={offer.to}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional; two offers may lead to the same page.
+              key={index}
               title={offer.title}
               description={offer.text}
               href={pageHref(offer.to)}

@@ -140,4 +140,4 @@ export const demoContent: Localized<DemoContent> = {
   },
 };
 
-export const demoHead: PageHeadSource = { copy: demoContent };
+export const demoHead: PageHeadSource<DemoContent> = { copy: demoContent };

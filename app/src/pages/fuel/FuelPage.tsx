@@ -1,6 +1,6 @@
 import { Card, Heading, Hero, Link, OfferCard, Stack, Text } from '@site/ui';
 import { PageFaq } from '../kit/faq';
-import { type Lang, localePath } from '../../i18n/lang';
+import { localePath } from '../../i18n/lang';
 import { useLang, useT } from '../../i18n/useLang';
 import { WithoutScriptNote } from '../../shell/WithoutScriptNote';
 import { formatPrice } from '../../lib/format';
@@ -9,6 +9,7 @@ import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { ExternalLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { FeatureSection, StepsSection, DisclaimerBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { SectionLink } from '../kit/scrolling';
 import { type FuelPackage, fuelContent } from './content';
 import * as styles from './fuel.css';
@@ -17,11 +18,11 @@ import { Island } from '../../islands/Island';
 import { privacyPath } from '../privacy/privacyPath';
 
 /** BASIC and ADVANCED are booked on the scheduling page; ENTERPRISE is sold on request by email. */
-function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
+function PackageAction({ pkg }: { pkg: FuelPackage }) {
   if (pkg.id === 'enterprise')
     return (
       <Link href={`mailto:${siteConfig.enterpriseEmail}?subject=FUEL%20ENTERPRISE`} variant="outline">
-        {fuelContent[lang].pricing.enterpriseMailLabel}
+        {pkg.cta}
       </Link>
     );
   return <SchedulingLink variant={pkg.id === 'advanced' ? 'primary' : 'outline'}>{pkg.cta}</SchedulingLink>;
@@ -30,7 +31,7 @@ function PackageAction({ pkg, lang }: { pkg: FuelPackage; lang: Lang }) {
 export function FuelPage() {
   const lang = useLang();
   const t = useT();
-  const content = fuelContent[lang];
+  const content = usePageCopy('fuel', fuelContent);
   return (
     <ProductPage id="fuel">
       <Hero
@@ -51,8 +52,9 @@ export function FuelPage() {
       <StepsSection id="how-it-works" copy={content.howItWorks} tone="sunken" />
       <PageSection id="case-studies" title={content.cases.title}>
         <CardList columns={{ base: 1, md: 2 }}>
-          {content.cases.items.map((item) => (
-            <Card key={item.claim} as="li">
+          {content.cases.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+            <Card key={index} as="li">
               <Text className={styles.claim}>{item.claim}</Text>
               <Text>{item.text}</Text>
             </Card>
@@ -84,13 +86,13 @@ export function FuelPage() {
               <OfferCard
                 name={pkg.title}
                 subtitle={pkg.subtitle}
-                pricePrefix={pkg.pricePrefix}
+                pricePrefix={pkg.id === 'enterprise' ? content.pricing.enterprisePricePrefix : undefined}
                 price={formatPrice(pkg.price, 'USD', lang)}
                 period={pkg.period}
                 features={pkg.features}
                 featured={pkg.id === 'advanced'}
                 featuredLabel={content.pricing.recommended}
-                action={<PackageAction pkg={pkg} lang={lang} />}
+                action={<PackageAction pkg={pkg} />}
               />
             </li>
           ))}

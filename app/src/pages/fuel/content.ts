@@ -13,8 +13,6 @@ export interface FuelPackage {
   subtitle: string;
   /** USD per month. */
   price: number;
-  /** Shown before the price, e.g. "from" for ENTERPRISE. */
-  pricePrefix?: string;
   period: string;
   features: string[];
   cta: string;
@@ -46,8 +44,10 @@ export interface FuelContent {
     title: string;
     intro: string;
     recommended: string;
+    /** Before ENTERPRISE's price, which is where its price on request starts ("from"). */
+    enterprisePricePrefix: string;
+    /** BASIC, ADVANCED and ENTERPRISE, in this order (the design's three columns). */
     packages: FuelPackage[];
-    enterpriseMailLabel: string;
   };
   terms: { title: string; items: string[] };
   faq: { title: string; items: { question: string; answer: string }[] };
@@ -125,7 +125,7 @@ export const fuelContent: Localized<FuelContent> = {
       title: 'Pakete und Preise',
       intro: 'Alle Preise pro Monat.',
       recommended: 'Empfohlen',
-      enterpriseMailLabel: 'Enterprise anfragen',
+      enterprisePricePrefix: 'ab',
       packages: [
         {
           id: 'basic',
@@ -159,7 +159,6 @@ export const fuelContent: Localized<FuelContent> = {
           title: 'ENTERPRISE',
           subtitle: 'Für große Teams',
           price: 6999,
-          pricePrefix: 'ab',
           period: 'pro Monat',
           features: [
             '4 Coach-Calls pro Monat',
@@ -270,7 +269,7 @@ export const fuelContent: Localized<FuelContent> = {
       title: 'Packages and pricing',
       intro: 'All prices per month.',
       recommended: 'Recommended',
-      enterpriseMailLabel: 'Enquire about Enterprise',
+      enterprisePricePrefix: 'from',
       packages: [
         {
           id: 'basic',
@@ -300,7 +299,6 @@ export const fuelContent: Localized<FuelContent> = {
           title: 'ENTERPRISE',
           subtitle: 'For large teams',
           price: 6999,
-          pricePrefix: 'from',
           period: 'per month',
           features: [
             '4 coach calls per month',
@@ -348,4 +346,4 @@ export const fuelContent: Localized<FuelContent> = {
   },
 };
 
-export const fuelHead: PageHeadSource = { copy: fuelContent };
+export const fuelHead: PageHeadSource<FuelContent> = { copy: fuelContent };

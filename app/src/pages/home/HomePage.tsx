@@ -12,13 +12,13 @@ import {
   StatCard,
   Text,
 } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { Island } from '../../islands/Island';
 import { HomeScrollToTop } from '../../shell/ScrollToTop';
 import { siteConfig } from '../../site-config';
 import { SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { homeContent } from './content';
 import * as styles from './home.css';
 
@@ -26,7 +26,7 @@ import * as styles from './home.css';
 const dashboardBars = [38, 52, 47, 63, 71, 68, 86] as const;
 
 export function HomePage() {
-  const content = homeContent[useLang()];
+  const content = usePageCopy('home', homeContent);
   const { dashboard, trust, digital } = content;
   return (
     <>
@@ -61,8 +61,9 @@ export function HomePage() {
 
       <PageSection id="trust" title={trust.title} intro={trust.intro}>
         <CardList columns={{ base: 1, md: 3 }}>
-          {trust.badges.map((badge) => (
-            <li key={badge.name}>
+          {trust.badges.map((badge, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+            <li key={index}>
               <CertificationBadge
                 name={badge.name}
                 description={badge.description}
@@ -75,8 +76,9 @@ export function HomePage() {
           {trust.statsTitle}
         </Heading>
         <Grid columns={{ base: 1, md: 3 }}>
-          {trust.stats.map((stat) => (
-            <StatCard key={stat.label} value={stat.value} label={stat.label} />
+          {trust.stats.map((stat, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+            <StatCard key={index} value={stat.value} label={stat.label} />
           ))}
         </Grid>
       </PageSection>

@@ -159,7 +159,7 @@ export const homeContent: Localized<HomeContent> = {
   },
 };
 
-export const homeHead: PageHeadSource = {
+export const homeHead: PageHeadSource<HomeContent> = {
   copy: homeContent,
   jsonLd: () => [organisationJsonLd],
 };

@@ -6,12 +6,13 @@ import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
 import { CheckList, TitledCards } from '../kit/lists';
 import { StepsSection, FeatureSection, PageHero, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { SectionLink } from '../kit/scrolling';
 import { icWaterPrincipleContent } from './content';
 
 export function IcWaterPrinciplePage() {
   const lang = useLang();
-  const content = icWaterPrincipleContent[lang];
+  const content = usePageCopy('ic-water-principle', icWaterPrincipleContent);
   const { price } = content;
   return (
     <ProductPage id="ic-water-principle">

@@ -213,10 +213,9 @@ export const icWaterPrincipleContent: Localized<IcWaterPrincipleContent> = {
   },
 };
 
-export const icWaterPrincipleHead: PageHeadSource = {
+export const icWaterPrincipleHead: PageHeadSource<IcWaterPrincipleContent> = {
   copy: icWaterPrincipleContent,
-  jsonLd: (lang, url) => {
-    const { meta, price, faq } = icWaterPrincipleContent[lang];
+  jsonLd: (_lang, url, { meta, price, faq }) => {
     return [
       productJsonLd(meta, url, [{ name: price.offerName, amount: price.amount, currency: 'USD' }]),
       faqJsonLd(faq.items),

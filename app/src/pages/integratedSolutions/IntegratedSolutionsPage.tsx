@@ -1,15 +1,15 @@
 import { Text } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { FeatureSection, PageHero, CtaBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { SectionLink } from '../kit/scrolling';
 import { integratedSolutionsContent } from './content';
 
 export function IntegratedSolutionsPage() {
-  const content = integratedSolutionsContent[useLang()];
+  const content = usePageCopy('integrated-solutions', integratedSolutionsContent);
   return (
     <ProductPage id="integrated-solutions">
       <PageHero copy={content} actions={<SectionLink target="intro">{content.scrollCta}</SectionLink>} />
@@ -25,7 +25,7 @@ export function IntegratedSolutionsPage() {
         </Text>
         <div>
           <PageLink to="/{-$locale}/solutions/ic-water-principle" variant="outline">
-            {content.water.link}
+            {content.water.linkLabel}
           </PageLink>
         </div>
       </PageSection>

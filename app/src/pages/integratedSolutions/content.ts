@@ -14,7 +14,7 @@ export interface IntegratedSolutionsContent {
   scrollCta: string;
   intro: { title: string; text: string };
   features: { title: string; items: Item[] };
-  water: { title: string; text: string; link: string };
+  water: { title: string; text: string; linkLabel: string };
   areas: { title: string; items: Item[] };
   contact: { title: string; text: string; cta: string };
 }
@@ -52,7 +52,7 @@ export const integratedSolutionsContent: Localized<IntegratedSolutionsContent> =
     water: {
       title: 'Das Wasserprinzip',
       text: 'Wie Wasser passt sich unsere Lösung der Form Ihres Unternehmens an, statt es in eine Form zu pressen. Erleben Sie das Prinzip in einer 30-minütigen Entscheidungssitzung.',
-      link: 'Zur Wasserprinzip-Sitzung',
+      linkLabel: 'Zur Wasserprinzip-Sitzung',
     },
     areas: {
       title: 'Anwendungsbereiche',
@@ -97,7 +97,7 @@ export const integratedSolutionsContent: Localized<IntegratedSolutionsContent> =
     water: {
       title: 'The water principle',
       text: 'Like water, our solution adapts to the shape of your company instead of forcing it into a mould. Experience the principle in a 30-minute decision session.',
-      link: 'Go to the water-principle session',
+      linkLabel: 'Go to the water-principle session',
     },
     areas: {
       title: 'Application areas',
@@ -115,4 +115,6 @@ export const integratedSolutionsContent: Localized<IntegratedSolutionsContent> =
   },
 };
 
-export const integratedSolutionsHead: PageHeadSource = { copy: integratedSolutionsContent };
+export const integratedSolutionsHead: PageHeadSource<IntegratedSolutionsContent> = {
+  copy: integratedSolutionsContent,
+};

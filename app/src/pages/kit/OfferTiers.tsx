@@ -4,21 +4,22 @@ import { formatPrice } from '../../lib/format';
 import { PageLink, SchedulingLink } from './links';
 import type { Offer } from './offers';
 
-/** A programme's tiers side by side, each an OfferCard with its call to action. */
-export function OfferTiers({ offers }: { offers: readonly Offer[] }) {
+/** A programme's tiers side by side, each an OfferCard with its call to action; the featured one with `badge`. */
+export function OfferTiers({ offers, badge }: { offers: readonly Offer[]; badge: string }) {
   const lang = useLang();
   return (
     <Grid columns={{ base: 1, md: 3 }}>
-      {offers.map((offer) => (
+      {offers.map((offer, index) => (
         <OfferCard
-          key={offer.name}
+          // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+          key={index}
           name={offer.name}
           price={formatPrice(offer.amount, 'EUR', lang)}
           features={offer.features}
-          featured={offer.badge !== undefined}
-          featuredLabel={offer.badge}
+          featured={offer.featured}
+          featuredLabel={offer.featured ? badge : undefined}
           action={
-            offer.action === 'inquiry' ? (
+            offer.inquiry ? (
               <PageLink to="/{-$locale}/support" variant="outline">
                 {offer.cta}
               </PageLink>

@@ -7,6 +7,7 @@ import {
   Heading,
   NumberedCard,
   Text,
+  type TextProps,
 } from '@site/ui';
 import type { ReactNode } from 'react';
 import * as styles from './kit.css';
@@ -81,8 +82,9 @@ export function TitledCards<Item extends TitledText>({
 }) {
   return (
     <CardList columns={{ base: 1, md: columns }}>
-      {items.map((item) => (
-        <TitledCard key={item.title} title={item.title} footer={footer?.(item)}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+        <TitledCard key={index} title={item.title} footer={footer?.(item)}>
           <Text>{item.text}</Text>
         </TitledCard>
       ))}
@@ -95,7 +97,8 @@ export function NumberedCards({ items, columns = 3 }: { items: readonly TitledTe
   return (
     <CardList ordered columns={{ base: 1, md: columns }}>
       {items.map((item, index) => (
-        <li key={item.title}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+        <li key={index}>
           <NumberedCard number={cardNumber(index)} title={item.title} text={item.text} />
         </li>
       ))}
@@ -106,6 +109,16 @@ export function NumberedCards({ items, columns = 3 }: { items: readonly TitledTe
 /** The two-digit number a numbered card shows for its position: 0 → "01". */
 export function cardNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
+}
+
+/** Paragraphs of copy, in order. */
+export function Paragraphs({ items, size }: { items: readonly string[]; size?: TextProps['size'] }) {
+  return items.map((paragraph, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+    <Text key={index} size={size}>
+      {paragraph}
+    </Text>
+  ));
 }
 
 /** Short lines, each with a check mark (what a session covers, who it is for, what is included). */

@@ -6,11 +6,16 @@ export interface Offer {
   /** In euros. */
   amount: number;
   features: string[];
-  /** Sets the tier apart with this badge, e.g. "Bestseller". */
-  badge?: string;
   cta: string;
-  /** Bookable tiers lead to the scheduling page, inquiry-based ones to the support form. @default 'book' */
-  action?: 'book' | 'inquiry';
+  /** Sets the tier apart with the tiers' badge (`OfferTiersCopy.badge`). */
+  featured: boolean;
+  /** Sold on inquiry: its call to action leads to the support form instead of the scheduling page. */
+  inquiry: boolean;
+}
+
+/** A programme's tiers with the badge its featured tier carries ("Bestseller"). */
+export interface OfferTiersCopy {
+  badge: string;
 }
 
 /** The tiers as schema.org offers: every programme tier is priced in euros. */

@@ -5,6 +5,7 @@ import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CardList, NumberedCards, TitledCards } from '../kit/lists';
 import { PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { Island } from '../../islands/Island';
 import { MarcusStormControls } from './MarcusStormControls';
 import { marcusStormContent } from './content';
@@ -12,7 +13,7 @@ import * as styles from './marcusStorm.css';
 
 export function MarcusStormPage() {
   const lang = useLang();
-  const content = marcusStormContent[lang];
+  const content = usePageCopy('marcus-storm', marcusStormContent);
   return (
     <ProductPage id="marcus-storm">
       <Hero
@@ -92,8 +93,9 @@ export function MarcusStormPage() {
 
       <PageSection id="community" title={content.community.title} tone="sunken">
         <CardList columns={{ base: 1, md: 3 }}>
-          {content.community.stats.map((stat) => (
-            <li key={stat.label}>
+          {content.community.stats.map((stat, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+            <li key={index}>
               <StatCard value={stat.value} label={stat.label} />
             </li>
           ))}

@@ -252,4 +252,4 @@ export const marcusStormContent: Localized<MarcusStormContent> = {
   },
 };
 
-export const marcusStormHead: PageHeadSource = { copy: marcusStormContent };
+export const marcusStormHead: PageHeadSource<MarcusStormContent> = { copy: marcusStormContent };

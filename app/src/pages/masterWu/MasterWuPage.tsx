@@ -5,12 +5,13 @@ import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { BackHomeLink, SchedulingLink } from '../kit/links';
 import { CardList, CheckList } from '../kit/lists';
 import { FeatureSection, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { masterWuContent } from './content';
 import * as styles from './masterWu.css';
 
 export function MasterWuPage() {
   const lang = useLang();
-  const content = masterWuContent[lang];
+  const content = usePageCopy('master-wu', masterWuContent);
   const { price, schedule } = content;
   return (
     <ProductPage id="master-wu">
@@ -30,9 +31,10 @@ export function MasterWuPage() {
       </PageSection>
       <PageSection id="schedule" title={schedule.title} lead={schedule.lead} tone="sunken">
         <CardList ordered columns={{ base: 1, md: 4 }}>
-          {schedule.phases.map((phase) => (
+          {schedule.phases.map((phase, index) => (
             <Card
-              key={phase.title}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+              key={index}
               as="li"
               header={
                 <>
@@ -52,8 +54,9 @@ export function MasterWuPage() {
       </PageSection>
       <PageSection id="notes" title={content.notes.title}>
         <CardList columns={{ base: 1, md: 2 }}>
-          {content.notes.items.map((note) => (
-            <Card key={note} as="li" variant="outline">
+          {content.notes.items.map((note, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+            <Card key={index} as="li" variant="outline">
               <Text>{note}</Text>
             </Card>
           ))}

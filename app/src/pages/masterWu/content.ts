@@ -139,10 +139,9 @@ export const masterWuContent: Localized<MasterWuContent> = {
   },
 };
 
-export const masterWuHead: PageHeadSource = {
+export const masterWuHead: PageHeadSource<MasterWuContent> = {
   copy: masterWuContent,
-  jsonLd: (lang, url) => {
-    const { meta, heading, price } = masterWuContent[lang];
-    return [productJsonLd(meta, url, [{ name: heading, amount: price.amount, currency: 'EUR' }])];
-  },
+  jsonLd: (_lang, url, { meta, heading, price }) => [
+    productJsonLd(meta, url, [{ name: heading, amount: price.amount, currency: 'EUR' }]),
+  ],
 };

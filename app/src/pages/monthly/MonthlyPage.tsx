@@ -3,11 +3,12 @@ import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { SchedulingLink } from '../kit/links';
 import { PageHero, CtaBand, PageSection } from '../kit/bands';
-import { monthlyContent, monthlyCurrency } from './content';
+import { usePageCopy } from '../kit/pageCopy';
+import { monthlyContent, monthlyCurrency, planColors } from './content';
 
 export function MonthlyPage() {
   const lang = useLang();
-  const content = monthlyContent[lang];
+  const content = usePageCopy('monthly', monthlyContent);
   return (
     <div>
       <PageHero copy={content} actions={<SchedulingLink>{content.getInTouch}</SchedulingLink>} />
@@ -22,13 +23,13 @@ export function MonthlyPage() {
           <Grid columns={{ base: 1, md: 3 }}>
             {group.plans.map((plan) => (
               <PlanCard
-                key={plan.service}
+                key={plan.id}
                 name={plan.service}
                 price={formatPrice(plan.amount, monthlyCurrency[lang], lang)}
                 period={content.perMonth}
                 features={plan.benefits.split(', ')}
                 featured={plan.popular}
-                colors={plan.colors}
+                colors={planColors[plan.id]}
                 action={
                   <SchedulingLink variant="outline">
                     {content.requestConsultation}

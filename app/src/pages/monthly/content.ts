@@ -4,20 +4,21 @@ import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
 
 export interface PlanEntry {
+  /** Which plan it is: its colours (`planColors`) are part of the design, not of the copy. */
+  id: keyof typeof planColors;
   service: string;
   /** Euros on the German page, dollars on the English page (spec §9 "Monthly plans"). */
   amount: number;
   benefits: string;
   popular: boolean;
-  /** The plan's colour pair (spec §3 "Plan card"): start and end of the card's decorative band. */
-  colors: readonly [from: string, to: string];
 }
 
 /**
- * One colour pair per plan, the same in both languages. Only a decorative band shows them, never behind text, so
- * they need no contrast partner; each group runs from cool to warm as the plans grow.
+ * Each plan's colour pair (spec §3 "Plan card"): start and end of the card's decorative band, the same in both
+ * languages. Only a decorative band shows them, never behind text, so they need no contrast partner; each group
+ * runs from cool to warm as the plans grow.
  */
-const planColors = {
+export const planColors = {
   core: ['#0E7490', '#2563EB'],
   coreSeoBlog: ['#2563EB', '#7C3AED'],
   coreSeoSocial: ['#7C3AED', '#C026D3'],
@@ -70,25 +71,25 @@ export const monthlyContent: Localized<MonthlyContent> = {
         lead: 'Laufende Pflege und Optimierung Ihrer Kanäle – von der Website bis zu Social Media.',
         plans: [
           {
+            id: 'core',
             service: 'Core',
             amount: 665,
             benefits: 'Website-Pflege, Sicherheitsupdates, monatlicher Bericht',
             popular: false,
-            colors: planColors.core,
           },
           {
+            id: 'coreSeoBlog',
             service: 'Core + SEO/Blog',
             amount: 879,
             benefits: 'Alles aus Core, Suchmaschinenoptimierung, zwei Blogartikel pro Monat',
             popular: false,
-            colors: planColors.coreSeoBlog,
           },
           {
+            id: 'coreSeoSocial',
             service: 'Core + SEO/Social',
             amount: 1315,
             benefits: 'Alles aus Core, Suchmaschinenoptimierung, Social-Media-Betreuung',
             popular: false,
-            colors: planColors.coreSeoSocial,
           },
         ],
       },
@@ -98,25 +99,25 @@ export const monthlyContent: Localized<MonthlyContent> = {
         lead: 'Tiefgreifende Weiterentwicklung Ihrer Website – von der Wachstumsstrategie bis zum Relaunch.',
         plans: [
           {
+            id: 'growth',
             service: 'Growth Plan',
             amount: 2199,
             benefits: 'Conversion-Optimierung, A/B-Tests, Landingpages',
             popular: false,
-            colors: planColors.growth,
           },
           {
+            id: 'fullDigitalStrategy',
             service: 'Full Digital Strategy',
             amount: 3949,
             benefits: 'Digitale Gesamtstrategie, Kampagnenplanung, Quartalsworkshops',
             popular: false,
-            colors: planColors.fullDigitalStrategy,
           },
           {
+            id: 'enterpriseSiteOverhaul',
             service: 'Enterprise Site Overhaul',
             amount: 7459,
             benefits: 'Kompletter Relaunch, individuelle Funktionen, feste Ansprechperson',
             popular: false,
-            colors: planColors.enterpriseSiteOverhaul,
           },
         ],
       },
@@ -143,25 +144,25 @@ export const monthlyContent: Localized<MonthlyContent> = {
         lead: 'Ongoing care and optimization of your channels – from your website to social media.',
         plans: [
           {
+            id: 'core',
             service: 'Core',
             amount: 759,
             benefits: 'Website care, security updates, monthly report',
             popular: false,
-            colors: planColors.core,
           },
           {
+            id: 'coreSeoBlog',
             service: 'Core + SEO/Blog',
             amount: 999,
             benefits: 'Everything in Core, search engine optimization, two blog articles per month',
             popular: false,
-            colors: planColors.coreSeoBlog,
           },
           {
+            id: 'coreSeoSocial',
             service: 'Core + SEO/Social',
             amount: 1500,
             benefits: 'Everything in Core, search engine optimization, social media management',
             popular: false,
-            colors: planColors.coreSeoSocial,
           },
         ],
       },
@@ -171,25 +172,25 @@ export const monthlyContent: Localized<MonthlyContent> = {
         lead: 'In-depth development of your website – from growth strategy to relaunch.',
         plans: [
           {
+            id: 'growth',
             service: 'Growth Plan',
             amount: 2500,
             benefits: 'Conversion optimization, A/B tests, landing pages',
             popular: false,
-            colors: planColors.growth,
           },
           {
+            id: 'fullDigitalStrategy',
             service: 'Full Digital Strategy',
             amount: 4500,
             benefits: 'Complete digital strategy, campaign planning, quarterly workshops',
             popular: false,
-            colors: planColors.fullDigitalStrategy,
           },
           {
+            id: 'enterpriseSiteOverhaul',
             service: 'Enterprise Site Overhaul',
             amount: 8500,
             benefits: 'Complete relaunch, custom features, dedicated contact person',
             popular: false,
-            colors: planColors.enterpriseSiteOverhaul,
           },
         ],
       },
@@ -201,10 +202,9 @@ export const monthlyContent: Localized<MonthlyContent> = {
   },
 };
 
-export const monthlyHead: PageHeadSource = {
+export const monthlyHead: PageHeadSource<MonthlyContent> = {
   copy: monthlyContent,
-  jsonLd: (lang, url) => {
-    const { meta, groups } = monthlyContent[lang];
+  jsonLd: (lang, url, { meta, groups }) => {
     const plans = groups.flatMap((group) => group.plans);
     return [
       productJsonLd(

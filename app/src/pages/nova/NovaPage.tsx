@@ -6,6 +6,8 @@ import { siteConfig } from '../../site-config';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { ExternalLink } from '../kit/links';
 import { FeatureSection, StepsSection, DisclaimerBand, CtaBand, PageSection } from '../kit/bands';
+import { Paragraphs } from '../kit/lists';
+import { usePageCopy } from '../kit/pageCopy';
 import { novaContent, novaPrice } from './content';
 
 function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
@@ -18,7 +20,7 @@ function CheckoutLink({ children, size = 'lg' }: { children: string; size?: 'md'
 
 export function NovaPage() {
   const lang = useLang();
-  const content = novaContent[lang];
+  const content = usePageCopy('nova', novaContent);
   const price = formatPrice(novaPrice, 'USD', lang);
   return (
     <ProductPage id="nova">
@@ -30,9 +32,7 @@ export function NovaPage() {
       />
       <PageSection id="intro" title={content.intro.title}>
         <Stack gap="4">
-          {content.intro.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
+          <Paragraphs items={content.intro.paragraphs} />
         </Stack>
       </PageSection>
       <FeatureSection id="features" copy={content.features} columns={2} tone="sunken" />

@@ -259,10 +259,9 @@ export const novaContent: Localized<NovaContent> = {
 };
 
 /** For search engines: the session as a product with one offer, bought through the checkout, and the FAQ. */
-export const novaHead: PageHeadSource = {
+export const novaHead: PageHeadSource<NovaContent> = {
   copy: novaContent,
-  jsonLd: (lang) => {
-    const { meta, pricing, faq } = novaContent[lang];
+  jsonLd: (_lang, _url, { meta, pricing, faq }) => {
     return [
       checkoutProductJsonLd({
         name: `NOVA ${pricing.name}`,

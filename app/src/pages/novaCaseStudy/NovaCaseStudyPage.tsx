@@ -1,9 +1,9 @@
 import { Container, Heading, Stack, Text } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useLang } from '../../i18n/useLang';
 import { PageLink } from '../kit/links';
-import { CheckList, NumberedCards, TitledCards } from '../kit/lists';
+import { CheckList, NumberedCards, Paragraphs, TitledCards } from '../kit/lists';
 import { CtaBand } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { novaCaseStudyContent } from './content';
 import { DarkModeSwitch } from './DarkModeSwitch';
 import { Island } from '../../islands/Island';
@@ -22,7 +22,7 @@ function ArticleSection({ title, children }: { title: string; children: ReactNod
 }
 
 export function NovaCaseStudyPage() {
-  const content = novaCaseStudyContent[useLang()];
+  const content = usePageCopy('nova-case-study', novaCaseStudyContent);
   return (
     <>
       <div className={styles.banner}>
@@ -46,14 +46,10 @@ export function NovaCaseStudyPage() {
             </Text>
           </Stack>
           <ArticleSection title={content.starting.title}>
-            {content.starting.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
-            ))}
+            <Paragraphs items={content.starting.paragraphs} />
           </ArticleSection>
           <ArticleSection title={content.transformation.title}>
-            {content.transformation.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
-            ))}
+            <Paragraphs items={content.transformation.paragraphs} />
           </ArticleSection>
           <ArticleSection title={content.ahaMoments.title}>
             <NumberedCards items={content.ahaMoments.items} columns={2} />
@@ -70,9 +66,7 @@ export function NovaCaseStudyPage() {
             </blockquote>
           </ArticleSection>
           <ArticleSection title={content.conclusion.title}>
-            {content.conclusion.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
-            ))}
+            <Paragraphs items={content.conclusion.paragraphs} />
           </ArticleSection>
         </article>
       </Container>

@@ -178,4 +178,4 @@ export const novaCaseStudyContent: Localized<NovaCaseStudyContent> = {
   },
 };
 
-export const novaCaseStudyHead: PageHeadSource = { copy: novaCaseStudyContent };
+export const novaCaseStudyHead: PageHeadSource<NovaCaseStudyContent> = { copy: novaCaseStudyContent };

@@ -1,13 +1,13 @@
 import { Grid, NumberedCard, TestimonialCard } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { PageLink, SchedulingLink } from '../kit/links';
 import { CardList, cardNumber } from '../kit/lists';
 import { FeatureSection, PageHero, CtaBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { onboardingContent } from './content';
 import * as styles from './onboarding.css';
 
 export function OnboardingPage() {
-  const content = onboardingContent[useLang()];
+  const content = usePageCopy('onboarding', onboardingContent);
   const { profile, services, call } = content.nextSteps;
   const nextSteps = [
     {
@@ -34,7 +34,8 @@ export function OnboardingPage() {
       <PageSection id="next-steps" title={content.nextSteps.title}>
         <CardList ordered columns={{ base: 1, md: 3 }}>
           {nextSteps.map((step, index) => (
-            <li key={step.title}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the three steps are fixed; their titles are copy and may repeat.
+            <li key={index}>
               <NumberedCard
                 className={styles.fill}
                 number={cardNumber(index)}
@@ -49,9 +50,10 @@ export function OnboardingPage() {
       <FeatureSection id="how-we-help" copy={content.help} columns={2} tone="sunken" />
       <PageSection id="testimonials" title={content.testimonials.title}>
         <Grid columns={{ base: 1, md: 3 }}>
-          {content.testimonials.items.map((item) => (
+          {content.testimonials.items.map((item, index) => (
             <TestimonialCard
-              key={item.author}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+              key={index}
               quote={item.quote}
               author={item.author}
               authorRole={item.role}

@@ -149,4 +149,4 @@ export const onboardingContent: Localized<OnboardingContent> = {
   },
 };
 
-export const onboardingHead: PageHeadSource = { copy: onboardingContent };
+export const onboardingHead: PageHeadSource<OnboardingContent> = { copy: onboardingContent };

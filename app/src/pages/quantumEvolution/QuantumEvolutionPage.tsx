@@ -1,18 +1,17 @@
-import { Text } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import * as kit from '../kit/kit.css';
 import { BackHomeLink } from '../kit/links';
-import { TitledCards } from '../kit/lists';
+import { Paragraphs, TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
 import { FeatureSection, PageHero, DisclaimerBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { PageContents } from '../kit/scrolling';
 import { quantumEvolutionContent } from './content';
 
 const sectionIds = ['intro', 'concept', 'success', 'features', 'offers'] as const;
 
 export function QuantumEvolutionPage() {
-  const content = quantumEvolutionContent[useLang()];
+  const content = usePageCopy('quantum-evolution', quantumEvolutionContent);
   return (
     <ProductPage id="quantum-evolution">
       <PageHero id="intro" copy={content} />
@@ -22,11 +21,7 @@ export function QuantumEvolutionPage() {
       />
       <PageSection id="concept" title={content.concept.title}>
         <div className={kit.prose}>
-          {content.concept.paragraphs.map((paragraph) => (
-            <Text key={paragraph} size="lg">
-              {paragraph}
-            </Text>
-          ))}
+          <Paragraphs items={content.concept.paragraphs} size="lg" />
         </div>
       </PageSection>
       <PageSection id="success" title={content.success.title} tone="sunken">
@@ -34,7 +29,7 @@ export function QuantumEvolutionPage() {
       </PageSection>
       <FeatureSection id="features" copy={content.features} columns={2} />
       <PageSection id="offers" title={content.offers.title} lead={content.offers.lead} tone="sunken">
-        <OfferTiers offers={content.offers.items} />
+        <OfferTiers offers={content.offers.items} badge={content.offers.badge} />
       </PageSection>
       <DisclaimerBand id="disclaimer" title={content.disclaimer.title}>
         {content.disclaimer.text}

@@ -1,7 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
-import { type Offer, pricedOffers } from '../kit/offers';
+import { type Offer, type OfferTiersCopy, pricedOffers } from '../kit/offers';
 import { formatPrice } from '../../lib/format';
 
 interface Item {
@@ -19,7 +19,7 @@ export interface QuantumEvolutionContent {
   concept: { title: string; paragraphs: string[] };
   success: { title: string; items: Item[] };
   features: { title: string; items: Item[] };
-  offers: { title: string; lead: string; items: Offer[] };
+  offers: OfferTiersCopy & { title: string; lead: string; items: Offer[] };
   disclaimer: { title: string; text: string };
 }
 
@@ -79,28 +79,31 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
     offers: {
       title: 'Angebote',
       lead: 'Wählen Sie, wie viele Probleme wir gemeinsam lösen und wie lange wir Sie begleiten.',
+      badge: 'Beliebt',
       items: [
         {
           name: 'Basic',
           amount: 1999,
           features: ['1 Problem', '7 Tage Laufzeit', 'Systemanalyse und Umsetzungsplan'],
           cta: 'Basic buchen',
-          action: 'book',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Pro',
           amount: 4999,
           features: ['5 Probleme', '30 Tage Laufzeit', 'Lösungsszenarien für jedes Problem'],
-          badge: 'Beliebt',
           cta: 'Pro buchen',
-          action: 'book',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
           amount: 12999,
           features: ['Unbegrenzte Probleme', '90 Tage Laufzeit', 'Individueller Umfang auf Anfrage'],
           cta: 'Anfrage senden',
-          action: 'inquiry',
+          featured: false,
+          inquiry: true,
         },
       ],
     },
@@ -161,28 +164,31 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
     offers: {
       title: 'Offers',
       lead: 'Choose how many problems we solve together and how long we support you.',
+      badge: 'Popular',
       items: [
         {
           name: 'Basic',
           amount: 1999,
           features: ['1 problem', '7 days', 'System analysis and implementation plan'],
           cta: 'Book Basic',
-          action: 'book',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Pro',
           amount: 4999,
           features: ['5 problems', '30 days', 'Solution scenarios for every problem'],
-          badge: 'Popular',
           cta: 'Book Pro',
-          action: 'book',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
           amount: 12999,
           features: ['Unlimited problems', '90 days', 'Individual scope on request'],
           cta: 'Send an inquiry',
-          action: 'inquiry',
+          featured: false,
+          inquiry: true,
         },
       ],
     },
@@ -193,10 +199,7 @@ export const quantumEvolutionContent: Localized<QuantumEvolutionContent> = {
   },
 };
 
-export const quantumEvolutionHead: PageHeadSource = {
+export const quantumEvolutionHead: PageHeadSource<QuantumEvolutionContent> = {
   copy: quantumEvolutionContent,
-  jsonLd: (lang, url) => {
-    const { meta, offers } = quantumEvolutionContent[lang];
-    return [productJsonLd(meta, url, pricedOffers(offers.items))];
-  },
+  jsonLd: (_lang, url, { meta, offers }) => [productJsonLd(meta, url, pricedOffers(offers.items))],
 };

@@ -1,17 +1,17 @@
 import { Stack } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { PageLink } from '../kit/links';
 import { TitledCards } from '../kit/lists';
 import { OfferTiers } from '../kit/OfferTiers';
 import { FeatureSection, StepsSection, PageHero, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { PageContents, SectionLink } from '../kit/scrolling';
 import { smoExcellenceContent } from './content';
 
 const sectionIds = ['hero', 'features', 'success', 'process', 'pricing'] as const;
 
 export function SmoExcellencePage() {
-  const content = smoExcellenceContent[useLang()];
+  const content = usePageCopy('smo-excellence', smoExcellenceContent);
   return (
     <ProductPage id="smo-excellence">
       <PageHero
@@ -37,7 +37,7 @@ export function SmoExcellencePage() {
       </PageSection>
       <StepsSection id="process" copy={content.process} />
       <PageSection id="pricing" title={content.pricing.title} lead={content.pricing.lead} tone="sunken">
-        <OfferTiers offers={content.pricing.offers} />
+        <OfferTiers offers={content.pricing.offers} badge={content.pricing.badge} />
       </PageSection>
       <ExploreRelated productId="smo-excellence" />
     </ProductPage>

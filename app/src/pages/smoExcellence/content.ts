@@ -1,7 +1,7 @@
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 import { productJsonLd } from '../../lib/jsonLd';
-import { type Offer, pricedOffers } from '../kit/offers';
+import { type Offer, type OfferTiersCopy, pricedOffers } from '../kit/offers';
 import { formatPrice } from '../../lib/format';
 
 export interface SmoExcellenceContent {
@@ -21,7 +21,7 @@ export interface SmoExcellenceContent {
     compareLink: string;
   };
   process: { title: string; lead: string; steps: { title: string; text: string }[] };
-  pricing: { title: string; lead: string; offers: Offer[] };
+  pricing: OfferTiersCopy & { title: string; lead: string; offers: Offer[] };
 }
 
 export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
@@ -105,13 +105,15 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
     pricing: {
       title: 'Angebote',
       lead: 'Wählen Sie den Umfang, der zu Ihrem Vorhaben passt. Alle Preise zuzüglich gesetzlicher Mehrwertsteuer.',
+      badge: 'Bestseller',
       offers: [
         {
           name: 'Einzelsitzung',
           amount: 499,
           features: ['1 Sitzung mit 60 Minuten', '7 Tage E-Mail-Support', 'Schriftlicher Aktionsplan'],
           cta: 'Einzelsitzung buchen',
-          action: 'book',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Business-Paket',
@@ -121,9 +123,9 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
             '30 Tage E-Mail- und Chat-Support',
             'Fortschrittsreview zwischen den Sitzungen',
           ],
-          badge: 'Bestseller',
           cta: 'Business-Paket buchen',
-          action: 'book',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
@@ -134,7 +136,8 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
             'Für Führungsteams und mehrere Standorte',
           ],
           cta: 'Anfrage senden',
-          action: 'inquiry',
+          featured: false,
+          inquiry: true,
         },
       ],
     },
@@ -219,13 +222,15 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
     pricing: {
       title: 'Offers',
       lead: 'Choose the scope that fits your project. All prices plus statutory VAT.',
+      badge: 'Bestseller',
       offers: [
         {
           name: 'Single session',
           amount: 499,
           features: ['1 session of 60 minutes', '7 days of email support', 'Written action plan'],
           cta: 'Book a single session',
-          action: 'book',
+          featured: false,
+          inquiry: false,
         },
         {
           name: 'Business package',
@@ -235,9 +240,9 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
             '30 days of email and chat support',
             'Progress review between sessions',
           ],
-          badge: 'Bestseller',
           cta: 'Book the business package',
-          action: 'book',
+          featured: true,
+          inquiry: false,
         },
         {
           name: 'Enterprise',
@@ -248,17 +253,15 @@ export const smoExcellenceContent: Localized<SmoExcellenceContent> = {
             'For leadership teams and several locations',
           ],
           cta: 'Send an inquiry',
-          action: 'inquiry',
+          featured: false,
+          inquiry: true,
         },
       ],
     },
   },
 };
 
-export const smoExcellenceHead: PageHeadSource = {
+export const smoExcellenceHead: PageHeadSource<SmoExcellenceContent> = {
   copy: smoExcellenceContent,
-  jsonLd: (lang, url) => {
-    const { meta, pricing } = smoExcellenceContent[lang];
-    return [productJsonLd(meta, url, pricedOffers(pricing.offers))];
-  },
+  jsonLd: (_lang, url, { meta, pricing }) => [productJsonLd(meta, url, pricedOffers(pricing.offers))],
 };

@@ -1,21 +1,22 @@
 import { Grid, SolutionCard } from '@site/ui';
-import { useLang } from '../../i18n/useLang';
 import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
 import { PageHero, CtaBand, PageSection } from '../kit/bands';
+import { usePageCopy } from '../kit/pageCopy';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
-  const content = solutionsContent[useLang()];
+  const content = usePageCopy('solutions', solutionsContent);
   const pageHref = usePageHref();
   return (
     <div>
       <PageHero copy={content} />
       <PageSection id="solutions" title={content.heading}>
         <Grid columns={{ base: 1, md: 2 }}>
-          {content.cards.map((card) => (
+          {content.cards.map((card, index) => (
             <SolutionCard
-              key={card.id}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional; an added card repeats the first one's id.
+              key={index}
               title={card.title}
               description={card.description}
               href={pageHref(card.to)}

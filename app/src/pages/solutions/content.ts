@@ -130,4 +130,4 @@ export const solutionsContent: Localized<SolutionsContent> = {
   },
 };
 
-export const solutionsHead: PageHeadSource = { copy: solutionsContent };
+export const solutionsHead: PageHeadSource<SolutionsContent> = { copy: solutionsContent };

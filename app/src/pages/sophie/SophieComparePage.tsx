@@ -1,8 +1,8 @@
+import { usePageCopy } from '../kit/pageCopy';
 import { sophieCompareContent } from './content';
-import { useLang } from '../../i18n/useLang';
 import { SophieComparisonView } from './SophieComparisonView';
 
 export function SophieComparePage() {
-  const content = sophieCompareContent[useLang()];
-  return <SophieComparisonView heading={content.heading} body={content.body} variant="short" />;
+  const content = usePageCopy('sophie-compare', sophieCompareContent);
+  return <SophieComparisonView heading={content.heading} body={content.body} />;
 }

@@ -1,8 +1,8 @@
+import { usePageCopy } from '../kit/pageCopy';
 import { sophieComparisonContent } from './content';
-import { useLang } from '../../i18n/useLang';
 import { SophieComparisonView } from './SophieComparisonView';
 
 export function SophieComparisonPage() {
-  const content = sophieComparisonContent[useLang()];
-  return <SophieComparisonView heading={content.heading} body={content.body} variant="long" />;
+  const content = usePageCopy('sophie-comparison', sophieComparisonContent);
+  return <SophieComparisonView heading={content.heading} body={content.body} extras={content.body} />;
 }

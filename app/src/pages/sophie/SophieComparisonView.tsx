@@ -3,23 +3,23 @@ import { useLang } from '../../i18n/useLang';
 import { formatPrice } from '../../lib/format';
 import { ExploreRelated, ProductPage } from '../kit/currentProduct';
 import { SchedulingLink } from '../kit/links';
-import { CardList, CheckList, TitledCard } from '../kit/lists';
+import { CardList, CheckList, Paragraphs, TitledCard } from '../kit/lists';
 import { PageSection } from '../kit/bands';
-import type { SophieComparisonBody } from './content';
+import type { SophieComparisonBody, SophieComparisonExtras } from './content';
 import * as styles from './sophie.css';
 
 /**
- * The SOPHIE overview and the two comparison routes: one body, the `long` variant adds the listening section,
- * the example story, testimonials and the tier summary (spec §2).
+ * The SOPHIE overview and the two comparison routes: one body; the long comparison adds its `extras`, the
+ * listening section, the example story, testimonials and the tier summary (spec §2).
  */
 export function SophieComparisonView({
   heading,
   body,
-  variant,
+  extras,
 }: {
   heading: string;
   body: SophieComparisonBody;
-  variant: 'short' | 'long';
+  extras?: SophieComparisonExtras;
 }) {
   const lang = useLang();
   const tiers = body.table.packages.map((pkg) => ({
@@ -51,11 +51,9 @@ export function SophieComparisonView({
           </Card>
         }
       />
-      {variant === 'long' && (
-        <PageSection id="listens" title={body.listens.title}>
-          {body.listens.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
+      {extras && (
+        <PageSection id="listens" title={extras.listens.title}>
+          <Paragraphs items={extras.listens.paragraphs} />
         </PageSection>
       )}
       <PageSection id="pricing" title={body.table.title} tone="sunken">
@@ -70,18 +68,17 @@ export function SophieComparisonView({
           />
         </div>
       </PageSection>
-      {variant === 'long' && (
-        <PageSection id="example" title={body.story.title}>
-          {body.story.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
+      {extras && (
+        <PageSection id="example" title={extras.story.title}>
+          <Paragraphs items={extras.story.paragraphs} />
         </PageSection>
       )}
       <PageSection id="personas" title={body.personas.title} intro={body.personas.intro}>
         <CardList columns={{ base: 1, md: 2, lg: 3 }}>
-          {body.personas.items.map((persona) => (
+          {body.personas.items.map((persona, index) => (
             <TitledCard
-              key={persona.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+              key={index}
               title={persona.name}
               subtitle={persona.title}
               productTheme={persona.colorScheme}
@@ -94,21 +91,22 @@ export function SophieComparisonView({
           ))}
         </CardList>
       </PageSection>
-      {variant === 'long' && (
+      {extras && (
         <>
-          <PageSection id="testimonials" title={body.testimonials.title} tone="sunken">
+          <PageSection id="testimonials" title={extras.testimonials.title} tone="sunken">
             <CardList columns={{ base: 1, md: 3 }}>
-              {body.testimonials.items.map((item) => (
-                <li key={item.name}>
+              {extras.testimonials.items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: copy lists are positional, and published copy may repeat a text.
+                <li key={index}>
                   <TestimonialCard quote={item.quote} author={item.name} authorRole={item.role} />
                 </li>
               ))}
             </CardList>
           </PageSection>
-          <PageSection id="tiers" title={body.tierSummary.title}>
+          <PageSection id="tiers" title={extras.tierSummary.title}>
             <FeatureList
               size="sm"
-              items={body.tierSummary.items.map((item) => ({ title: item.name, text: item.text }))}
+              items={extras.tierSummary.items.map((item) => ({ title: item.name, text: item.text }))}
             />
           </PageSection>
         </>

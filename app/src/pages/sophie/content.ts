@@ -22,7 +22,10 @@ export interface PersonaEntry {
   points: { label: string; text: string }[];
 }
 
-/** Everything the SOPHIE overview and both comparison pages share, so the three never drift apart. */
+/**
+ * What the SOPHIE overview and both comparison pages show alike. Their built-in copy is the same; the content
+ * studio edits each page's copy on its own (each is published at its own address).
+ */
 export interface SophieComparisonBody {
   intro: string;
   facts: string[];
@@ -36,24 +39,35 @@ export interface SophieComparisonBody {
   personas: { title: string; intro: string; items: PersonaEntry[] };
   conclusion: { title: string; text: string };
   insights: { title: string; items: string[] };
+}
+
+/** What only the long comparison shows (spec §2): the listening section, the example, testimonials, the tiers. */
+export interface SophieComparisonExtras {
   listens: { title: string; paragraphs: string[] };
   story: { title: string; paragraphs: string[] };
   testimonials: { title: string; items: { quote: string; name: string; role: string }[] };
   tierSummary: { title: string; items: { name: string; text: string }[] };
 }
 
-/** The SOPHIE overview and both comparison pages: their own title and heading around the shared body. */
+/** The SOPHIE overview and the short comparison: their own title and heading around the shared body. */
 export interface SophiePageContent {
   meta: PageMeta;
   heading: string;
   body: SophieComparisonBody;
 }
 
+/** The long comparison: its own title and heading around the shared body and what only it shows. */
+export interface SophieComparisonContent {
+  meta: PageMeta;
+  heading: string;
+  body: SophieComparisonBody & SophieComparisonExtras;
+}
+
 /** The packages' prices in USD and the single session's starting price in EUR (spec §9), shown in each language. */
 const packagePrices = { light: 19.99, standard: 29, elite: 299 } as const;
 const sessionsFrom = 19;
 
-const de: SophieComparisonBody = {
+const de: SophieComparisonBody & SophieComparisonExtras = {
   intro:
     'SOPHIE hört zu, ordnet Gedanken und begleitet Sie durch Entscheidungen – wann immer Sie sie brauchen. Vergleichen Sie die Pakete und finden Sie heraus, welche KI-Persönlichkeit zu Ihnen passt.',
   facts: [
@@ -209,7 +223,7 @@ const de: SophieComparisonBody = {
   },
 };
 
-const en: SophieComparisonBody = {
+const en: SophieComparisonBody & SophieComparisonExtras = {
   intro:
     'SOPHIE listens, sorts your thoughts and guides you through decisions – whenever you need her. Compare the packages and find out which AI persona suits you.',
   facts: [
@@ -365,7 +379,11 @@ const en: SophieComparisonBody = {
   },
 };
 
-export const sophieComparisonBody: Localized<SophieComparisonBody> = { de, en };
+/** The shared body alone: a page that does not show the extras has no copy for them. */
+function sharedBody(body: SophieComparisonBody): SophieComparisonBody {
+  const { intro, facts, table, personas, conclusion, insights } = body;
+  return { intro, facts, table, personas, conclusion, insights };
+}
 
 const usd = (amount: number, lang: 'de' | 'en') => formatPrice(amount, 'USD', lang);
 
@@ -376,7 +394,7 @@ export const sophieContent: Localized<SophiePageContent> = {
       description: `SOPHIE, Ihre KI-Begleiterin rund um die Uhr: Sessions ab ${formatPrice(sessionsFrom, 'EUR', 'de')} für 15 Minuten, Pakete LIGHT, STANDARD und ELITE im Vergleich.`,
     },
     heading: 'SOPHIE – Ihre KI-Begleiterin',
-    body: sophieComparisonBody.de,
+    body: sharedBody(de),
   },
   en: {
     meta: {
@@ -384,7 +402,7 @@ export const sophieContent: Localized<SophiePageContent> = {
       description: `SOPHIE, your AI companion around the clock: sessions from ${formatPrice(sessionsFrom, 'EUR', 'en')} for 15 minutes, LIGHT, STANDARD and ELITE packages compared.`,
     },
     heading: 'SOPHIE – Your AI companion',
-    body: sophieComparisonBody.en,
+    body: sharedBody(en),
   },
 };
 
@@ -395,7 +413,7 @@ export const sophieCompareContent: Localized<SophiePageContent> = {
       description: `Vergleichen Sie die SOPHIE-Pakete LIGHT (${usd(packagePrices.light, 'de')} pro Monat), STANDARD (${usd(packagePrices.standard, 'de')} pro Woche) und ELITE (${usd(packagePrices.elite, 'de')} pro Monat) – Sessions, Schwerpunkte und Support auf einen Blick.`,
     },
     heading: 'SOPHIE-Pakete vergleichen',
-    body: sophieComparisonBody.de,
+    body: sharedBody(de),
   },
   en: {
     meta: {
@@ -403,11 +421,11 @@ export const sophieCompareContent: Localized<SophiePageContent> = {
       description: `Compare the SOPHIE packages LIGHT (${usd(packagePrices.light, 'en')} per month), STANDARD (${usd(packagePrices.standard, 'en')} per week) and ELITE (${usd(packagePrices.elite, 'en')} per month) – sessions, focus and support at a glance.`,
     },
     heading: 'Compare SOPHIE packages',
-    body: sophieComparisonBody.en,
+    body: sharedBody(en),
   },
 };
 
-export const sophieComparisonContent: Localized<SophiePageContent> = {
+export const sophieComparisonContent: Localized<SophieComparisonContent> = {
   de: {
     meta: {
       title: 'SOPHIE im Vergleich: Pakete und KI-Persönlichkeiten',
@@ -426,6 +444,8 @@ export const sophieComparisonContent: Localized<SophiePageContent> = {
   },
 };
 
-export const sophieHead: PageHeadSource = { copy: sophieContent };
-export const sophieCompareHead: PageHeadSource = { copy: sophieCompareContent };
-export const sophieComparisonHead: PageHeadSource = { copy: sophieComparisonContent };
+export const sophieHead: PageHeadSource<SophiePageContent> = { copy: sophieContent };
+export const sophieCompareHead: PageHeadSource<SophiePageContent> = { copy: sophieCompareContent };
+export const sophieComparisonHead: PageHeadSource<SophieComparisonContent> = {
+  copy: sophieComparisonContent,
+};

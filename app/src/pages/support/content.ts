@@ -2,10 +2,20 @@ import type { FieldErrorCode, FormNotice, SupportField } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
-export interface SupportContent {
+/** The support page's own copy, which the content studio edits: its title and description, heading and intro. */
+export interface SupportPageContent {
   meta: PageMeta;
   heading: string;
   intro: string;
+}
+
+/**
+ * The support form's own texts, built in: the content studio does not edit them. The server answers a form sent
+ * without script with a template the build renders from these very texts (forms/answerTemplate.ts), and the form
+ * island's props carry only its language and that answer (api/src/forms/answerPage.ts): published labels would
+ * show until the first answer and then fall back, and the answer page would not hydrate over its own markup.
+ */
+export interface SupportContent {
   requiredNote: string;
   formLabel: string;
   labels: Record<SupportField, string>;
@@ -24,7 +34,7 @@ export interface SupportContent {
   sent: { meta: PageMeta; again: string };
 }
 
-export const supportContent: Localized<SupportContent> = {
+export const supportPageContent: Localized<SupportPageContent> = {
   de: {
     meta: {
       title: 'Support kontaktieren',
@@ -34,6 +44,21 @@ export const supportContent: Localized<SupportContent> = {
     heading: 'Support kontaktieren',
     intro:
       'Sie haben eine Frage oder benötigen Hilfe? Schreiben Sie uns – wir melden uns so schnell wie möglich bei Ihnen.',
+  },
+  en: {
+    meta: {
+      title: 'Contact support',
+      description:
+        'Write to our support team: we answer your questions about SOPHIE, NOVA and all our other solutions as soon as possible.',
+    },
+    heading: 'Contact support',
+    intro:
+      'Do you have a question or need help? Write to us and we will get back to you as soon as possible.',
+  },
+};
+
+export const supportContent: Localized<SupportContent> = {
+  de: {
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     formLabel: 'Kontaktformular',
     labels: { name: 'Name', email: 'E-Mail', company: 'Unternehmen', message: 'Nachricht' },
@@ -94,14 +119,6 @@ export const supportContent: Localized<SupportContent> = {
     },
   },
   en: {
-    meta: {
-      title: 'Contact support',
-      description:
-        'Write to our support team: we answer your questions about SOPHIE, NOVA and all our other solutions as soon as possible.',
-    },
-    heading: 'Contact support',
-    intro:
-      'Do you have a question or need help? Write to us and we will get back to you as soon as possible.',
     requiredNote: 'Fields marked * are required.',
     formLabel: 'Contact form',
     labels: { name: 'Name', email: 'Email', company: 'Company', message: 'Message' },
@@ -160,7 +177,7 @@ export const supportContent: Localized<SupportContent> = {
   },
 };
 
-export const supportHead: PageHeadSource = { copy: supportContent };
+export const supportHead: PageHeadSource<SupportPageContent> = { copy: supportPageContent };
 
 export const supportSentHead: PageHeadSource = {
   copy: { de: { meta: supportContent.de.sent.meta }, en: { meta: supportContent.en.sent.meta } },

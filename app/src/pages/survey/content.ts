@@ -2,10 +2,20 @@ import type { FieldErrorCode, FormNotice, SolutionId, SurveyField } from '@site/
 import type { Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
-export interface SurveyContent {
+/** The survey page's own copy, which the content studio edits: its title and description, heading and intro. */
+export interface SurveyPageContent {
   meta: PageMeta;
   heading: string;
   intro: string;
+}
+
+/**
+ * The survey's own texts, built in: the content studio does not edit them. The server answers a form sent
+ * without script with a template the build renders from these very texts (forms/answerTemplate.ts), and the form
+ * island's props carry only its language and that answer (api/src/forms/answerPage.ts): published labels would
+ * show until the first answer and then fall back, and the answer page would not hydrate over its own markup.
+ */
+export interface SurveyContent {
   requiredNote: string;
   formLabel: string;
   labels: Record<SurveyField, string>;
@@ -41,7 +51,7 @@ const solutionNames: Record<SolutionId, string> = {
   'integrated-solutions': 'Integrated Solutions',
 };
 
-export const surveyContent: Localized<SurveyContent> = {
+export const surveyPageContent: Localized<SurveyPageContent> = {
   de: {
     meta: {
       title: 'Umfrage – Ihre Meinung zählt',
@@ -51,6 +61,21 @@ export const surveyContent: Localized<SurveyContent> = {
     heading: 'Ihre Meinung zählt',
     intro:
       'Wie hat Ihnen unsere Lösung geholfen? Ihr Feedback dauert nur eine Minute und hilft uns, unsere Angebote für Sie weiterzuentwickeln.',
+  },
+  en: {
+    meta: {
+      title: 'Survey – Your Opinion Matters',
+      description:
+        'Tell us how SOPHIE, NOVA, FUEL and our other solutions have helped you. Your rating helps us improve.',
+    },
+    heading: 'Your Opinion Matters',
+    intro:
+      'How has our solution helped you? Your feedback takes just a minute and helps us develop our offers further for you.',
+  },
+};
+
+export const surveyContent: Localized<SurveyContent> = {
+  de: {
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     formLabel: 'Feedback-Formular',
     labels: {
@@ -120,14 +145,6 @@ export const surveyContent: Localized<SurveyContent> = {
     },
   },
   en: {
-    meta: {
-      title: 'Survey – Your Opinion Matters',
-      description:
-        'Tell us how SOPHIE, NOVA, FUEL and our other solutions have helped you. Your rating helps us improve.',
-    },
-    heading: 'Your Opinion Matters',
-    intro:
-      'How has our solution helped you? Your feedback takes just a minute and helps us develop our offers further for you.',
     requiredNote: 'Fields marked * are required.',
     formLabel: 'Feedback form',
     labels: {
@@ -196,7 +213,7 @@ export const surveyContent: Localized<SurveyContent> = {
   },
 };
 
-export const surveyHead: PageHeadSource = { copy: surveyContent };
+export const surveyHead: PageHeadSource<SurveyPageContent> = { copy: surveyPageContent };
 
 export const surveySentHead: PageHeadSource = {
   copy: { de: { meta: surveyContent.de.sentMeta }, en: { meta: surveyContent.en.sentMeta } },

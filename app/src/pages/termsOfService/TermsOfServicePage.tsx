@@ -4,28 +4,28 @@ import { contactLinks, countryName, siteConfig } from '../../site-config';
 import * as kit from '../kit/kit.css';
 import { PageSection } from '../kit/bands';
 import { PageContents } from '../kit/scrolling';
-import { termsOfServiceContent } from './content';
+import { usePageCopy } from '../kit/pageCopy';
+import { Paragraphs } from '../kit/lists';
+import { termsOfServiceContent, termsSectionId } from './content';
 
 export function TermsOfServicePage() {
   const lang = useLang();
-  const content = termsOfServiceContent[lang];
+  const content = usePageCopy('terms-of-service', termsOfServiceContent);
   const { address } = siteConfig;
   return (
     <div>
       <Hero eyebrow={content.dated} title={content.heading} lead={content.scope} />
       <PageContents
         label={content.tocLabel}
-        entries={[...content.sections, { id: 'contact', title: content.contact.title }].map((section) => ({
-          id: section.id,
-          label: section.title,
-        }))}
+        entries={[
+          ...content.sections.map((section, index) => ({ id: termsSectionId(index), label: section.title })),
+          { id: 'contact', label: content.contact.title },
+        ]}
       />
-      {content.sections.map((section) => (
-        <PageSection key={section.id} id={section.id} title={section.title}>
+      {content.sections.map((section, index) => (
+        <PageSection key={termsSectionId(index)} id={termsSectionId(index)} title={section.title}>
           <div className={kit.prose}>
-            {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
-            ))}
+            <Paragraphs items={section.paragraphs} />
           </div>
         </PageSection>
       ))}

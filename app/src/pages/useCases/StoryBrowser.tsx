@@ -14,11 +14,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n/lang';
 import { translatorFor } from '../../i18n/messages';
 import { CardList } from '../kit/lists';
-import { successStories, useCasesContent } from './content';
+import type { UseCasesContent } from './content';
 import {
   filterStories,
   isFeatured,
   maxSearchLength,
+  type SuccessStory,
   type StoryTab,
   storyIdsByTab,
   storyTabs,
@@ -52,20 +53,35 @@ function showInAddress(view: View) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** Every success story by quarter, with a search; the tab and the term live in the address (`?tab=q2&q=…`). */
+/** The page's copy the browser shows: it comes with the island's props, so a published page's island shows it too. */
+export type StoryBrowserCopy = Pick<
+  UseCasesContent,
+  | 'stories'
+  | 'featuredLabel'
+  | 'tabsLabel'
+  | 'tabs'
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'clearLabel'
+  | 'resultCount'
+  | 'emptyTitle'
+  | 'emptyHint'
+  | 'resetLabel'
+>;
+
 /** "1 story", "3 stories": the count in the plural form its language uses for that number. */
-function resultCount(content: (typeof useCasesContent)[Lang], lang: Lang, count: number): string {
+function resultCount(content: StoryBrowserCopy, lang: Lang, count: number): string {
   const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
   return content.resultCount[form].replace('{count}', String(count));
 }
 
-export function StoryBrowser({ lang }: { lang: Lang }) {
-  const content = useCasesContent[lang];
+/** Every success story by quarter, with a search; the tab and the term live in the address (`?tab=q2&q=…`). */
+export function StoryBrowser({ lang, content }: { lang: Lang; content: StoryBrowserCopy }) {
   // Prerendered without search params: the address's view takes over before the first paint after hydration.
   const [view, setView] = useState<View>(initialView);
   useLayoutEffect(() => setView(viewFromAddress()), []);
   const { tab, q: term } = view;
-  const results = filterStories(successStories, tab, term, lang);
+  const results = filterStories(content.stories, tab, term, lang);
 
   const change = (next: View) => {
     setView(next);
@@ -106,7 +122,7 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
             <CardList columns={{ base: 1, md: 2, lg: 3 }}>
               {results.map((story) => (
                 <li key={story.id}>
-                  <SuccessStoryCard story={story} lang={lang} />
+                  <SuccessStoryCard story={story} lang={lang} featuredLabel={content.featuredLabel} />
                 </li>
               ))}
             </CardList>
@@ -131,18 +147,25 @@ export function StoryBrowser({ lang }: { lang: Lang }) {
 }
 
 /** One story as a card, on the page's featured list and in the browser alike. */
-export function SuccessStoryCard({ story, lang }: { story: (typeof successStories)[number]; lang: Lang }) {
-  const text = story.text[lang];
+export function SuccessStoryCard({
+  story,
+  lang,
+  featuredLabel,
+}: {
+  story: SuccessStory;
+  lang: Lang;
+  featuredLabel: string;
+}) {
   return (
     <StoryCard
       quarter={story.quarter}
-      title={text.title}
-      intro={text.intro}
-      description={text.description}
+      title={story.title}
+      intro={story.intro}
+      description={story.description}
       href={story.link}
-      linkText={text.linkText}
+      linkText={story.linkText}
       featured={isFeatured(story.id)}
-      featuredLabel={useCasesContent[lang].featuredLabel}
+      featuredLabel={featuredLabel}
       newTabLabel={translatorFor(lang)('common.opensInNewTab')}
       headingLevel={3}
     />

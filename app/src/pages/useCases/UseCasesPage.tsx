@@ -5,15 +5,35 @@ import { Island } from '../../islands/Island';
 import { CtaBand, PageSection } from '../kit/bands';
 import { PageLink } from '../kit/links';
 import { CardList } from '../kit/lists';
-import { successStories, useCasesContent } from './content';
-import { StoryBrowser, SuccessStoryCard } from './StoryBrowser';
+import { usePageCopy } from '../kit/pageCopy';
+import { type UseCasesContent, useCasesContent } from './content';
+import { StoryBrowser, type StoryBrowserCopy, SuccessStoryCard } from './StoryBrowser';
 import { filterStories } from './successStories';
+
+/** What of the page's copy the story browser shows, for its props. */
+function storyBrowserCopy(content: UseCasesContent): StoryBrowserCopy {
+  const { stories, featuredLabel, tabsLabel, tabs, searchLabel, searchPlaceholder, clearLabel } = content;
+  const { resultCount, emptyTitle, emptyHint, resetLabel } = content;
+  return {
+    stories,
+    featuredLabel,
+    tabsLabel,
+    tabs,
+    searchLabel,
+    searchPlaceholder,
+    clearLabel,
+    resultCount,
+    emptyTitle,
+    emptyHint,
+    resetLabel,
+  };
+}
 
 export function UseCasesPage() {
   const lang = useLang();
   const t = useT();
-  const content = useCasesContent[lang];
-  const featured = filterStories(successStories, 'featured', '', lang);
+  const content = usePageCopy('use-cases', useCasesContent);
+  const featured = filterStories(content.stories, 'featured', '', lang);
 
   return (
     <>
@@ -22,13 +42,19 @@ export function UseCasesPage() {
         <CardList columns={{ base: 1, md: 2 }}>
           {featured.map((story) => (
             <li key={story.id}>
-              <SuccessStoryCard story={story} lang={lang} />
+              <SuccessStoryCard story={story} lang={lang} featuredLabel={content.featuredLabel} />
             </li>
           ))}
         </CardList>
       </PageSection>
       <PageSection id="all" title={content.allTitle} tone="sunken">
-        <Island name="story-browser" component={StoryBrowser} props={{ lang }} when="near-view" needsScript />
+        <Island
+          name="story-browser"
+          component={StoryBrowser}
+          props={{ lang, content: storyBrowserCopy(content) }}
+          when="near-view"
+          needsScript
+        />
         <WithoutScriptNote>{t('noScript.stories')}</WithoutScriptNote>
       </PageSection>
       <CtaBand

@@ -1,5 +1,5 @@
 import type { SuccessStory } from './successStories';
-import type { Localized } from '../../i18n/lang';
+import type { Lang, Localized } from '../../i18n/lang';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
 
 export interface UseCasesContent {
@@ -21,66 +21,13 @@ export interface UseCasesContent {
   /** Name of the × button inside the search field. */
   clearLabel: string;
   closing: { title: string; text: string; button: string };
+  /** Every story, in the order spec §3 numbers them; which tabs show one goes by its id (`storyIdsByTab`). */
+  stories: SuccessStory[];
 }
-
-export const useCasesContent: Localized<UseCasesContent> = {
-  de: {
-    meta: {
-      title: 'Erfolgsgeschichten',
-      description:
-        'Wie Unternehmen mit SOPHIE, NOVA, FUEL und unseren Digitalservices wachsen – Erfolgsgeschichten aus jedem Quartal 2024.',
-    },
-    heading: 'Erfolgsgeschichten',
-    intro: 'Echte Ergebnisse aus echten Unternehmen – sortiert nach Quartal und durchsuchbar.',
-    featuredTitle: 'Herausragende Geschichten',
-    featuredLabel: 'Herausragend',
-    allTitle: 'Alle Erfolgsgeschichten',
-    searchLabel: 'Erfolgsgeschichten durchsuchen',
-    searchPlaceholder: 'Suchbegriff eingeben',
-    tabsLabel: 'Zeitraum',
-    tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
-    resultCount: { one: '{count} Geschichte', other: '{count} Geschichten' },
-    emptyTitle: 'Keine Ergebnisse gefunden',
-    emptyHint: 'Versuchen Sie andere Suchbegriffe oder wählen Sie eine andere Kategorie.',
-    resetLabel: 'Suche zurücksetzen',
-    clearLabel: 'Suchbegriff löschen',
-    closing: {
-      title: 'Ihre Meinung zählt',
-      text: 'Erzählen Sie uns von Ihren Erfahrungen – vielleicht ist Ihre Geschichte die nächste.',
-      button: 'An der Umfrage teilnehmen',
-    },
-  },
-  en: {
-    meta: {
-      title: 'Success stories',
-      description:
-        'How businesses grow with SOPHIE, NOVA, FUEL and our digital services – success stories from every quarter of 2024.',
-    },
-    heading: 'Success stories',
-    intro: 'Real results from real businesses – sorted by quarter and searchable.',
-    featuredTitle: 'Featured stories',
-    featuredLabel: 'Featured',
-    allTitle: 'All success stories',
-    searchLabel: 'Search success stories',
-    searchPlaceholder: 'Enter a search term',
-    tabsLabel: 'Period',
-    tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
-    resultCount: { one: '{count} story', other: '{count} stories' },
-    emptyTitle: 'No results found',
-    emptyHint: 'Try different search terms or select another category.',
-    resetLabel: 'Reset search',
-    clearLabel: 'Clear search term',
-    closing: {
-      title: 'Your opinion matters',
-      text: 'Tell us about your experience – your story might be the next one.',
-      button: 'Take the Survey',
-    },
-  },
-};
 
 type Raw = [
   id: string,
-  quarter: SuccessStory['quarter'],
+  quarter: 'Q1 2024' | 'Q2 2024' | 'Q3 2024' | 'Q4 2024',
   de: [string, string, string],
   en: [string, string, string],
 ];
@@ -284,15 +231,79 @@ const raw: Raw[] = [
   ],
 ];
 
-/** All success stories; the article links are placeholders on a reserved example domain. */
-export const successStories: SuccessStory[] = raw.map(([id, quarter, de, en]) => ({
-  id,
-  quarter,
-  link: `https://stories.example.com/${id}`,
-  text: {
-    de: { title: de[0], intro: de[1], description: de[2], linkText: 'Ganze Geschichte lesen' },
-    en: { title: en[0], intro: en[1], description: en[2], linkText: 'Read the full story' },
-  },
-}));
+const linkText: Localized<string> = { de: 'Ganze Geschichte lesen', en: 'Read the full story' };
 
-export const useCasesHead: PageHeadSource = { copy: useCasesContent };
+/** All success stories in one language; the article links are placeholders on a reserved example domain. */
+function successStories(lang: Lang): SuccessStory[] {
+  return raw.map(([id, quarter, de, en]) => {
+    const [title, intro, description] = lang === 'de' ? de : en;
+    return {
+      id,
+      quarter,
+      title,
+      intro,
+      description,
+      linkText: linkText[lang],
+      link: `https://stories.example.com/${id}`,
+    };
+  });
+}
+
+export const useCasesContent: Localized<UseCasesContent> = {
+  de: {
+    meta: {
+      title: 'Erfolgsgeschichten',
+      description:
+        'Wie Unternehmen mit SOPHIE, NOVA, FUEL und unseren Digitalservices wachsen – Erfolgsgeschichten aus jedem Quartal 2024.',
+    },
+    heading: 'Erfolgsgeschichten',
+    intro: 'Echte Ergebnisse aus echten Unternehmen – sortiert nach Quartal und durchsuchbar.',
+    featuredTitle: 'Herausragende Geschichten',
+    featuredLabel: 'Herausragend',
+    allTitle: 'Alle Erfolgsgeschichten',
+    searchLabel: 'Erfolgsgeschichten durchsuchen',
+    searchPlaceholder: 'Suchbegriff eingeben',
+    tabsLabel: 'Zeitraum',
+    tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
+    resultCount: { one: '{count} Geschichte', other: '{count} Geschichten' },
+    emptyTitle: 'Keine Ergebnisse gefunden',
+    emptyHint: 'Versuchen Sie andere Suchbegriffe oder wählen Sie eine andere Kategorie.',
+    resetLabel: 'Suche zurücksetzen',
+    clearLabel: 'Suchbegriff löschen',
+    closing: {
+      title: 'Ihre Meinung zählt',
+      text: 'Erzählen Sie uns von Ihren Erfahrungen – vielleicht ist Ihre Geschichte die nächste.',
+      button: 'An der Umfrage teilnehmen',
+    },
+    stories: successStories('de'),
+  },
+  en: {
+    meta: {
+      title: 'Success stories',
+      description:
+        'How businesses grow with SOPHIE, NOVA, FUEL and our digital services – success stories from every quarter of 2024.',
+    },
+    heading: 'Success stories',
+    intro: 'Real results from real businesses – sorted by quarter and searchable.',
+    featuredTitle: 'Featured stories',
+    featuredLabel: 'Featured',
+    allTitle: 'All success stories',
+    searchLabel: 'Search success stories',
+    searchPlaceholder: 'Enter a search term',
+    tabsLabel: 'Period',
+    tabs: { featured: 'Highlights', q1: 'Q1 2024', q2: 'Q2 2024', q3: 'Q3 2024', q4: 'Q4 2024' },
+    resultCount: { one: '{count} story', other: '{count} stories' },
+    emptyTitle: 'No results found',
+    emptyHint: 'Try different search terms or select another category.',
+    resetLabel: 'Reset search',
+    clearLabel: 'Clear search term',
+    closing: {
+      title: 'Your opinion matters',
+      text: 'Tell us about your experience – your story might be the next one.',
+      button: 'Take the Survey',
+    },
+    stories: successStories('en'),
+  },
+};
+
+export const useCasesHead: PageHeadSource<UseCasesContent> = { copy: useCasesContent };

@@ -1,42 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { filterStories, type SuccessStory, validateStorySearch } from './successStories';
 
-function story(id: string, quarter: SuccessStory['quarter'], en: string, de: string): SuccessStory {
-  const text = (title: string) => ({
+function story(id: string, quarter: string, title: string): SuccessStory {
+  return {
+    id,
+    quarter,
     title,
     intro: `${title} intro`,
     description: 'Plain words',
     linkText: 'Read',
-  });
-  return { id, quarter, link: `https://stories.example.com/${id}`, text: { en: text(en), de: text(de) } };
+    link: `https://stories.example.com/${id}`,
+  };
 }
 
-const stories = [
-  story('1', 'Q1 2024', 'Bakery doubles orders', 'Bäckerei verdoppelt Bestellungen'),
-  story('2', 'Q1 2024', 'Dentist saves time', 'Zahnarzt spart Zeit'),
-  story('13', 'Q2 2024', 'Retail growth', 'Wachstum im Handel'),
-  story('22', 'Q3 2024', 'Hotel bookings', 'Hotelbuchungen'),
-  story('42', 'Q4 2024', 'Agency leads', 'Agentur-Leads'),
-];
+const stories = {
+  en: [
+    story('1', 'Q1 2024', 'Bakery doubles orders'),
+    story('2', 'Q1 2024', 'Dentist saves time'),
+    story('13', 'Q2 2024', 'Retail growth'),
+    story('22', 'Q3 2024', 'Hotel bookings'),
+    story('42', 'Q4 2024', 'Agency leads'),
+  ],
+  de: [
+    story('1', 'Q1 2024', 'Bäckerei verdoppelt Bestellungen'),
+    story('2', 'Q1 2024', 'Zahnarzt spart Zeit'),
+    story('13', 'Q2 2024', 'Wachstum im Handel'),
+    story('22', 'Q3 2024', 'Hotelbuchungen'),
+    story('42', 'Q4 2024', 'Agentur-Leads'),
+  ],
+};
 
 describe('filterStories', () => {
   it('shows the featured set in spec order for Highlights', () => {
-    expect(filterStories(stories, 'featured', '', 'en').map((s) => s.id)).toEqual(['1', '13', '22', '42']);
+    expect(filterStories(stories.en, 'featured', '', 'en').map((s) => s.id)).toEqual(['1', '13', '22', '42']);
   });
 
   it('shows only the chosen quarter', () => {
-    expect(filterStories(stories, 'q1', '', 'en').map((s) => s.id)).toEqual(['1', '2']);
+    expect(filterStories(stories.en, 'q1', '', 'en').map((s) => s.id)).toEqual(['1', '2']);
   });
 
   it('matches title, intro and description case-insensitively in the page language', () => {
-    expect(filterStories(stories, 'q1', 'BAKERY', 'en').map((s) => s.id)).toEqual(['1']);
-    expect(filterStories(stories, 'q1', 'bäckerei', 'de').map((s) => s.id)).toEqual(['1']);
-    expect(filterStories(stories, 'q1', 'bakery', 'de')).toEqual([]);
-    expect(filterStories(stories, 'q1', 'plain', 'en')).toHaveLength(2);
+    expect(filterStories(stories.en, 'q1', 'BAKERY', 'en').map((s) => s.id)).toEqual(['1']);
+    expect(filterStories(stories.de, 'q1', 'bäckerei', 'de').map((s) => s.id)).toEqual(['1']);
+    expect(filterStories(stories.de, 'q1', 'bakery', 'de')).toEqual([]);
+    expect(filterStories(stories.en, 'q1', 'plain', 'en')).toHaveLength(2);
   });
 
   it('searches only within the current tab', () => {
-    expect(filterStories(stories, 'q2', 'bakery', 'en')).toEqual([]);
+    expect(filterStories(stories.en, 'q2', 'bakery', 'en')).toEqual([]);
   });
 });
 

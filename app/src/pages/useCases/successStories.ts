@@ -3,18 +3,16 @@ import type { Lang } from '../../i18n/lang';
 export const storyTabs = ['featured', 'q1', 'q2', 'q3', 'q4'] as const;
 export type StoryTab = (typeof storyTabs)[number];
 
-export interface StoryText {
+/** A success story as a page in one language shows it. */
+export interface SuccessStory {
+  /** Spec §3's id, which says the tabs that show the story (`storyIdsByTab`). */
+  id: string;
+  quarter: string;
   title: string;
   intro: string;
   description: string;
   linkText: string;
-}
-
-export interface SuccessStory {
-  id: string;
-  quarter: 'Q1 2024' | 'Q2 2024' | 'Q3 2024' | 'Q4 2024';
   link: string;
-  text: Record<Lang, StoryText>;
 }
 
 /** Spec §3: which story ids each tab shows; Highlights is the featured set. */
@@ -32,7 +30,7 @@ export function isFeatured(id: string): boolean {
 
 /**
  * The stories of one tab whose title, intro or description contains the term (case-insensitive, in the page's
- * language). A blank term keeps the whole tab.
+ * language, which the stories are in). A blank term keeps the whole tab.
  */
 export function filterStories(
   stories: readonly SuccessStory[],
@@ -45,8 +43,9 @@ export function filterStories(
   const needle = term.trim().toLocaleLowerCase(lang);
   if (needle === '') return inTab;
   return inTab.filter((story) => {
-    const { title, intro, description } = story.text[lang];
-    return [title, intro, description].some((field) => field.toLocaleLowerCase(lang).includes(needle));
+    return [story.title, story.intro, story.description].some((field) =>
+      field.toLocaleLowerCase(lang).includes(needle),
+    );
   });
 }
 

@@ -3,7 +3,7 @@ import { lazyHead } from '../../lib/seo';
 import { HomePage } from '../../pages/home/HomePage';
 
 export const Route = createFileRoute('/{-$locale}/home')({
-  head: lazyHead(() => import('../../pages/home/content').then((page) => page.homeHead)),
+  head: lazyHead(() => import('../../pages/home/content').then((page) => page.homeHead), 'home'),
   staticData: { hydration: 'islands' },
   component: HomePage,
 });

@@ -3,7 +3,10 @@ import { lazyHead } from '../../lib/seo';
 import { SophieComparisonPage } from '../../pages/sophie/SophieComparisonPage';
 
 export const Route = createFileRoute('/{-$locale}/sophie-comparison')({
-  head: lazyHead(() => import('../../pages/sophie/content').then((page) => page.sophieComparisonHead)),
+  head: lazyHead(
+    () => import('../../pages/sophie/content').then((page) => page.sophieComparisonHead),
+    'sophie-comparison',
+  ),
   staticData: { hydration: 'islands' },
   component: SophieComparisonPage,
 });

@@ -43,4 +43,14 @@ describe('FeatureList', () => {
     ]);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
+
+  it('shows a line as often as it is given, also when the lines change (copy may repeat one)', () => {
+    const texts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const { rerender } = render(
+      <FeatureList items={[{ title: 'Same' }, { title: 'Same' }, { title: 'Other' }]} size="sm" />,
+    );
+    expect(texts()).toEqual(['Same', 'Same', 'Other']);
+    rerender(<FeatureList items={[{ title: 'Other' }, { title: 'Same' }]} size="sm" />);
+    expect(texts()).toEqual(['Other', 'Same']);
+  });
 });

@@ -56,8 +56,9 @@ export function FeatureList({
       {...rest}
       className={[styles.list({ columns, size }), className].filter(Boolean).join(' ')}
     >
-      {items.map((item) => (
-        <li key={item.title} className={styles.item({ size })}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lists of text are positional, and a text may repeat (published copy).
+        <li key={index} className={styles.item({ size })}>
           <span className={styles.marker({ size })} aria-hidden="true">
             {item.icon ?? <CheckMark />}
           </span>

@@ -142,4 +142,17 @@ describe('PricingTable', () => {
       }
     });
   });
+
+  it('shows a line of focus as often as it is given, also when the lines change (copy may repeat one)', () => {
+    const table = (focus: string[]) => (
+      <PricingTable caption="Packages" tiers={[{ ...tiers[0]!, focus }]} rowLabels={rowLabels} />
+    );
+    const focusCell = () =>
+      within(screen.getByRole('rowheader', { name: 'Focus' }).closest('tr')!).getByRole('cell');
+    const lines = () => [...focusCell().children].map((line) => line.textContent);
+    const { rerender } = render(table(['Same', 'Same', 'Other']));
+    expect(lines()).toEqual(['Same', 'Same', 'Other']);
+    rerender(table(['Other', 'Same']));
+    expect(lines()).toEqual(['Other', 'Same']);
+  });
 });

@@ -53,8 +53,9 @@ export function PricingTable({
     {
       key: 'focus',
       render: (tier) =>
-        tier.focus.map((line) => (
-          <span key={line} className={styles.focusLine}>
+        tier.focus.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lists of text are positional, and a text may repeat (published copy).
+          <span key={index} className={styles.focusLine}>
             {line}
           </span>
         )),

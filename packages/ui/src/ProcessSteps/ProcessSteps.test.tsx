@@ -41,4 +41,13 @@ describe('ProcessSteps', () => {
     await page.viewport(400, 800);
     expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
   });
+
+  it('shows a step as often as it is given, also when the steps change (copy may repeat a title)', () => {
+    const titles = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
+    const same = { title: 'Same', text: 'Again.' };
+    const { rerender } = render(<ProcessSteps steps={[same, same, steps[0]!]} />);
+    expect(titles()).toEqual(['Same', 'Same', 'Booking']);
+    rerender(<ProcessSteps steps={[steps[0]!, same]} />);
+    expect(titles()).toEqual(['Booking', 'Same']);
+  });
 });

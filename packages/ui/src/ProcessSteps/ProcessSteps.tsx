@@ -26,7 +26,8 @@ export function ProcessSteps({ steps, headingLevel = 3, className, ...rest }: Pr
       className={[styles.list, className].filter(Boolean).join(' ')}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className={styles.step}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: lists of text are positional, and a text may repeat (published copy).
+        <li key={index} className={styles.step}>
           {/* The list already tells assistive technology the position, so the big number is for the eye only. */}
           <span className={styles.number} aria-hidden="true">
             {index + 1}

@@ -41,4 +41,15 @@ describe('ProfileCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('shows a credential as often as it is given, also when they change (copy may repeat one)', () => {
+    const card = (credentials: string[]) => (
+      <ProfileCard name="NOVA" jobTitle="AI coach" bio="b" credentials={credentials} />
+    );
+    const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    const { rerender } = render(card(['Same', 'Same', 'Other']));
+    expect(shown()).toEqual(['Same', 'Same', 'Other']);
+    rerender(card(['Other', 'Same']));
+    expect(shown()).toEqual(['Other', 'Same']);
+  });
 });

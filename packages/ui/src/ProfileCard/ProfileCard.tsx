@@ -44,8 +44,9 @@ export function ProfileCard({
               </p>
             )}
             <ul className={styles.credentials} aria-labelledby={credentialsTitle ? credentialsId : undefined}>
-              {credentials.map((credential) => (
-                <li key={credential}>{credential}</li>
+              {credentials.map((credential, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lists of text are positional, and a text may repeat (published copy).
+                <li key={index}>{credential}</li>
               ))}
             </ul>
           </>

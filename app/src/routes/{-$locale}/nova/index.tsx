@@ -3,7 +3,7 @@ import { lazyHead } from '../../../lib/seo';
 import { NovaPage } from '../../../pages/nova/NovaPage';
 
 export const Route = createFileRoute('/{-$locale}/nova/')({
-  head: lazyHead(() => import('../../../pages/nova/content').then((page) => page.novaHead)),
+  head: lazyHead(() => import('../../../pages/nova/content').then((page) => page.novaHead), 'nova'),
   staticData: { hydration: 'islands' },
   component: NovaPage,
 });

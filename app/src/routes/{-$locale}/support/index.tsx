@@ -3,7 +3,7 @@ import { lazyHead } from '../../../lib/seo';
 import { SupportPage } from '../../../pages/support/SupportPage';
 
 export const Route = createFileRoute('/{-$locale}/support/')({
-  head: lazyHead(() => import('../../../pages/support/content').then((page) => page.supportHead)),
+  head: lazyHead(() => import('../../../pages/support/content').then((page) => page.supportHead), 'support'),
   staticData: { hydration: 'islands' },
   component: SupportPage,
 });

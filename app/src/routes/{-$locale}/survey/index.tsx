@@ -3,7 +3,7 @@ import { lazyHead } from '../../../lib/seo';
 import { SurveyPage } from '../../../pages/survey/SurveyPage';
 
 export const Route = createFileRoute('/{-$locale}/survey/')({
-  head: lazyHead(() => import('../../../pages/survey/content').then((page) => page.surveyHead)),
+  head: lazyHead(() => import('../../../pages/survey/content').then((page) => page.surveyHead), 'survey'),
   staticData: { hydration: 'islands' },
   component: SurveyPage,
 });
