@@ -82,11 +82,14 @@ export const renderBuild: string = typeof __RENDER_BUILD__ === 'string' ? __REND
 export async function contentPageModels(): Promise<ContentPageModel[]> {
   return Promise.all(
     contentPageIds.map(async (id) => {
-      const { name, path, copy, listBounds }: ContentPageEntry = contentPages[id];
+      const { name, path, copy, listBounds, aliases }: ContentPageEntry = contentPages[id];
       return {
         id,
         name,
         paths: { de: localePath('de', path), en: localePath('en', path) },
+        ...(aliases
+          ? { aliases: langs.flatMap((lang) => aliases.map((alias) => localePath(lang, alias))) }
+          : {}),
         builtIn: (await copy()) as PageCopy,
         ...(listBounds ? { listBounds } : {}),
       };

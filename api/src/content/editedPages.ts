@@ -1,3 +1,4 @@
+import { langFromPathname } from '@site/paths';
 import type { ContentPageModel, ContentValue, PageCopy, RenderedPage } from '@site/schemas';
 
 /** Whether two copies say the same, whatever order their keys came in. */
@@ -26,7 +27,7 @@ export function sameCopy(a: ContentValue | undefined, b: ContentValue | undefine
  */
 export function editedPages(model: ContentPageModel, copy: PageCopy, pages: RenderedPage[]): RenderedPage[] {
   return pages.filter((page) => {
-    const lang = page.path === model.paths.en ? 'en' : 'de';
+    const lang = langFromPathname(page.path);
     return !sameCopy(copy[lang], model.builtIn[lang]);
   });
 }

@@ -1,8 +1,11 @@
-import type { PageParts } from '@site/schemas';
+import type { ContentPageModel, PageParts } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { ContentRepository, CurrentPublication } from '../storage/store.ts';
 import { editedPages } from './editedPages.ts';
 import type { ContentRenderer } from './renderer.ts';
+
+/** Every address of a page: its own in both languages, and its aliases. */
+const pathsOf = (model: ContentPageModel) => [model.paths.de, model.paths.en, ...(model.aliases ?? [])];
 
 /** How long an instance trusts the newest publications it read: a publication through another one shows within it. */
 const currentForMs = 250;
@@ -98,7 +101,7 @@ export function livePages(content: ContentRepository, renderer: ContentRenderer 
       for (const model of models) {
         const publication = publications.find((each) => each.pageId === model.id);
         if (!publication) continue;
-        for (const path of [model.paths.de, model.paths.en]) dates.set(path, publication.publishedAt);
+        for (const path of pathsOf(model)) dates.set(path, publication.publishedAt);
       }
       return dates;
     },

@@ -61,7 +61,8 @@ function withTexts(
         withTexts(field.item, item, `${at}.${index}`, text),
       );
     case 'text':
-      return text(at);
+      // The placeholders the page fills in stay (the schema requires them).
+      return [text(at), ...(field.placeholders ?? [])].join(' ');
     default:
       return value;
   }

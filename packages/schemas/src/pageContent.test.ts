@@ -92,6 +92,25 @@ describe('checking a copy (the editor’s and the API’s one schema)', () => {
     expect(checkPageCopy(model, 'text').ok).toBe(false);
   });
 
+  it('keeps the placeholders the page fills in, and route patterns as the design has them', () => {
+    const counted = {
+      builtIn: {
+        de: { shown: 'Angezeigt: {count}', to: '/{-$locale}/sophie' },
+        en: { shown: 'Shown: {count}', to: '/{-$locale}/sophie' },
+      },
+    };
+    const root = contentFields(counted);
+    expect(root.kind === 'group' && root.fields).toEqual([
+      expect.objectContaining({ kind: 'text', placeholders: ['{count}'] }),
+      expect.objectContaining({ kind: 'fixed', choices: ['/{-$locale}/sophie'] }),
+    ]);
+    const lost = checkPageCopy(counted, {
+      de: { shown: 'Angezeigt', to: '/{-$locale}/sophie' },
+      en: { shown: 'Shown: {count}', to: '/about' },
+    });
+    expect(!lost.ok && lost.fields).toEqual({ 'de.shown': 'missing_placeholder', 'en.to': 'invalid_choice' });
+  });
+
   it('lets links go only to site paths or https', () => {
     expect(['/about', '/en/nova#pricing', 'https://cal.com/smo'].every(isAllowedLink)).toBe(true);
     expect(

@@ -33,6 +33,8 @@ export interface ContentPageModel {
   name: Record<ContentLang, string>;
   /** The page's address in each language: `/about`, `/en/about`. */
   paths: Record<ContentLang, string>;
+  /** Other addresses that show the same page, in both languages (`/home`, `/en/home`): published with it. */
+  aliases?: string[];
   /** The copy the build ships, which a page without publications shows. */
   builtIn: PageCopy;
   /** A list's length where the page's design bounds it, by the list's field path (`tiers`, `faq.items`). */
@@ -54,6 +56,8 @@ export type ContentField =
       multiline: boolean;
       /** The length search engines show (a meta title ≈60, a description ≈160): a guide, not a limit. */
       guide?: number;
+      /** Placeholders the page fills in (`{count}`), which every text of the field must keep. */
+      placeholders?: string[];
     }
   | { kind: 'link'; key: string; path: string; maxLength: number }
   | { kind: 'number'; key: string; path: string; min: number; max: number; integer: boolean }
@@ -138,6 +142,10 @@ function fieldOf(
     return { kind: 'number', key, path, min: 0, max: 1_000_000, integer };
   }
   const longest = longestText(values);
+  // A route pattern (`/{-$locale}/sophie`) is which page a link leads to in either language: the design's, since
+  // a path typed in would lead the other language's visitors to this one's page.
+  if (values.every((value) => typeof value === 'string' && /^\/\S*\$/.test(value)))
+    return { kind: 'fixed', key, path, choices: [...new Set(values)] };
   if (linkKeys.has(key) || values.every((value) => typeof value === 'string' && linkLike.test(value))) {
     return { kind: 'link', key, path, maxLength: 300 };
   }
@@ -150,7 +158,20 @@ function fieldOf(
   const maxLength = guide
     ? Math.max(guide + 40, longest + 20)
     : Math.min(5000, Math.max(80, Math.ceil((longest * 2) / 10) * 10));
-  return { kind: 'text', key, path, maxLength, multiline: longest > 80, ...(guide ? { guide } : {}) };
+  const placeholders = [
+    ...new Set(values.flatMap((value) => (typeof value === 'string' ? (value.match(/\{\w+\}/g) ?? []) : []))),
+  ].filter((placeholder) =>
+    values.every((value) => typeof value !== 'string' || value.includes(placeholder)),
+  );
+  return {
+    kind: 'text',
+    key,
+    path,
+    maxLength,
+    multiline: longest > 80,
+    ...(guide ? { guide } : {}),
+    ...(placeholders.length ? { placeholders: placeholders.sort() } : {}),
+  };
 }
 
 const isRecord = (value: ContentValue | undefined): value is { [key: string]: ContentValue } =>
@@ -210,8 +231,15 @@ function schemaOf(field: ContentField): AnySchema {
         .required('required')
         .min(field.min, 'too_few')
         .max(field.max, 'too_many') as unknown as AnySchema;
-    case 'text':
-      return requiredText(field.maxLength) as unknown as AnySchema;
+    case 'text': {
+      const { placeholders } = field;
+      const text = requiredText(field.maxLength);
+      return (placeholders
+        ? text.test('placeholders', 'missing_placeholder', (value) =>
+            value === undefined ? true : placeholders.every((placeholder) => value.includes(placeholder)),
+          )
+        : text) as unknown as AnySchema;
+    }
     case 'link':
       return requiredText(field.maxLength).test('link', 'invalid_link', (value) =>
         value === undefined ? true : isAllowedLink(value),
@@ -279,6 +307,7 @@ export const contentErrorCodes = [
   'too_many',
   'languages_differ',
   'unknown_field',
+  'missing_placeholder',
 ] as const;
 export type ContentErrorCode = (typeof contentErrorCodes)[number];
 
