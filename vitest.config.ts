@@ -147,7 +147,13 @@ export default defineConfig({
         },
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
-          include: [...browserDeps, '@testing-library/react', '@testing-library/user-event'],
+          // The router too: the admin screens' tests render them in a memory router.
+          include: [
+            ...browserDeps,
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@tanstack/react-router',
+          ],
         },
       },
       {
