@@ -1,21 +1,43 @@
 import type { ContentField } from '@site/schemas';
 import { NumberField, TextArea, TextField } from '@site/ui';
-import { useField, useFormikContext } from 'formik';
-import { useLeaveField } from '../../../forms/leaveField';
+import { memo } from 'react';
 import * as styles from './content.css';
 import { type ContentT, useContentT } from './contentMessages';
 import { copyErrorCode, copyErrorMessage } from './copyNames';
+import { type CopySlices, useCopyModel } from './copyModel';
 import { type CopyPath, inputId } from './copyTree';
 
 type Lang = 'de' | 'en';
 type LeafField = Extract<ContentField, { kind: 'text' | 'link' | 'number' }>;
 
 /** A text, link or number of the copy in both languages: German and English side by side. */
-export function FieldPair({ field, path, label }: { field: LeafField; path: CopyPath; label: string }) {
+export function FieldPair({
+  field,
+  path,
+  label,
+  slices,
+  submitted,
+}: {
+  field: LeafField;
+  path: CopyPath;
+  label: string;
+  slices: CopySlices;
+  submitted: boolean;
+}) {
   return (
     <div className={styles.pair}>
-      <LangField field={field} path={path} label={label} lang="de" />
-      <LangField field={field} path={path} label={label} lang="en" />
+      {(['de', 'en'] as const).map((lang) => (
+        <LangField
+          key={lang}
+          field={field}
+          path={path}
+          label={label}
+          lang={lang}
+          value={slices.values[lang]}
+          // Said once the field was left or a save tried, not while the first letter is typed (as in every admin form).
+          code={slices.touched[lang] === true || submitted ? copyErrorCode(slices.errors[lang]) : undefined}
+        />
+      ))}
     </div>
   );
 }
@@ -33,30 +55,31 @@ function GuideCount({ text, guide, t }: { text: string; guide: number; t: Conten
   );
 }
 
-/** One language of a field, bound to the form at `<lang>.<path>`, with its message beside it. */
-function LangField({
+/** One language of a field, at `<lang>.<path>` of the form, with its message beside it. */
+const LangField = memo(function LangField({
   field,
   path,
   label,
   lang,
+  value,
+  code,
 }: {
   field: LeafField;
   path: CopyPath;
   label: string;
   lang: Lang;
+  value: unknown;
+  /** The schema's code for it, when it is to be shown. */
+  code: string | undefined;
 }) {
   const t = useContentT();
+  const { actions } = useCopyModel();
   const name = `${lang}.${path}`;
-  const [{ value }, meta, helpers] = useField<string | number | undefined>(name);
-  const { submitCount } = useFormikContext();
-  const onBlur = useLeaveField(name);
-  // Said once the field was left or the form sent, not while the first letter is typed (as in every admin form).
-  const code = meta.touched || submitCount > 0 ? copyErrorCode(meta.error) : undefined;
   const errorMessage = code ? copyErrorMessage(code, field, t) : undefined;
   const props = {
     id: inputId(lang, path),
     label: t('field.inLang', { label, lang: t(`lang.${lang}`) }),
-    onBlur,
+    onBlur: () => actions.leave(name),
     isInvalid: errorMessage !== undefined,
     errorMessage,
     // Formik owns validation: React Aria only shows its verdict.
@@ -67,12 +90,12 @@ function LangField({
       <NumberField
         {...props}
         value={typeof value === 'number' ? value : Number.NaN}
-        onChange={(next) => helpers.setValue(Number.isNaN(next) ? undefined : next)}
+        onChange={(next) => actions.setValue(name, Number.isNaN(next) ? undefined : next)}
         formatOptions={{ maximumFractionDigits: field.integer ? 0 : 2 }}
       />
     );
   const text = typeof value === 'string' ? value : '';
-  const onChange = (next: string) => helpers.setValue(next);
+  const onChange = (next: string) => actions.setValue(name, next);
   if (field.kind === 'link')
     return <TextField {...props} value={text} onChange={onChange} description={t('field.linkRule')} />;
   const description = field.guide ? <GuideCount text={text} guide={field.guide} t={t} /> : undefined;
@@ -87,4 +110,4 @@ function LangField({
   ) : (
     <TextField {...props} value={text} onChange={onChange} description={description} />
   );
-}
+});

@@ -1,20 +1,32 @@
-import type { ContentField, PageCopy } from '@site/schemas';
+import type { ContentField, ContentValue, PageCopy } from '@site/schemas';
 import { Heading, type HeadingLevel } from '@site/ui';
-import { type ReactNode, useMemo } from 'react';
+import { getIn, setIn, useFormikContext } from 'formik';
+import { memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { leaveField, watchPresses } from '../../../forms/leaveField';
 import { useAdminLang } from '../adminLanguage';
 import * as styles from './content.css';
 import { FieldPair } from './CopyField';
 import { CopyList } from './CopyList';
-import { type CopyModel, CopyModelContext } from './copyModel';
+import {
+  type CopyActions,
+  type CopyModel,
+  CopyModelContext,
+  type CopySlices,
+  sameSlices,
+  slicesAt,
+} from './copyModel';
 import { type CopyPath, isEditable, joinPath } from './copyTree';
 import { fieldLabel } from './fieldLabels';
 import { SearchPreview } from './SearchPreview';
+
+const langs = ['de', 'en'] as const;
 
 /**
  * The page editor's fields, generated from the page's field tree (`contentFields`): every text, link and number
  * in German and English side by side, grouped as the copy groups them (a fieldset with a heading per group),
  * lists with their own add, remove and move buttons. Nothing here is written for one page. Renders inside the
- * editor's Formik form, whose values are the copy (`{ de, en }`).
+ * editor's Formik form, whose values are the copy (`{ de, en }`); only the fields whose value, message or touch
+ * changed render again as the admin types (a long page has a few hundred).
  */
 export function CopyFields({
   root,
@@ -31,31 +43,78 @@ export function CopyFields({
   /** Shown above the fields, with the same page at hand (the error summary, the preview). */
   children?: ReactNode;
 }) {
-  const model = useMemo(() => ({ root, builtIn, paths }), [root, builtIn, paths]);
+  const form = useFormikContext<PageCopy>();
+  // The actions read the form as it is when they run, so they can stay the same for the form's life.
+  const current = useRef(form);
+  current.current = form;
+  useEffect(watchPresses, []);
+  const actions = useMemo<CopyActions>(
+    () => ({
+      setValue: (name, value) => void current.current.setFieldValue(name, value),
+      leave: (name) => leaveField(current.current, name),
+      editList: (path, edit) => {
+        const { values, setValues } = current.current;
+        let next = values;
+        for (const lang of langs) {
+          const items = getIn(values, `${lang}.${path}`) as unknown;
+          next = setIn(
+            next,
+            `${lang}.${path}`,
+            edit(Array.isArray(items) ? [...(items as ContentValue[])] : [], lang),
+          );
+        }
+        void setValues(next);
+      },
+    }),
+    [],
+  );
+  const model = useMemo(() => ({ root, builtIn, paths, actions }), [root, builtIn, paths, actions]);
+  const { values, errors, touched, submitCount } = form;
+  const slices: CopySlices = {
+    values: { de: values.de, en: values.en },
+    errors: { de: errors.de, en: errors.en },
+    touched: { de: touched.de, en: touched.en },
+  };
   return (
     <CopyModelContext.Provider value={model}>
       {children}
       <div className={styles.fields}>
-        <FieldNode field={root} path="" label="" level={headingLevel} />
+        <FieldNode
+          field={root}
+          path=""
+          label=""
+          level={headingLevel}
+          slices={slices}
+          submitted={submitCount > 0}
+        />
       </div>
     </CopyModelContext.Provider>
   );
 }
 
+export interface FieldNodeProps {
+  field: ContentField;
+  path: CopyPath;
+  label: string;
+  /** The heading level its group takes. */
+  level: HeadingLevel;
+  slices: CopySlices;
+  /** Whether a save was tried: from then on every field says what is wrong with it. */
+  submitted: boolean;
+}
+
 const nextLevel = (level: HeadingLevel): HeadingLevel => Math.min(6, level + 1) as HeadingLevel;
 
-/** One field of the tree at `path`, named `label`; `level` is the heading level its group would take. */
-export function FieldNode({
+/** One field of the tree at `path`, named `label`. */
+// Named apart from the memo it is wrapped in: inside, `FieldNode` must be the memo, so unchanged fields are skipped.
+export const FieldNode = memo(function CopyFieldNode({
   field,
   path,
   label,
   level,
-}: {
-  field: ContentField;
-  path: CopyPath;
-  label: string;
-  level: HeadingLevel;
-}) {
+  slices,
+  submitted,
+}: FieldNodeProps) {
   const { lang } = useAdminLang();
   switch (field.kind) {
     case 'group': {
@@ -68,6 +127,8 @@ export function FieldNode({
             path={joinPath(path, child.key)}
             label={fieldLabel(child.key, lang)}
             level={path === '' ? level : nextLevel(level)}
+            slices={slicesAt(slices, child.key)}
+            submitted={submitted}
           />
         ));
       // The page itself is no group of its own: its fields and groups stand at the top.
@@ -75,7 +136,7 @@ export function FieldNode({
       return (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
-            <Heading level={level} size={level <= 2 ? 'md' : 'sm'}>
+            <Heading level={level} size={level <= 3 ? 'md' : 'sm'}>
               {label}
             </Heading>
           </legend>
@@ -91,16 +152,28 @@ export function FieldNode({
           path={path}
           label={label}
           level={level}
-          renderItem={(itemPath, itemLabel) => (
-            <FieldNode field={field.item} path={itemPath} label={itemLabel} level={nextLevel(level)} />
-          )}
+          slices={slices}
+          submitted={submitted}
+          Item={FieldNode}
+          itemLevel={nextLevel(level)}
         />
       );
     case 'fixed':
       return null;
     default:
-      return <FieldPair field={field} path={path} label={label} />;
+      return <FieldPair field={field} path={path} label={label} slices={slices} submitted={submitted} />;
   }
+}, sameNode);
+
+function sameNode(a: FieldNodeProps, b: FieldNodeProps): boolean {
+  return (
+    a.field === b.field &&
+    a.path === b.path &&
+    a.label === b.label &&
+    a.level === b.level &&
+    a.submitted === b.submitted &&
+    sameSlices(a.slices, b.slices)
+  );
 }
 
 /** A group holding a meta title and description (texts with a search engines' guide) shows their search result. */

@@ -1,11 +1,11 @@
-import { type ContentField, type ContentValue, emptyItem, type PageCopy } from '@site/schemas';
+import { type ContentField, type ContentValue, emptyItem } from '@site/schemas';
 import { Button, Heading, type HeadingLevel, Stack, Text } from '@site/ui';
-import { getIn, setIn, useFormikContext } from 'formik';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import * as styles from './content.css';
 import { useContentT } from './contentMessages';
 import { copyErrorCode, copyErrorMessage } from './copyNames';
-import { useCopyModel } from './copyModel';
+import { type CopySlices, slicesAt, useCopyModel } from './copyModel';
+import type { FieldNodeProps } from './CopyFields';
 import { type CopyPath, inputId, joinPath, valueAt } from './copyTree';
 
 type ListField = Extract<ContentField, { kind: 'list' }>;
@@ -16,10 +16,7 @@ const langs = ['de', 'en'] as const;
 const actionId = (path: CopyPath, index: number, action: 'up' | 'down' | 'remove') =>
   `${inputId('item', path)}-${index}-${action}`;
 
-const itemsAt = (values: PageCopy, lang: Lang, path: CopyPath): ContentValue[] => {
-  const items = getIn(values, `${lang}.${path}`) as unknown;
-  return Array.isArray(items) ? (items as ContentValue[]) : [];
-};
+const itemsOf = (items: unknown): ContentValue[] => (Array.isArray(items) ? (items as ContentValue[]) : []);
 
 /** The same place in the built-in copy's first items: where a list that is empty now takes its template from. */
 const firstItemsPath = (path: CopyPath) => path.replace(/\.\d+(?=\.|$)/g, '.0');
@@ -35,18 +32,24 @@ export function CopyList({
   path,
   label,
   level,
-  renderItem,
+  slices,
+  submitted,
+  Item,
+  itemLevel,
 }: {
   field: ListField;
   path: CopyPath;
   label: string;
   level: HeadingLevel;
-  renderItem: (itemPath: CopyPath, itemLabel: string) => ReactNode;
+  slices: CopySlices;
+  submitted: boolean;
+  /** What renders an item (the editor's `FieldNode`). */
+  Item: ComponentType<FieldNodeProps>;
+  itemLevel: HeadingLevel;
 }) {
   const t = useContentT();
-  const { builtIn } = useCopyModel();
-  const { values, errors, touched, submitCount, setValues } = useFormikContext<PageCopy>();
-  const length = Math.max(...langs.map((lang) => itemsAt(values, lang, path).length));
+  const { builtIn, actions } = useCopyModel();
+  const length = Math.max(...langs.map((lang) => itemsOf(slices.values[lang]).length));
   const focusNext = useRef<string>(undefined);
   useEffect(() => {
     if (!focusNext.current) return;
@@ -55,11 +58,8 @@ export function CopyList({
   });
 
   const change = (edit: (items: ContentValue[], lang: Lang) => ContentValue[], focus: string) => {
-    let next = values;
-    for (const lang of langs)
-      next = setIn(next, `${lang}.${path}`, edit([...itemsAt(values, lang, path)], lang));
     focusNext.current = focus;
-    void setValues(next);
+    actions.editList(path, edit);
   };
   const move = (from: number, to: number) => {
     // The same button on the item's new place, or the other one where it can go no further.
@@ -91,9 +91,10 @@ export function CopyList({
 
   // A list refused as a whole (too few, too many, languages that differ) says so under its heading.
   const listErrors = langs.flatMap((lang) => {
-    const code = copyErrorCode(getIn(errors, `${lang}.${path}`));
-    const shown = submitCount > 0 || getIn(touched, `${lang}.${path}`) !== undefined;
-    return code && shown ? [copyErrorMessage(code, field, t)] : [];
+    const code = copyErrorCode(slices.errors[lang]);
+    return code && (submitted || slices.touched[lang] !== undefined)
+      ? [copyErrorMessage(code, field, t)]
+      : [];
   });
   const atMax = length >= field.max;
   const atMin = length <= field.min;
@@ -120,7 +121,14 @@ export function CopyList({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place in the list; moving one moves its values.
             <li key={index} className={styles.item}>
-              {renderItem(joinPath(path, index), itemLabel)}
+              <Item
+                field={field.item}
+                path={joinPath(path, index)}
+                label={itemLabel}
+                level={itemLevel}
+                slices={slicesAt(slices, index)}
+                submitted={submitted}
+              />
               <Stack direction="row" gap="2" wrap>
                 <Button
                   id={actionId(path, index, 'up')}
