@@ -172,7 +172,16 @@ export default defineConfig({
           },
         },
         optimizeDeps: {
-          include: [...browserDeps, '@storybook/react-vite', '@storybook/addon-a11y/preview'],
+          include: [
+            ...browserDeps,
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            // The app's stories (the content studio's) render forms and read queries.
+            'formik',
+            'yup',
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+          ],
         },
       },
       {

@@ -1,27 +1,39 @@
-import type { PageCopy } from '@site/schemas';
+import type { ContentField, PageCopy } from '@site/schemas';
 import { Button, Callout } from '@site/ui';
 import { type FormikErrors, useFormikContext } from 'formik';
 import { useAdminLang } from '../adminLanguage';
 import { useContentT } from './contentMessages';
 import { copyErrorCode, copyErrorMessage, fieldTrail } from './copyNames';
-import { useCopyModel } from './copyModel';
+import { type Pair, pairAt, useCopyModel } from './copyModel';
 import { type CopyPath, fieldAt, inputId, joinPath } from './copyTree';
 
-/** Every refused field in Formik's errors, in the copy's order: `[lang, path, code]`. */
-export function refusedFields(errors: FormikErrors<PageCopy>): ['de' | 'en', CopyPath, string][] {
+/** Every refused field in Formik's errors, in the page's order, German before English: `[lang, path, code]`. */
+export function refusedFields(
+  root: ContentField,
+  errors: FormikErrors<PageCopy>,
+): ['de' | 'en', CopyPath, string][] {
   const found: ['de' | 'en', CopyPath, string][] = [];
-  const walk = (lang: 'de' | 'en', value: unknown, path: CopyPath) => {
-    const code = copyErrorCode(value);
-    if (code) found.push([lang, path, code]);
-    else if (Array.isArray(value))
-      for (const [index, item] of value.entries()) walk(lang, item, joinPath(path, index));
-    else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value)) walk(lang, item, joinPath(path, key));
+  // The field tree, not the errors' keys, gives the order: yup reports a group's fields in an order of its own.
+  const walk = (field: ContentField, pair: Pair, path: CopyPath) => {
+    for (const lang of langs) {
+      const code = copyErrorCode(pair[lang]);
+      if (code) found.push([lang, path, code]);
+    }
+    if (field.kind === 'group')
+      for (const child of field.fields) walk(child, pairAt(pair, child.key), joinPath(path, child.key));
+    if (field.kind === 'list') {
+      const length = Math.max(
+        ...langs.map((lang) => (Array.isArray(pair[lang]) ? (pair[lang] as unknown[]).length : 0)),
+      );
+      for (let index = 0; index < length; index++)
+        walk(field.item, pairAt(pair, index), joinPath(path, index));
+    }
   };
-  walk('de', errors.de, '');
-  walk('en', errors.en, '');
+  walk(root, { de: errors.de, en: errors.en }, '');
   return found;
 }
+
+const langs = ['de', 'en'] as const;
 
 /**
  * After a save the schema (or the server) refused: which fields need a change, each a button that takes the
@@ -32,7 +44,7 @@ export function ErrorSummary({ fromServer }: { fromServer: boolean }) {
   const { lang } = useAdminLang();
   const { root } = useCopyModel();
   const { errors, submitCount } = useFormikContext<PageCopy>();
-  const refused = submitCount > 0 ? refusedFields(errors) : [];
+  const refused = submitCount > 0 ? refusedFields(root, errors) : [];
   if (refused.length === 0) return null;
   return (
     <Callout tone="warning" title={t('errors.title')} headingLevel={2}>

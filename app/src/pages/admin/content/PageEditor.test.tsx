@@ -87,37 +87,37 @@ describe('the page editor', () => {
         .getAllByRole('textbox', { name: `Title (${lang})` })
         .map((input) => (input as HTMLInputElement).value);
 
-    within(cards).getByRole('button', { name: 'Move Cards: item 1 down' }).focus();
+    within(cards).getByRole('button', { name: 'Move down: Cards: item 1' }).focus();
     await user.keyboard('{Enter}');
     expect(titles('German')).toEqual(['Entwicklung', 'Beratung']);
     expect(titles('English')).toEqual(['Development', 'Consulting']);
     // The focus stayed with the item that moved; at the end of the list it takes the other way.
-    expect(within(cards).getByRole('button', { name: 'Move Cards: item 2 up' })).toHaveFocus();
-    expect(within(cards).getByRole('button', { name: 'Move Cards: item 2 down' })).toBeDisabled();
-    expect(within(cards).getByRole('button', { name: 'Move Cards: item 1 up' })).toBeDisabled();
+    expect(within(cards).getByRole('button', { name: 'Move up: Cards: item 2' })).toHaveFocus();
+    expect(within(cards).getByRole('button', { name: 'Move down: Cards: item 2' })).toBeDisabled();
+    expect(within(cards).getByRole('button', { name: 'Move up: Cards: item 1' })).toBeDisabled();
 
-    within(cards).getByRole('button', { name: 'Add an item to Cards' }).focus();
+    within(cards).getByRole('button', { name: 'Add item to Cards' }).focus();
     await user.keyboard('{Enter}');
     const third = within(cards).getByRole('group', { name: 'Cards: item 3' });
     expect(within(third).getByRole('textbox', { name: 'Title (German)' })).toHaveFocus();
     expect(within(third).getByRole('textbox', { name: 'Text (English)' })).toHaveValue('');
     // At the design's bound: Add is disabled, and the reason is said beside it.
-    const add = within(cards).getByRole('button', { name: 'Add an item to Cards' });
+    const add = within(cards).getByRole('button', { name: 'Add item to Cards' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Cards holds at most 3 items: remove one to add another.');
 
-    within(cards).getByRole('button', { name: 'Remove Cards: item 1' }).focus();
+    within(cards).getByRole('button', { name: 'Remove: Cards: item 1' }).focus();
     await user.keyboard('{Enter}');
     expect(titles('German')).toEqual(['Beratung', '']);
-    expect(within(cards).getByRole('button', { name: 'Remove Cards: item 1' })).toHaveFocus();
+    expect(within(cards).getByRole('button', { name: 'Remove: Cards: item 1' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(titles('English')).toEqual(['']);
-    const remove = within(cards).getByRole('button', { name: 'Remove Cards: item 1' });
+    const remove = within(cards).getByRole('button', { name: 'Remove: Cards: item 1' });
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription(
       'Cards needs at least 1 items: add one before you remove one.',
     );
-    expect(within(cards).getByRole('button', { name: 'Add an item to Cards' })).toHaveFocus();
+    expect(within(cards).getByRole('button', { name: 'Add item to Cards' })).toHaveFocus();
   });
 
   it('refuses a missing English text with the message beside the field, and sends nothing', async () => {
@@ -277,7 +277,7 @@ describe('the page editor', () => {
     await user.click(within(earlier!).getByRole('button', { name: 'Show changes (1)' }));
     expect(within(earlier!).getByText('Against the built-in copy:')).toBeVisible();
 
-    await user.click(within(earlier!).getByRole('button', { name: /^Revert to the publication of / }));
+    await user.click(within(earlier!).getByRole('button', { name: /^Revert to this: the publication of / }));
     const dialog = screen.getByRole('alertdialog', { name: 'Revert Team?' });
     expect(dialog).toHaveAccessibleDescription(/go back to the copy anna@example\.com published/);
     await user.click(within(dialog).getByRole('button', { name: 'Revert to this' }));

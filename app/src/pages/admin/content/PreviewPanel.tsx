@@ -7,8 +7,8 @@ import { useContentT } from './contentMessages';
 
 const frameSizes = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 type FrameWidth = keyof typeof frameSizes;
-type PreviewLang = 'de' | 'en';
-type PreviewTheme = 'light' | 'dark';
+export type PreviewLang = 'de' | 'en';
+export type PreviewTheme = 'light' | 'dark';
 
 /** The preview's address: the page rendered with its saved draft (or live copy) by the API, as HTML. */
 export const previewUrl = (pageId: string, lang: PreviewLang, theme: PreviewTheme) =>
@@ -69,11 +69,14 @@ export function PreviewPanel({
   name,
   version,
   onClose,
+  source = (lang, theme) => previewUrl(pageId, lang, theme),
 }: {
   pageId: string;
   name: string;
   version: string;
   onClose: () => void;
+  /** Where the frame loads the page from (a story shows a stand-in). @default the API's preview */
+  source?: (lang: PreviewLang, theme: PreviewTheme) => string;
 }) {
   const t = useContentT();
   const [lang, setLang] = useState<PreviewLang>('de');
@@ -128,7 +131,7 @@ export function PreviewPanel({
           <iframe
             key={version}
             className={styles.previewFrame}
-            src={previewUrl(pageId, lang, theme)}
+            src={source(lang, theme)}
             sandbox="allow-same-origin"
             title={t('preview.frame', {
               name,

@@ -84,9 +84,14 @@ export const searchResult = style({
   overflowWrap: 'anywhere',
 });
 
-export const searchUrl = style({ fontSize: vars.typography.fontSize.sm, color: vars.color.text.muted });
+export const searchUrl = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.sm,
+  color: vars.color.text.muted,
+});
 
 export const searchTitle = style({
+  margin: 0,
   fontSize: vars.typography.fontSize.lg,
   color: vars.color.text.link,
   lineHeight: vars.typography.lineHeight.snug,
@@ -157,7 +162,6 @@ export const before = style({
 });
 
 export const after = style({
-  textDecoration: 'none',
   color: vars.color.state.success.text,
   background: vars.color.state.success.soft,
 });

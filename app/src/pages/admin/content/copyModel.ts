@@ -41,7 +41,7 @@ export interface CopySlices {
 const stepInto = (value: unknown, step: string | number): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined;
 
-const pairAt = (pair: Pair, step: string | number): Pair => ({
+export const pairAt = (pair: Pair, step: string | number): Pair => ({
   de: stepInto(pair.de, step),
   en: stepInto(pair.en, step),
 });
