@@ -1,12 +1,10 @@
 import { contentFields, type ContentPublication } from '@site/schemas';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createQueryClient } from '../../../lib/query';
 import { adminKeys } from '../adminSession';
 import { firstPublication, secondPublication, teamPage } from './contentFixtures';
 import { ContentHistory } from './ContentHistory';
-import { inAdminLanguage } from './editorStory';
+import { inAdminLanguage, withAnswers } from './editorStory';
 
 const reverted: ContentPublication = {
   ...firstPublication,
@@ -17,17 +15,8 @@ const reverted: ContentPublication = {
 };
 
 /** The page's publications as the API would answer them, without asking it. */
-const withPublications =
-  (publications: ContentPublication[]): Decorator =>
-  (Story) => {
-    const client = createQueryClient();
-    client.setQueryData(adminKeys.contentPublications('team'), { publications });
-    return (
-      <QueryClientProvider client={client}>
-        <Story />
-      </QueryClientProvider>
-    );
-  };
+const withPublications = (publications: ContentPublication[]) =>
+  withAnswers([[adminKeys.contentPublications('team'), { publications }]]);
 
 /** A page's publications, newest first, each with its changes and a way back to it. */
 const meta = {

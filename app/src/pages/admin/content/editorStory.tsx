@@ -1,7 +1,16 @@
 import { type ContentPageModel, contentFields, type PageCopy, pageCopySchema } from '@site/schemas';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { Form, Formik, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { createQueryClient } from '../../../lib/query';
 import { CopyFields } from './CopyFields';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -50,3 +59,28 @@ export function EditorForm({
     </Formik>
   );
 }
+
+/** The admin API's answers, as if already asked: a story's queries read them and send nothing. */
+export const withAnswers =
+  (answers: [key: readonly unknown[], data: unknown][]): Decorator =>
+  (Story) => {
+    const client = createQueryClient();
+    for (const [key, data] of answers) client.setQueryData(key, data);
+    return (
+      <QueryClientProvider client={client}>
+        <Story />
+      </QueryClientProvider>
+    );
+  };
+
+/** A router of the story's own, for the app's links (`AppLink`), at `path`. */
+export const inRouter =
+  (path: string): Decorator =>
+  (Story) => {
+    const root = createRootRoute({ component: () => <Story /> });
+    const router = createRouter({
+      routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '$' })]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    return <RouterProvider router={router as never} />;
+  };
