@@ -123,7 +123,7 @@ export function PreviewPanel({
           ]}
         />
       </div>
-      <div ref={box}>
+      <div ref={box} className={styles.previewBox}>
         <div
           className={styles.previewViewport}
           style={{ width: size.width * scale, height: size.height * scale }}

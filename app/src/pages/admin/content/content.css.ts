@@ -104,6 +104,9 @@ export const searchDescription = style({
 
 export const previewControls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 
+/** What the preview is scaled to: the panel's width, never the frame's. */
+export const previewBox = style({ minWidth: 0, width: '100%', overflow: 'hidden' });
+
 /** The preview's page, scaled down to the panel when it is wider (a desktop page on a laptop). */
 export const previewViewport = style({
   overflow: 'hidden',
