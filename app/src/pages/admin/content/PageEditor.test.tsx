@@ -193,6 +193,42 @@ describe('the page editor', () => {
     expect(screen.getByText(/Draft saved .* by carla@example\.com/)).toBeVisible();
   });
 
+  it('keeps my changes on their draft’s version when asked, so the next save replaces theirs knowingly', async () => {
+    const user = userEvent.setup();
+    const theirs: ContentDraft = {
+      pageId: 'team',
+      content: teamCopy((copy) => {
+        copy.en.heading = 'Their heading';
+      }),
+      version: 3,
+      updatedAt: '2026-11-28T09:00:00.000Z',
+      updatedBy: 'carla@example.com',
+    };
+    openEditor({
+      answers: {
+        [`PUT ${page}/draft`]: (body) =>
+          (body as { version: number }).version === 3
+            ? { body: { ...theirs, content: (body as { content: unknown }).content, version: 4 } }
+            : { status: 409, body: { error: { code: 'version_conflict' }, current: theirs } },
+      },
+    });
+    const english = await screen.findByRole('textbox', { name: 'Heading (English)' });
+    await user.type(english, '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep my changes' }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(english).toHaveValue('The team!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(
+        api!.sent.filter((request) => request.method === 'PUT').map((request) => request.body),
+      ).toMatchObject([{ version: 0 }, { version: 3, content: { en: { heading: 'The team!' } } }]),
+    );
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
   it('counts a meta title against the search engines’ guide and shows the search result per language', async () => {
     const user = userEvent.setup();
     openEditor();

@@ -163,7 +163,8 @@ function LoadedEditor({
   const resolve = (mine: boolean) => {
     if (!conflict) return;
     takeCurrent(conflict.current);
-    if (!mine) formik.resetForm({ values: conflict.current?.content ?? live });
+    if (mine) showAdminToast({ title: t('conflict.keep'), description: t('conflict.kept') });
+    else formik.resetForm({ values: conflict.current?.content ?? live });
     setConflict(undefined);
   };
 
