@@ -147,7 +147,13 @@ export default defineConfig({
         },
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
-          include: [...browserDeps, '@testing-library/react', '@testing-library/user-event'],
+          // The router too: the admin screens' tests render them in a memory router.
+          include: [
+            ...browserDeps,
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@tanstack/react-router',
+          ],
         },
       },
       {
@@ -166,7 +172,16 @@ export default defineConfig({
           },
         },
         optimizeDeps: {
-          include: [...browserDeps, '@storybook/react-vite', '@storybook/addon-a11y/preview'],
+          include: [
+            ...browserDeps,
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            // The app's stories (the content studio's) render forms and read queries.
+            'formik',
+            'yup',
+            '@tanstack/react-query',
+            '@tanstack/react-router',
+          ],
         },
       },
       {

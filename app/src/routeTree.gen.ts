@@ -39,6 +39,8 @@ import { Route as Char123LocaleChar125SophieCompareRouteImport } from './routes/
 import { Route as Char123LocaleChar125SophieComparisonRouteImport } from './routes/{-$locale}/sophie-comparison'
 import { Route as Char123LocaleChar125TermsOfServiceRouteImport } from './routes/{-$locale}/terms-of-service'
 import { Route as Char123LocaleChar125UseCasesRouteImport } from './routes/{-$locale}/use-cases'
+import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminContentPageIdRouteImport } from './routes/admin/content/$pageId'
 import { Route as Char123LocaleChar125NovaIndexRouteImport } from './routes/{-$locale}/nova/index'
 import { Route as Char123LocaleChar125NovaCaseStudyRouteImport } from './routes/{-$locale}/nova/case-study'
 import { Route as Char123LocaleChar125SolutionsIndexRouteImport } from './routes/{-$locale}/solutions/index'
@@ -223,6 +225,16 @@ const Char123LocaleChar125UseCasesRoute =
     path: '/use-cases',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminContentPageIdRoute = AdminContentPageIdRouteImport.update({
+  id: '/content/$pageId',
+  path: '/content/$pageId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const Char123LocaleChar125NovaIndexRoute =
   Char123LocaleChar125NovaIndexRouteImport.update({
     id: '/nova/',
@@ -339,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
@@ -349,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
   '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
   '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/{-$locale}/nova/': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions/': typeof Char123LocaleChar125SolutionsIndexRoute
   '/{-$locale}/support/': typeof Char123LocaleChar125SupportIndexRoute
@@ -383,6 +397,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin': typeof AdminIndexRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
@@ -393,6 +408,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
   '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
   '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
+  '/admin/content': typeof AdminContentIndexRoute
   '/{-$locale}/nova': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions': typeof Char123LocaleChar125SolutionsIndexRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportIndexRoute
@@ -430,6 +446,7 @@ export interface FileRoutesById {
   '/{-$locale}/use-cases': typeof Char123LocaleChar125UseCasesRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
@@ -440,6 +457,7 @@ export interface FileRoutesById {
   '/{-$locale}/solutions/smo-excellence': typeof Char123LocaleChar125SolutionsSmoExcellenceRoute
   '/{-$locale}/support/thanks': typeof Char123LocaleChar125SupportThanksRoute
   '/{-$locale}/survey/thanks': typeof Char123LocaleChar125SurveyThanksRoute
+  '/admin/content/': typeof AdminContentIndexRoute
   '/{-$locale}/nova/': typeof Char123LocaleChar125NovaIndexRoute
   '/{-$locale}/solutions/': typeof Char123LocaleChar125SolutionsIndexRoute
   '/{-$locale}/support/': typeof Char123LocaleChar125SupportIndexRoute
@@ -478,6 +496,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/use-cases'
     | '/admin/'
     | '/{-$locale}/'
+    | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
@@ -488,6 +507,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/smo-excellence'
     | '/{-$locale}/support/thanks'
     | '/{-$locale}/survey/thanks'
+    | '/admin/content/'
     | '/{-$locale}/nova/'
     | '/{-$locale}/solutions/'
     | '/{-$locale}/support/'
@@ -522,6 +542,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/use-cases'
     | '/admin'
     | '/{-$locale}'
+    | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
@@ -532,6 +553,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/smo-excellence'
     | '/{-$locale}/support/thanks'
     | '/{-$locale}/survey/thanks'
+    | '/admin/content'
     | '/{-$locale}/nova'
     | '/{-$locale}/solutions'
     | '/{-$locale}/support'
@@ -568,6 +590,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/use-cases'
     | '/admin/'
     | '/{-$locale}/'
+    | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
@@ -578,6 +601,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/solutions/smo-excellence'
     | '/{-$locale}/support/thanks'
     | '/{-$locale}/survey/thanks'
+    | '/admin/content/'
     | '/{-$locale}/nova/'
     | '/{-$locale}/solutions/'
     | '/{-$locale}/support/'
@@ -801,6 +825,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125UseCasesRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/content'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/content/$pageId': {
+      id: '/admin/content/$pageId'
+      path: '/content/$pageId'
+      fullPath: '/admin/content/$pageId'
+      preLoaderRoute: typeof AdminContentPageIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/{-$locale}/nova/': {
       id: '/{-$locale}/nova/'
       path: '/nova'
@@ -913,6 +951,8 @@ interface AdminRouteRouteChildren {
   AdminSetupRoute: typeof AdminSetupRoute
   AdminSubmissionsRoute: typeof AdminSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentPageIdRoute: typeof AdminContentPageIdRoute
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -926,6 +966,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSetupRoute: AdminSetupRoute,
   AdminSubmissionsRoute: AdminSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentPageIdRoute: AdminContentPageIdRoute,
+  AdminContentIndexRoute: AdminContentIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

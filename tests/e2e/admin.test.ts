@@ -279,19 +279,21 @@ describe('admin shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the figures the server counts and explains the disabled content button', async () => {
+  it('shows the figures the server counts, and leads from the Content card to the content studio', async () => {
     const { page, errors } = await visit('/admin/dashboard');
-    const content = page.getByRole('button', { name: 'Manage Content' });
-    expect(await content.isDisabled()).toBe(true);
-    const describedBy = (await content.getAttribute('aria-describedby')) ?? '';
-    expect(describedBy).not.toBe('');
-    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Coming soon');
     const figure = (title: string) =>
       page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     expect(await figure('Products').textContent()).toContain('4Active products');
     expect(await figure('Color Schemes').textContent()).toContain('5Product color schemes');
-    expect(await figure('Content').textContent()).toContain('23Content pieces');
+    // Nothing published yet: every page the studio edits shows its built-in copy.
+    await expect
+      .poll(() => figure('Content').textContent())
+      .toMatch(/0 of [1-9]\d*Pages with published copy; the others show their built-in copy/);
     expect(await figure('Submissions').textContent()).toContain('0New submissions');
+    await page.getByRole('link', { name: 'Manage Content' }).click();
+    await page.waitForURL(/\/admin\/content$/);
+    await expect.poll(() => page.getByRole('link', { name: 'About' }).isVisible()).toBe(true);
+    await page.goBack();
     await page.getByRole('button', { name: 'Open Inbox' }).click();
     await page.waitForURL(/\/admin\/submissions$/);
     expect(errors).toEqual([]);

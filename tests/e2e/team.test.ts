@@ -153,7 +153,7 @@ describe('a team back office', () => {
     try {
       expect(await editor.getByText('Role: Editor').isVisible()).toBe(true);
       const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-      expect(await tabs.allTextContents()).toEqual(['Dashboard', 'Colors', 'Products']);
+      expect(await tabs.allTextContents()).toEqual(['Dashboard', 'Colors', 'Products', 'Content']);
       expect(await editor.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
       // A bookmark of the inbox says plainly that it is not the editor's.
       await editor.goto(new URL('/admin/submissions', origin()).href);

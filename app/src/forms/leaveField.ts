@@ -1,11 +1,11 @@
-import { useFormikContext } from 'formik';
+import { type FormikContextType, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 
 /** Whether a mouse button, pen or finger is down on the page right now (watched once the first field renders). */
 let pressing = false;
 let watching = false;
 
-function watchPresses() {
+export function watchPresses() {
   if (watching) return;
   watching = true;
   document.addEventListener('pointerdown', () => (pressing = true), true);
@@ -36,16 +36,28 @@ function afterThePress(then: () => void) {
  * landed beside it and was lost.
  */
 export function useLeaveField(name: string): () => void {
-  const { setFieldTouched, validateField, getFieldMeta } = useFormikContext<unknown>();
+  const form = useFormikContext<unknown>();
   useEffect(watchPresses, []);
-  return () => {
-    const { value, initialValue, touched } = getFieldMeta(name);
-    if (!touched && value === initialValue) return;
-    const leave = () => {
-      void setFieldTouched(name, true, false);
-      void validateField(name);
-    };
-    if (pressing) afterThePress(leave);
-    else leave();
+  return () => leaveField(form, name);
+}
+
+/** The form's parts that leaving a field uses. */
+export type LeavableForm = Pick<
+  FormikContextType<unknown>,
+  'setFieldTouched' | 'validateField' | 'getFieldMeta'
+>;
+
+/**
+ * `useLeaveField` for a form read outside its fields (the content studio's page editor, whose fields do not each
+ * listen to the whole form); such a form calls `watchPresses` once it is shown.
+ */
+export function leaveField(form: LeavableForm, name: string): void {
+  const { value, initialValue, touched } = form.getFieldMeta(name);
+  if (!touched && value === initialValue) return;
+  const leave = () => {
+    void form.setFieldTouched(name, true, false);
+    void form.validateField(name);
   };
+  if (pressing) afterThePress(leave);
+  else leave();
 }

@@ -30,6 +30,11 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.baseUrl}${path === '/' ? '/' : path}`;
 }
 
+/** A page's title as its head writes it (and search engines show it): with the brand, unless it names it. */
+export function fullPageTitle(title: string): string {
+  return title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`;
+}
+
 /**
  * Everything a page puts in <head>: title, description, canonical, hreflang alternates (de, en, x-default →
  * German), Open Graph tags and schema.org data, all from the page's typed content module.
@@ -49,7 +54,7 @@ export function pageHead<Copy extends { meta: PageMeta }>(
   const copy =
     id === undefined ? source.copy[lang] : copyOf(match.context as SiteRouterContext, id, source.copy, lang);
   const { title, description } = copy.meta;
-  const fullTitle = title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`;
+  const fullTitle = fullPageTitle(title);
   const canonical = absoluteUrl(localePath(lang, path));
   return {
     meta: [

@@ -101,6 +101,7 @@ export {
 } from './Layout/Stack';
 export { Link, type LinkProps, type LinkSize, type LinkVariant, linkSizes, linkVariants } from './Link/Link';
 export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './NativeSelect/NativeSelect';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { NumberedCard, type NumberedCardProps } from './NumberedCard/NumberedCard';
 export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
 export {

@@ -9,6 +9,8 @@ import { usePublishingT } from './colors/publishingMessages';
 import { showAdminToast } from './adminToasts';
 import { ColorManager } from './colors/ColorManager';
 import { useColorDrafts } from './colors/useColorDrafts';
+import { ContentEditorScreen } from './content/ContentEditorScreen';
+import { ContentList } from './content/ContentList';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProductsPanel } from './products/ProductsPanel';
 import type { InboxSearch } from './submissions/inboxSearch';
@@ -30,10 +32,13 @@ export function AdminPage({
   tab,
   inboxSearch = {},
   onInboxSearchChange = () => undefined,
+  contentPageId,
 }: {
   tab: AdminTab;
   inboxSearch?: InboxSearch;
   onInboxSearchChange?: InboxSearchChange;
+  /** On the Content tab: the page being edited (`/admin/content/$pageId`), else the list of pages. */
+  contentPageId?: string;
 }) {
   const t = useColorsT();
   const { lang } = useAdminLang();
@@ -84,6 +89,7 @@ export function AdminPage({
           hasUnsaved={hasUnsaved}
           inboxSearch={inboxSearch}
           onInboxSearchChange={onInboxSearchChange}
+          contentPageId={contentPageId}
         />
       </AllowedTabs>
     </AdminFrame>
@@ -104,12 +110,14 @@ function AdminTabs({
   hasUnsaved,
   inboxSearch,
   onInboxSearchChange,
+  contentPageId,
 }: {
   tab: AdminTab;
   drafts: ReturnType<typeof useColorDrafts>;
   hasUnsaved: boolean;
   inboxSearch: InboxSearch;
   onInboxSearchChange: InboxSearchChange;
+  contentPageId: string | undefined;
 }) {
   const t = useColorsT();
   const publishingT = usePublishingT();
@@ -199,6 +207,9 @@ function AdminTabs({
         </TabPanel>
         <TabPanel id="products">
           <ProductsPanel />
+        </TabPanel>
+        <TabPanel id="content">
+          {contentPageId === undefined ? <ContentList /> : <ContentEditorScreen pageId={contentPageId} />}
         </TabPanel>
         <TabPanel id="submissions">
           <SubmissionsPanel search={inboxSearch} onSearchChange={onInboxSearchChange} />

@@ -7,9 +7,7 @@ import { useDashboardT } from './dashboardMessages';
 import { adminKeys, useRoleMay } from '../adminSession';
 import type { AdminTab } from '../tabs';
 import { formatNumber } from '../../../lib/format';
-
-/** Spec §9: the content figure is fixed text; there is no content manager yet. */
-const contentPieces = 23;
+import { AppLink } from '../../../lib/link';
 
 export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
   const t = useDashboardT();
@@ -22,9 +20,13 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
   // one the admin's role does not look after (null: an editor's submissions, support's products).
   // Only the cards of the admin's role (the figures of another role's part come as null anyway).
   const mayCatalogue = useRoleMay('catalogue');
+  const mayContent = useRoleMay('content');
   const mayInbox = useRoleMay('inbox');
   const count = (value: number | null | undefined) =>
     figures.isError || value === null ? '–' : value === undefined ? undefined : formatNumber(value, lang);
+
+  // "2 of 14": the pages whose live copy is a publication, of every page the studio edits.
+  const content = figures.data?.content;
 
   return (
     <Stack gap="4">
@@ -55,21 +57,23 @@ export function Dashboard({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void })
             />
           </>
         ) : null}
-        {mayCatalogue ? (
+        {mayContent ? (
           <DashboardFigure
             title={t('dashboard.content')}
-            count={contentPieces}
+            count={
+              content
+                ? t('dashboard.contentCount', {
+                    published: formatNumber(content.published, lang),
+                    pages: formatNumber(content.pages, lang),
+                  })
+                : count(content === undefined ? undefined : null)
+            }
             loadingLabel={t('shell.loading')}
             caption={t('dashboard.contentCaption')}
             action={
-              <Stack gap="1">
-                <Button isDisabled aria-describedby="manage-content-soon">
-                  {t('dashboard.manageContent')}
-                </Button>
-                <Text id="manage-content-soon" size="sm" tone="muted">
-                  {t('dashboard.comingSoon')}
-                </Text>
-              </Stack>
+              <AppLink to="/admin/content" variant="primary">
+                {t('dashboard.manageContent')}
+              </AppLink>
             }
           />
         ) : null}

@@ -1,0 +1,20 @@
+import type { ContentPageSummary } from '@site/schemas';
+
+/** The pages whose name (in either language) or address holds every word of the search, case and accents aside. */
+export function filterContentPages(
+  pages: readonly ContentPageSummary[],
+  query: string,
+): ContentPageSummary[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...pages];
+  return pages.filter((page) => {
+    const text = fold([page.name.de, page.name.en, page.paths.de, page.paths.en].join(' '));
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -1,0 +1,80 @@
+/**
+ * The content studio's screens end to end, on the Node server with its real renderer: an admin finds a page in the
+ * Content tab, edits its English heading, previews the saved draft in the frame, publishes it to the live page,
+ * reads the change in the history and reverts to the built-in copy, by the screens alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
+import {
+  contentPastRightEdge,
+  expectNoAxeViolations,
+  openPage,
+  useBrowser,
+  waitForHydration,
+} from './browser';
+
+useBrowser();
+const server = useOwnServer();
+const origin = () => server().baseUrl;
+const livePage = async (path: string) => (await fetch(new URL(path, origin()))).text();
+
+describe('the content studio’s screens', () => {
+  it('edit, preview, publish, show the change in the history and revert, in the browser', async () => {
+    const admin = await openPage('/admin/login', { origin: origin() });
+    await signInContext(admin.context, { origin: origin() });
+    const { page, errors } = admin;
+    // The sign-in page asked for a session before there was one (401): that is the sign-in's, not the studio's.
+    errors.length = 0;
+    await page.goto(new URL('/admin/content', origin()).href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await waitForAdminScreen(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/admin\/content\/about$/);
+    const heading = page.getByRole('textbox', { name: 'Heading (English)' });
+    expect(await heading.inputValue()).toBe('LET US GROW TOGETHER');
+    const edited = `Growing together ${process.pid}`;
+    await heading.fill(edited);
+    await expectNoAxeViolations(page);
+
+    // Preview saves first, then shows the saved draft.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => page.getByText(/^Draft saved .* by /).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'English' }).click({ force: true });
+    const frame = page.frameLocator('iframe[title^="Preview of About: English"]');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(edited);
+    expect(await livePage('/en/about')).not.toContain(edited);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Publish About?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expect.poll(() => page.getByText(/^Published .*; there is no draft\.$/).isVisible()).toBe(true);
+    expect(await livePage('/en/about')).toContain(edited);
+
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByRole('button', { name: 'Show changes (1)' }).click();
+    expect(await history.getByRole('list', { name: 'Changes' }).textContent()).toBe(
+      `Heading (English)Before: LET US GROW TOGETHERAfter: ${edited}`,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Revert to the built-in copy' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revert About?' })
+      .getByRole('button', { name: 'Revert to the built-in copy' })
+      .click();
+    await expect.poll(() => heading.inputValue()).toBe('LET US GROW TOGETHER');
+    await expect.poll(() => livePage('/en/about')).not.toContain(edited);
+
+    // On a 320 px phone the editor fits: nothing sticks out past the right edge.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => contentPastRightEdge(page)).toEqual([]);
+    // The preview is the built page, scripts included, in a frame that runs none: the browser says it blocked them.
+    const blockedInPreview = /^Blocked script execution in '.*\/api\/admin\/content\/pages\/about\/preview\?/;
+    expect(errors.filter((error) => !blockedInPreview.test(error))).toEqual([]);
+    await admin.close();
+  });
+});
