@@ -218,6 +218,8 @@ describe('the content studio', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Preview me');
+    expect(html).not.toContain("<script>addEventListener('load'");
+    expect(html).toContain('<script type="application/ld+json">');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en" class="dark">/);
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('Content-Security-Policy')).not.toContain('script-src');

@@ -263,7 +263,11 @@ export function adminContentRoutes(deps: AppDeps) {
       const file = await deps.site?.file?.(path === '/' ? '/index.html' : `${path}/index.html`);
       if (!file) return apiError(503, 'content_unavailable');
       const built = new TextDecoder().decode(file.body);
-      let html = parts ? withAddition(built, { key: '', html: '', parts }) : built;
+      // Nothing runs in the frame (its CSP allows no script): the page's scripts are left out, not just blocked.
+      let html = (parts ? withAddition(built, { key: '', html: '', parts }) : built).replace(
+        /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g,
+        '',
+      );
       // The theme script does not run in the frame: the dark theme's class is on <html> from the start.
       if (dark)
         html = html.replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>

@@ -1,4 +1,4 @@
-import type { ContentField } from '@site/schemas';
+import { type ContentField, contentErrorCodes, fieldErrorCodes } from '@site/schemas';
 import type { Lang } from '@site/paths';
 import type { ContentT } from './contentMessages';
 import { type CopyPath, type LabelStep, labelSteps } from './copyTree';
@@ -38,6 +38,10 @@ export function copyErrorMessage(code: string, field: ContentField | undefined, 
         min: field && 'min' in field ? field.min : '',
         max: field && 'max' in field ? field.max : '',
       });
+    case 'missing_placeholder':
+      return t('fieldError.missing_placeholder', {
+        placeholders: field?.kind === 'text' ? (field.placeholders ?? []).join(' ') : '',
+      });
     case 'invalid_link':
     case 'invalid_choice':
     case 'languages_differ':
@@ -48,19 +52,8 @@ export function copyErrorMessage(code: string, field: ContentField | undefined, 
   }
 }
 
-/** The codes the copy's schema refuses a field with (`pageCopySchema`). */
-const copyErrorCodes = new Set([
-  'required',
-  'too_long',
-  'invalid_link',
-  'invalid_type',
-  'too_few',
-  'too_many',
-  'out_of_range',
-  'invalid_choice',
-  'languages_differ',
-  'unknown_field',
-]);
+/** The codes the copy's schema refuses a field with (`pageCopySchema`): the forms' and the copy's own. */
+const copyErrorCodes = new Set<string>([...fieldErrorCodes, ...contentErrorCodes]);
 
 /**
  * The schema's code for a field, if Formik holds one there. Formik reads errors by path, so under a list refused
