@@ -76,4 +76,47 @@ describe('the content studio’s screens', () => {
     expect(errors).toEqual([]);
     await admin.close();
   });
+
+  it('refuses a missing German text beside its field, and explains another admin’s save as a conflict', async () => {
+    const first = await openPage('/admin/login', { origin: origin() });
+    await signInContext(first.context, { origin: origin() });
+    const second = await openPage('/admin/login', { origin: origin() });
+    await signInContext(second.context, { origin: origin() });
+    for (const { page, errors } of [first, second]) {
+      // The sign-in page asked for a session before there was one (401): that is the sign-in's, not the studio's.
+      errors.length = 0;
+      await page.goto(new URL('/admin/content/about', origin()).href, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await waitForAdminScreen(page);
+    }
+
+    // A German heading left empty: refused beside the field, in the summary, and nothing reaches the server.
+    const german = first.page.getByRole('textbox', { name: 'Heading (German)' });
+    await german.fill('');
+    await first.page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => first.page.getByText(/^The draft was not saved\./).isVisible()).toBe(true);
+    await expect.poll(() => german.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await german.evaluate(
+        (input) => (input as HTMLInputElement).validationMessage || input.getAttribute('aria-describedby'),
+      ),
+    ).toBeTruthy();
+    const stored = await first.context.request.get(new URL('/api/admin/content/pages/about', origin()).href);
+    expect(((await stored.json()) as { draft: unknown }).draft).toBeNull();
+
+    // The first admin saves; the second, who opened the page before, is told someone else saved first.
+    await german.fill('Erste Fassung');
+    await first.page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => first.page.getByText(/^Draft saved .* by /).isVisible()).toBe(true);
+    await second.page.getByRole('textbox', { name: 'Heading (German)' }).fill('Zweite Fassung');
+    await second.page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => second.page.getByText('Someone else saved first').isVisible()).toBe(true);
+    await second.page.getByRole('button', { name: 'Load their draft' }).click();
+    await expect
+      .poll(() => second.page.getByRole('textbox', { name: 'Heading (German)' }).inputValue())
+      .toBe('Erste Fassung');
+    expect(first.errors).toEqual([]);
+    await first.close();
+    await second.close();
+  });
 });
