@@ -71,4 +71,18 @@ describe('publishing copy (Node, the app’s own render)', () => {
     expect(await (await page('/about')).text()).toBe(builtHtml.de);
     await admin.close();
   });
+
+  it('serves a page’s other addresses (/home, /en/home) with its publication too', async () => {
+    const admin = await openPage('/admin/login', { origin: origin() });
+    await signInContext(admin.context, { origin: origin(), admin: e2eAdmin });
+    const title = `Startseite ${process.pid}`;
+    await publishCopy(admin.context.request, origin(), 'home', (copy: Copy) => {
+      (copy.de.meta as { title: string }).title = title;
+    });
+    for (const path of ['/', '/home'])
+      expect(await (await page(path)).text()).toContain(`<title>${title} | SMO</title>`);
+    for (const path of ['/en', '/en/home']) expect(await (await page(path)).text()).not.toContain(title);
+    await revertToBuiltIn(admin.context.request, origin(), 'home');
+    await admin.close();
+  });
 });

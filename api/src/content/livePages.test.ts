@@ -104,4 +104,28 @@ describe('what the live pages show of the publications', () => {
       ]),
     );
   });
+
+  it('serves a page’s aliases (/home) with its publication', async () => {
+    const withAliases = {
+      ...testContentRenderer,
+      pages: async () => [{ ...testContentPage, aliases: ['/ueber-uns', '/en/ueber-uns'] }],
+    };
+    const published = publication('p1', 'Eins');
+    published.rendered.push({ ...published.rendered[0]!, path: '/ueber-uns' });
+    const live = livePages(publications([published]).repository, withAliases, { now: () => 0 });
+    expect((await live.page('/ueber-uns'))?.parts.main).toContain('<h1>Eins</h1>');
+    expect((await live.lastModified()).has('/en/ueber-uns')).toBe(true);
+  });
+
+  it('serves the built page when a new build’s page no longer fits the published copy', async () => {
+    const stale = publication('p1', 'Alt');
+    stale.build = 'an-older-build';
+    const german = (stale.content as unknown as { de: Record<string, unknown> }).de;
+    german.renamed = german.heading;
+    delete german.heading;
+    const { repository, saved } = publications([stale]);
+    const live = livePages(repository, testContentRenderer, { now: () => 0 });
+    expect(await live.page('/about')).toBeUndefined();
+    expect(saved).toEqual([]);
+  });
 });

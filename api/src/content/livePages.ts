@@ -1,4 +1,4 @@
-import type { ContentPageModel, PageParts } from '@site/schemas';
+import { type ContentPageModel, checkPageCopy, type PageParts } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { ContentRepository, CurrentPublication } from '../storage/store.ts';
 import { editedPages } from './editedPages.ts';
@@ -35,13 +35,7 @@ export function livePages(content: ContentRepository, renderer: ContentRenderer 
 
   const paths = () =>
     (pageOfPath ??= (renderer?.pages() ?? Promise.resolve([])).then(
-      (models) =>
-        new Map(
-          models.flatMap((model) => [
-            [model.paths.de, model.id],
-            [model.paths.en, model.id],
-          ]),
-        ),
+      (models) => new Map(models.flatMap((model) => pathsOf(model).map((path) => [path, model.id] as const))),
     ));
 
   function currentPublications(): Promise<CurrentPublication[]> {
@@ -62,12 +56,16 @@ export function livePages(content: ContentRepository, renderer: ContentRenderer 
     let pages = publication.rendered;
     if (publication.build !== renderer.build) {
       const model = (await renderer.pages()).find((page) => page.id === publication.pageId);
-      if (!model) return new Map();
-      pages = editedPages(
-        model,
-        publication.content,
-        (await renderer.render(model.id, publication.content)).pages,
-      );
+      // A new build may have changed the page's copy (a field renamed, a list bounded): copy that no longer fits
+      // is not rendered into it, and its visitors get the built page until the page is published again.
+      const fits = model && checkPageCopy(model, publication.content);
+      if (!model || !fits?.ok) {
+        console.error(
+          `Publication ${id} of ${publication.pageId} does not fit this build's page: the built page is served`,
+        );
+        return new Map();
+      }
+      pages = editedPages(model, fits.value, (await renderer.render(model.id, fits.value)).pages);
       await content.saveRendering(id, pages, renderer.build).catch((error: unknown) => {
         console.error(`Could not store publication ${id} as this build renders it`, error);
       });
