@@ -119,4 +119,29 @@ describe('the content studio’s screens', () => {
     await first.close();
     await second.close();
   });
+
+  it('keeps what was typed when a save finds the session ended, and gives it back after signing in', async () => {
+    const admin = await openPage('/admin/login', { origin: origin() });
+    await signInContext(admin.context, { origin: origin() });
+    const { page } = admin;
+    await page.goto(new URL('/admin/content/about', origin()).href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await waitForAdminScreen(page);
+    const typed = `Getippt vor dem Ablauf ${process.pid}`;
+    await page.getByRole('textbox', { name: 'Heading (German)' }).fill(typed);
+    // The session ends under the open page (as after its idle timeout): the save is answered 401.
+    await admin.context.clearCookies();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    await signInContext(admin.context, { origin: origin() });
+    await page.goto(new URL('/admin/content/about', origin()).href, { waitUntil: 'load' });
+    await waitForAdminScreen(page);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Heading (German)' }).inputValue()).toBe(typed);
+    await expect.poll(() => page.getByText('Your unsaved changes are back').isVisible()).toBe(true);
+    // Offered once: a reload shows the page's copy again.
+    await page.reload({ waitUntil: 'load' });
+    await waitForAdminScreen(page);
+    expect(await page.getByRole('textbox', { name: 'Heading (German)' }).inputValue()).not.toBe(typed);
+    await admin.close();
+  });
 });

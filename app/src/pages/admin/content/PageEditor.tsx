@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../access/errorMessage';
 import { AdminCard } from '../AdminCard';
 import { adminRefusal, isAdminApiError } from '../adminApi';
+import { useAdminSession } from '../adminSession';
 import { useAdminLang } from '../adminLanguage';
 import { showAdminToast } from '../adminToasts';
 import { LoadFailed } from '../LoadFailed';
@@ -23,6 +24,7 @@ import { ContentHistory } from './ContentHistory';
 import { CopyFields } from './CopyFields';
 import { DraftConflict } from './DraftConflict';
 import { ErrorSummary } from './ErrorSummary';
+import { dropKeptCopy, keepCopy, takeKeptCopy } from './keptCopy';
 import { PreviewPanel } from './PreviewPanel';
 
 type ContentPage = AdminAnswer<'GET /api/admin/content/pages/:id'>;
@@ -92,17 +94,22 @@ function LoadedEditor({
       });
   };
 
+  const account = useAdminSession().data?.account.id;
   const formik = useFormik<PageCopy>({
     initialValues: draft?.content ?? live,
     validationSchema: schema,
     onSubmit: async (values, helpers): Promise<ContentDraft | undefined> => {
       setRefusedByServer(false);
+      // Kept until the server has answered: an ended session sends the admin to the sign-in page mid-save.
+      if (account) keepCopy({ account, pageId: model.id, content: values });
       try {
         const saved = await saveDraft.mutateAsync({ content: values, version });
+        dropKeptCopy();
         helpers.resetForm({ values: saved.content });
         showAdminToast({ title: t('editor.saved'), description: t('editor.savedText', { name }) });
         return saved;
       } catch (error) {
+        if (!isAdminApiError(error, 'unauthenticated')) dropKeptCopy();
         if (isAdminApiError(error, 'invalid_fields')) {
           // The server's own check (the same schema) refused a field: said beside it, as the form's would be.
           let errors = {};
@@ -115,8 +122,17 @@ function LoadedEditor({
       }
     },
   });
-  const { dirty } = formik;
+  const { dirty, setValues } = formik;
   useEffect(() => onUnsavedChange?.(dirty), [dirty, onUnsavedChange]);
+
+  // Back from the sign-in after a save found the session ended: the editor holds what was typed, unsaved.
+  useEffect(() => {
+    if (!account) return;
+    const kept = takeKeptCopy(account, model);
+    if (!kept) return;
+    void setValues(kept);
+    showAdminToast({ title: t('editor.restored'), description: t('editor.restoredText') });
+  }, [account, model, setValues, t]);
 
   /** Saves what was typed, if anything: the draft to preview or publish, or undefined when the save failed. */
   const saveFirst = async (): Promise<{ version: number } | undefined> =>
