@@ -1,4 +1,4 @@
-import type { ContentDraft, ContentPublication } from '@site/schemas';
+import type { ContentDraft, ContentPublication, PageCopy } from '@site/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -322,5 +322,26 @@ describe('the page editor', () => {
         to: firstPublication.id,
       }),
     );
+  });
+
+  it('opens a draft an older build saved, whose copy no longer fits the page, and names what to fix', async () => {
+    // The page's copy changed since: the draft lacks the cards and holds a field the page no longer has.
+    const stale = teamCopy(() => undefined) as unknown as Record<'de' | 'en', Record<string, unknown>>;
+    for (const lang of ['de', 'en'] as const) {
+      delete stale[lang].cards;
+      stale[lang].retired = 'Alt';
+    }
+    openEditor({
+      draft: {
+        pageId: 'team',
+        content: stale as unknown as PageCopy,
+        version: 3,
+        updatedAt: '2026-11-27T10:00:00.000Z',
+        updatedBy: 'anna@example.com',
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Heading (German)' })).toHaveValue('Das Team');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/^The draft was not saved\./)).toBeVisible();
   });
 });
