@@ -608,40 +608,65 @@ describe('navigation', () => {
     }
   });
 
-  it('the chat button covers none of the footer at the end of the page, down to a 320 px phone', async () => {
-    const opened = await openPage('/');
-    const { page } = opened;
-    try {
-      await waitForHydration(page);
-      for (const width of [320, 375, 1280]) {
-        await page.setViewportSize({ width, height: 640 });
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const covered = await page.evaluate(() => {
-          const button = document
-            .querySelector('[aria-label="KI-Assistent öffnen"]')!
-            .getBoundingClientRect();
-          const overlaps = (box: DOMRect) =>
-            box.right > button.left &&
-            box.left < button.right &&
-            box.bottom > button.top &&
-            box.top < button.bottom;
-          // Every line of the footer's text, as the browser laid it out.
-          const lines: string[] = [];
-          const walker = document.createTreeWalker(document.querySelector('footer')!, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const box of range.getClientRects())
-              if (box.width > 0 && overlaps(box)) lines.push((node.textContent ?? '').trim());
+  it.each([
+    ['/', 'KI-Assistent öffnen'],
+    ['/en', 'Open AI assistant'],
+  ])(
+    'on %s the chat button covers none of the footer at the end of the page, in both themes, down to a 320 px phone',
+    async (path, chatName) => {
+      const opened = await openPage(path);
+      const { page } = opened;
+      try {
+        await waitForHydration(page);
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate(
+            (dark) => document.documentElement.classList.toggle('dark', dark),
+            theme === 'dark',
+          );
+          for (const width of [320, 375, 1280]) {
+            await page.setViewportSize({ width, height: 640 });
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const covered = await page.evaluate((name) => {
+              const chat = document.querySelector(`[aria-label="${name}"]`)!;
+              const button = chat.getBoundingClientRect();
+              const overlaps = (box: DOMRect) =>
+                box.right > button.left &&
+                box.left < button.right &&
+                box.bottom > button.top &&
+                box.top < button.bottom;
+              const footer = document.querySelector('footer')!;
+              const found: string[] = [];
+              // Every line of the footer's text, as the browser laid it out.
+              const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const box of range.getClientRects())
+                  if (box.width > 0 && overlaps(box)) found.push(`text "${(node.textContent ?? '').trim()}"`);
+              }
+              // Every link takes a press at its centre, where a finger aims, and not the chat button.
+              // (Those scrolled above the screen's top are not where the button is.)
+              let pressable = 0;
+              for (const link of footer.querySelectorAll('a')) {
+                const box = link.getBoundingClientRect();
+                const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+                if (y < 0) continue;
+                pressable += 1;
+                if (!link.contains(document.elementFromPoint(x, y)))
+                  found.push(`link "${(link.textContent ?? '').trim()}"`);
+              }
+              // The legal links end the page: a check that found no link to press would pass by itself.
+              if (pressable < 3) found.push(`only ${pressable} links on the screen`);
+              return found;
+            }, chatName);
+            expect(covered, `${path}, ${theme}, ${width} px`).toEqual([]);
           }
-          return lines;
-        });
-        expect(covered, `${width} px`).toEqual([]);
+        }
+      } finally {
+        await opened.close();
       }
-    } finally {
-      await opened.close();
-    }
-  });
+    },
+  );
 
   it('the chat dialog opens and closes with the keyboard', async () => {
     const opened = await openPage('/en');

@@ -1,3 +1,4 @@
+import { darkTokens, lightTokens } from '@site/tokens/values';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,41 @@ describe('without JavaScript', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it("follows the system's dark mode, from the dark theme's colours, and stays light in light mode", async () => {
+    /** `#0B1120` as the browser reports a computed colour, `rgb(11, 17, 32)`. */
+    const asComputed = (hex: string) =>
+      `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    for (const path of ['/', '/en/about']) {
+      for (const [colorScheme, tokens] of [
+        ['dark', darkTokens],
+        ['light', lightTokens],
+      ] as const) {
+        const { page, close } = await openPage(path, { ...noScript, colorScheme });
+        try {
+          const shown = await page.evaluate(() => {
+            const style = getComputedStyle(document.body);
+            return { background: style.backgroundColor, text: style.color };
+          });
+          expect(shown, `${path} in ${colorScheme} mode`).toEqual({
+            background: asComputed(tokens.color.surface.page),
+            text: asComputed(tokens.color.text.default),
+          });
+        } finally {
+          await close();
+        }
+      }
+    }
+    // With script, the visitor's stored choice still wins over the system's.
+    const { page, close } = await openPage('/en/about', { colorScheme: 'dark', theme: 'light' });
+    try {
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        asComputed(lightTokens.color.surface.page),
+      );
+    } finally {
+      await close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { customPropertyName } from './customProperties';
 import { lightTokens } from './lightTokens';
 import { makeTheme } from './makeTheme';
 import type { Tokens } from './tokenType';
@@ -17,5 +18,6 @@ export type ThemeVars<T = Tokens> = {
  */
 export const vars: ThemeVars = createGlobalThemeContract(
   makeTheme(lightTokens),
-  (_value, path) => `site-${path.join('-')}`,
+  // The contract wants the name without its leading `--`.
+  (_value, path) => customPropertyName(path).slice(2),
 );

@@ -55,9 +55,8 @@ function RootDocument() {
       <head>
         <HeadContent />
         {/* Read only by a browser that runs no JavaScript: hides what needs it (islands/withoutScript.ts). */}
-        <noscript>
-          <style>{withoutScriptStyles}</style>
-        </noscript>
+        {/* Written by the server only: React does not hydrate what is inside a <noscript>. */}
+        <noscript>{import.meta.env.SSR && <style>{withoutScriptStyles()}</style>}</noscript>
       </head>
       <body>
         {/* Links and buttons from @site/ui navigate inside the app through the router instead of reloading. */}
