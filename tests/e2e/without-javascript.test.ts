@@ -1,3 +1,4 @@
+import { productThemes } from '../../tokens/src/productThemes';
 import { darkTokens, lightTokens } from '@site/tokens/values';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -5,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuelContent } from '../../app/src/pages/fuel/content';
 import { supportContent, supportPageContent } from '../../app/src/pages/support/content';
 import { surveyContent } from '../../app/src/pages/survey/content';
-import { type OpenedPage, openPage, sharedServer, useBrowser, waitForHydration } from './browser';
+import {
+  expectNoAxeViolations,
+  type OpenedPage,
+  openPage,
+  sharedServer,
+  useBrowser,
+  waitForHydration,
+} from './browser';
 
 /**
  * Visitors whose browser runs no JavaScript, and visitors who act before the page's scripts have come. The
@@ -85,6 +93,63 @@ describe('without JavaScript', () => {
       );
     } finally {
       await close();
+    }
+  });
+
+  it("keeps product text readable in the system's dark mode: each product page's text colour follows it", async () => {
+    for (const [path, theme] of [
+      ['/sophie', productThemes.sophie],
+      ['/en/nova', productThemes.nova],
+      ['/marcus-storm', productThemes['marcus-storm']],
+    ] as const) {
+      for (const [colorScheme, expected] of [
+        ['dark', theme.textColorDark],
+        ['light', theme.textColorLight],
+      ] as const) {
+        const { page, close } = await openPage(path, { ...noScript, colorScheme });
+        try {
+          const text = await page.evaluate(() =>
+            getComputedStyle(document.querySelector('[data-product-theme]') ?? document.documentElement)
+              .getPropertyValue('--product-text')
+              .trim(),
+          );
+          expect(text.toUpperCase(), `${path} in ${colorScheme} mode`).toBe(expected.toUpperCase());
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+
+  it("passes axe in the system's dark mode on the product pages, as a browser without script applies them", async () => {
+    // axe needs script: the pages are served without their scripts and with their <noscript> styles in force,
+    // which is what a browser that runs none applies.
+    for (const path of [
+      '/sophie',
+      '/nova',
+      '/en/marcus-storm',
+      '/en/fuel',
+      '/solutions/ic-water-principle',
+    ]) {
+      const { page, context, close } = await openPage('/robots.txt', { colorScheme: 'dark' });
+      try {
+        await context.route('**/*', async (route) => {
+          if (route.request().resourceType() !== 'document') return route.continue();
+          const response = await route.fetch();
+          const body = (await response.text())
+            .replace(/<script\b(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+            .replaceAll('<noscript>', '')
+            .replaceAll('</noscript>', '');
+          await route.fulfill({ response, body });
+        });
+        await page.goto(new URL(path, page.url()).href, { waitUntil: 'load' });
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+          'rgb(255, 255, 255)',
+        );
+        await expectNoAxeViolations(page, `${path} dark, without script`);
+      } finally {
+        await close();
+      }
     }
   });
 

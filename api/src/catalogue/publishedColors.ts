@@ -1,4 +1,4 @@
-import { publishedThemeCss } from '@site/color';
+import { publishedThemeCss, publishedThemeDarkWithoutScriptCss } from '@site/color';
 import { darkTokens, lightTokens } from '@site/tokens/values';
 import type { Publication } from './types.ts';
 
@@ -11,10 +11,13 @@ export const pageSurfaces = { light: lightTokens.color.surface.page, dark: darkT
  * in the HTML before the first paint, so no old colour ever flashes.
  */
 export function publishedStyleElement(productTheme: string, publication: Publication): string {
-  const css = publishedThemeCss(
-    `[data-product-theme="${productTheme}"]`,
+  const selector = `[data-product-theme="${productTheme}"]`;
+  const css = publishedThemeCss(selector, publication.colorPalette, publication.darkModePalette);
+  // Without script the page follows the system's dark mode (app/src/islands/withoutScript.ts), and so do these.
+  const dark = publishedThemeDarkWithoutScriptCss(
+    selector,
     publication.colorPalette,
     publication.darkModePalette,
   );
-  return `<style data-published-colors="${publication.id}">${css}</style>`;
+  return `<style data-published-colors="${publication.id}">${css}</style><noscript><style>${dark}</style></noscript>`;
 }

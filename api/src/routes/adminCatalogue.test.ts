@@ -321,6 +321,10 @@ describe('publishing colour schemes', () => {
       expect(html).toMatch(/<style data-published-colors="[0-9a-f-]{36}">[^<]*--product-primary:#123456;/);
       expect(html.indexOf('data-published-colors')).toBeLessThan(html.indexOf('</head>'));
       expect(html).toContain(`--product-text:${generateDarkPalette(generatePalette('#123456'))[1]}`);
+      // A browser without script follows the system's dark mode, and the published dark colours with it.
+      expect(html).toMatch(
+        /<noscript><style>@media\(prefers-color-scheme:dark\)\{html \[data-product-theme="sophie"\],html\[data-product-theme="sophie"\]\{[^<]*--product-text:/,
+      );
       expect(res.headers.get('ETag')).not.toBe(plainEtag);
     }
     // Pages of other schemes stay as they were.

@@ -10,6 +10,7 @@
  * - the page follows the system's dark mode: with script the theme script chooses (the visitor's stored choice,
  *   else the hour) and sets `html.dark`, which a page without script never gets.
  */
+import { productThemeClass, productThemes } from '@site/tokens';
 import { changedDeclarations, darkTokens, lightTokens } from '@site/tokens/values';
 
 /** The attribute that marks what does nothing without JavaScript. */
@@ -29,6 +30,20 @@ export function withoutScriptStyles(): string {
     '[data-needs-script]{display:none!important}',
     '[data-faq-answer][hidden]{display:block!important}',
     '@media not all and (min-width:768px){[data-site-header]{flex-wrap:wrap}[data-site-nav]{display:flex!important;order:1;flex-basis:100%;gap:1rem;padding-block-end:.5rem}}',
-    `@media(prefers-color-scheme:dark){:root{color-scheme:dark;${changedDeclarations(darkTokens, lightTokens)}}}`,
+    `@media(prefers-color-scheme:dark){:root{color-scheme:dark;${changedDeclarations(darkTokens, lightTokens)}}${productTextOnDark()}}`,
   ].join('');
+}
+
+/**
+ * A product page's text colour on the dark page: the product themes switch it under `html.dark` (which a page
+ * without script never gets), so without script it follows the system's dark mode here, for each product theme
+ * (on the page's root or inside it, as `productThemeClass` is used).
+ */
+function productTextOnDark(): string {
+  return (Object.keys(productThemes) as (keyof typeof productThemes)[])
+    .map((id) => {
+      const name = productThemeClass[id];
+      return `:root .${name},html.${name}{--product-text:${productThemes[id].textColorDark}}`;
+    })
+    .join('');
 }

@@ -16,6 +16,7 @@ export {
   publishedContrast,
   publishedTheme,
   publishedThemeCss,
+  publishedThemeDarkWithoutScriptCss,
   type ThemeColours,
   textOnProductColour,
 } from './publishedTheme';

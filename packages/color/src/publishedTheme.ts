@@ -60,6 +60,20 @@ export function publishedThemeCss(selector: string, palette: Palette, darkPalett
   );
 }
 
+/**
+ * The dark half of `publishedThemeCss` for a page read without script, which never gets `html.dark`: the same
+ * declarations when the system is dark. Meant for a `<noscript>` style, so a visitor whose script chose light
+ * keeps the light colours.
+ */
+export function publishedThemeDarkWithoutScriptCss(
+  selector: string,
+  palette: Palette,
+  darkPalette: Palette,
+): string {
+  const theme = publishedTheme(palette, darkPalette);
+  return `@media(prefers-color-scheme:dark){html ${selector},html${selector}{${declarations(theme.dark, darkPalette)}}}`;
+}
+
 /** Which text a published scheme's pair is: on the product colour, or product-coloured on the light or dark page. */
 export type ContrastPairId = 'onProduct' | 'onLightPage' | 'onDarkPage';
 
