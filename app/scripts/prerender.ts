@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { type FormAnswerTemplate, formAnswerTemplateFile, pagePartsOf } from '@site/schemas';
+import { type FormAnswerTemplate, formAnswerTemplateFile, inDarkTheme, pagePartsOf } from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -211,9 +211,7 @@ async function withCriticalCss(
   answers?: FormAnswerTemplate,
 ): Promise<{ html: string; critical: string }> {
   if (!stylesheetLink.test(html)) throw new Error('The page links no stylesheet');
-  const inDarkToo = withEveryAnswer(html, answers).replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
-    tag.includes(' class="') ? tag.replace(' class="', ' class="dark ') : tag.replace(/>$/, ' class="dark">'),
-  );
+  const inDarkToo = inDarkTheme(withEveryAnswer(html, answers));
   if (inDarkToo === html) throw new Error('The page does not start with <!DOCTYPE html><html');
   const picked = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(inDarkToo))?.[1];
   if (!picked) throw new Error('No rule of the stylesheet matched the page');

@@ -3,6 +3,7 @@ import {
   type ContentPageModel,
   type ContentPublication,
   checkPageCopy,
+  inDarkTheme,
   isPlainObject,
 } from '@site/schemas';
 import { Hono } from 'hono';
@@ -269,12 +270,7 @@ export function adminContentRoutes(deps: AppDeps) {
         '',
       );
       // The theme script does not run in the frame: the dark theme's class is on <html> from the start.
-      if (dark)
-        html = html.replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
-          tag.includes(' class="')
-            ? tag.replace(' class="', ' class="dark ')
-            : tag.replace(/>$/, ' class="dark">'),
-        );
+      if (dark) html = inDarkTheme(html);
       return new Response(html, {
         headers: {
           'Content-Type': 'text/html; charset=utf-8',

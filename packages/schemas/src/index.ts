@@ -194,4 +194,10 @@ export {
   type PageCopy,
   pageCopySchema,
 } from './pageContent.ts';
-export { type PageParts, pagePartsOf, type RenderedPage, withPageParts } from './publishedPage.ts';
+export {
+  inDarkTheme,
+  type PageParts,
+  pagePartsOf,
+  type RenderedPage,
+  withPageParts,
+} from './publishedPage.ts';

@@ -76,3 +76,14 @@ export function withPageParts(builtPage: string, parts: PageParts): string | und
   head = at < 0 ? head + parts.jsonLd.join('') : head.slice(0, at) + parts.jsonLd.join('') + head.slice(at);
   return head + builtPage.slice(headEnd).replace(mainElement, () => parts.main);
 }
+
+/**
+ * A whole page as the dark theme shows it: `dark` among its `<html>`'s classes, as the theme script puts it there
+ * in a browser (for what reads the page without running it: the prerender's picking of rules, the studio's
+ * preview). The page unchanged when it does not start with `<!DOCTYPE html><html`.
+ */
+export function inDarkTheme(html: string): string {
+  return html.replace(/^<!DOCTYPE html><html\b[^>]*>/, (tag) =>
+    tag.includes(' class="') ? tag.replace(' class="', ' class="dark ') : tag.replace(/>$/, ' class="dark">'),
+  );
+}
