@@ -25,6 +25,7 @@ export function adminProductRoutes(deps: AppDeps) {
         description: values.description ?? '',
         status: values.status,
         ...palettesOf(values.baseColor),
+        pageSlug: values.pageSlug || null,
         version: 1,
         createdAt: at,
         updatedAt: at,
@@ -38,16 +39,23 @@ export function adminProductRoutes(deps: AppDeps) {
         description: values.description ?? '',
         status: values.status,
         ...palettesOf(values.baseColor),
+        pageSlug: values.pageSlug || null,
         version: current.version + 1,
         updatedAt: new Date(now).toISOString(),
       };
     },
-    summary: ({ name, type, status, baseColor, description }) => ({
+    // One product per page address: a second would never be served.
+    async refusal(record, others) {
+      const taken = record.pageSlug && others.some((other) => other.id !== record.id && other.pageSlug === record.pageSlug);
+      return taken ? { pageSlug: 'slug_taken' } : undefined;
+    },
+    summary: ({ name, type, status, baseColor, description, pageSlug }) => ({
       name,
       type,
       status,
       baseColor,
       description,
+      pageSlug,
     }),
   });
 }

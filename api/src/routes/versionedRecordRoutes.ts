@@ -6,7 +6,7 @@ import type { AuditKind } from '../audit/types.ts';
 import type { Versioned } from '../catalogue/types.ts';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
-import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
+import { apiError, apiJson, apiRefusal, type ErrorCode } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { noFields, validatedJson } from '../http/validatedJson.ts';
@@ -35,6 +35,11 @@ export interface VersionedRecordOptions<
   create(values: InferType<Create>, now: number, taken: (id: string) => Promise<boolean>): Promise<Record>;
   /** The record after an edit: the same id and creation time, the version one higher. */
   update(current: Record, values: InferType<Update>, now: number): Record;
+  /**
+   * What refuses a record the schema let through because of the others (a page address another product has): a
+   * code per field, answered as the schema's are (400 `invalid_fields`).
+   */
+  refusal?(record: Record, others: Record[]): Promise<Partial<globalThis.Record<string, ErrorCode>> | undefined>;
   /** What the audit log keeps of a record's state (before and after a change). */
   summary(record: Record): Record | Partial<Record>;
 }
@@ -73,6 +78,10 @@ export function versionedRecordRoutes<
       ...details,
     });
   const validId = (id: string) => options.idPattern.test(id);
+  const refusalOf = async (record: Record) => {
+    const fields = await options.refusal?.(record, await records.list());
+    return fields ? apiError(400, 'invalid_fields', fields) : undefined;
+  };
 
   return new Hono<Env>()
     .get('/', signedIn, async () => apiJson(200, options.list(await records.list())))
@@ -85,6 +94,8 @@ export function versionedRecordRoutes<
       // moment, on this instance or another): it chooses again. An id the admin chose is theirs to change.
       for (let previous: string | undefined; ; ) {
         const record = await options.create(input.value, now, taken);
+        const refused = await refusalOf(record);
+        if (refused) return refused;
         if (record.id === previous) return apiError(409, 'id_taken', { id: 'invalid_choice' });
         const created = await records.create(
           record,
@@ -110,6 +121,8 @@ export function versionedRecordRoutes<
       const current = await records.find(id);
       if (!current) return apiError(404, 'not_found');
       const next = options.update(current, input.value, clock.now());
+      const refused = await refusalOf(next);
+      if (refused) return refused;
       return outcomeAnswer(
         await records.update(
           next,
