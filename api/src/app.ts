@@ -1,3 +1,5 @@
+import { langFromPathname } from '@site/paths';
+import { productTemplateFile } from '@site/schemas';
 import { type Context, Hono } from 'hono';
 import { mount } from 'hono/mount';
 import { sealAuditLog } from './audit/chain.ts';
@@ -7,6 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import type { AppDeps, PageHead, SiteHandler } from './env.ts';
 import { type LivePages, livePages } from './content/livePages.ts';
+import { productPageDocument, productsWithPages } from './content/productPages.ts';
 import type { ContentRenderer } from './content/renderer.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
@@ -56,7 +59,12 @@ export function createApp(options: AppOptions) {
     mailTransport: config.mail ? options.mailTransport : undefined,
     site: options.site,
     contentRenderer: options.contentRenderer,
-    livePages: livePages(options.store.content, options.contentRenderer, clock),
+    livePages: livePages(
+      options.store.content,
+      options.contentRenderer,
+      clock,
+      productsWithPages(options.store.catalogue, options.contentRenderer, clock),
+    ),
   };
 
   const app = new Hono();
@@ -145,6 +153,18 @@ function publishedChanges(colours: PageHead, content: LivePages): PageHead {
     };
   };
   changes.lastModified = () => content.lastModified();
+  changes.productPaths = () => content.productPaths();
+  changes.productPage = async (path) => {
+    const live = await content.productPage(path);
+    if (live?.kind !== 'live') return live;
+    const { product, page } = live;
+    return {
+      kind: 'live',
+      template: productTemplateFile(langFromPathname(path)),
+      key: `${page.key}-p${product.version}`,
+      change: (html) => productPageDocument(html, product, page.parts),
+    };
+  };
   return changes;
 }
 

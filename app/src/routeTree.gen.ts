@@ -44,6 +44,7 @@ import { Route as AdminContentPageIdRouteImport } from './routes/admin/content/$
 import { Route as Char123LocaleChar125NovaIndexRouteImport } from './routes/{-$locale}/nova/index'
 import { Route as Char123LocaleChar125NovaCaseStudyRouteImport } from './routes/{-$locale}/nova/case-study'
 import { Route as Char123LocaleChar125SolutionsIndexRouteImport } from './routes/{-$locale}/solutions/index'
+import { Route as Char123LocaleChar125SolutionsSlugRouteImport } from './routes/{-$locale}/solutions/$slug'
 import { Route as Char123LocaleChar125SolutionsBusinessWonderRouteImport } from './routes/{-$locale}/solutions/business-wonder'
 import { Route as Char123LocaleChar125SolutionsIcWaterPrincipleRouteImport } from './routes/{-$locale}/solutions/ic-water-principle'
 import { Route as Char123LocaleChar125SolutionsIntegratedSolutionsRouteImport } from './routes/{-$locale}/solutions/integrated-solutions'
@@ -253,6 +254,12 @@ const Char123LocaleChar125SolutionsIndexRoute =
     path: '/solutions/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SolutionsSlugRoute =
+  Char123LocaleChar125SolutionsSlugRouteImport.update({
+    id: '/solutions/$slug',
+    path: '/solutions/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SolutionsBusinessWonderRoute =
   Char123LocaleChar125SolutionsBusinessWonderRouteImport.update({
     id: '/solutions/business-wonder',
@@ -353,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -399,6 +407,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -448,6 +457,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -592,6 +604,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/admin/content/$pageId'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -860,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SolutionsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/solutions/$slug': {
+      id: '/{-$locale}/solutions/$slug'
+      path: '/solutions/$slug'
+      fullPath: '/{-$locale}/solutions/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SolutionsSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/solutions/business-wonder': {
       id: '/{-$locale}/solutions/business-wonder'
       path: '/solutions/business-wonder'
@@ -994,6 +1014,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125UseCasesRoute: typeof Char123LocaleChar125UseCasesRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NovaCaseStudyRoute: typeof Char123LocaleChar125NovaCaseStudyRoute
+  Char123LocaleChar125SolutionsSlugRoute: typeof Char123LocaleChar125SolutionsSlugRoute
   Char123LocaleChar125SolutionsBusinessWonderRoute: typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   Char123LocaleChar125SolutionsIcWaterPrincipleRoute: typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   Char123LocaleChar125SolutionsIntegratedSolutionsRoute: typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -1034,6 +1055,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125NovaCaseStudyRoute:
       Char123LocaleChar125NovaCaseStudyRoute,
+    Char123LocaleChar125SolutionsSlugRoute:
+      Char123LocaleChar125SolutionsSlugRoute,
     Char123LocaleChar125SolutionsBusinessWonderRoute:
       Char123LocaleChar125SolutionsBusinessWonderRoute,
     Char123LocaleChar125SolutionsIcWaterPrincipleRoute:

@@ -44,6 +44,8 @@ export function adminProductRoutes(deps: AppDeps) {
         updatedAt: new Date(now).toISOString(),
       };
     },
+    // A product's page follows its product: its address, its status (archived: gone), its name.
+    changed: () => deps.livePages.changed(),
     // One product per page address: a second would never be served.
     async refusal(record, others) {
       const taken = record.pageSlug && others.some((other) => other.id !== record.id && other.pageSlug === record.pageSlug);

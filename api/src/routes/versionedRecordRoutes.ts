@@ -40,14 +40,17 @@ export interface VersionedRecordOptions<
    * code per field, answered as the schema's are (400 `invalid_fields`).
    */
   refusal?(record: Record, others: Record[]): Promise<Partial<globalThis.Record<string, ErrorCode>> | undefined>;
+  /** Told after every change that was made (the live pages read products anew). */
+  changed?(): void;
   /** What the audit log keeps of a record's state (before and after a change). */
   summary(record: Record): Record | Partial<Record>;
 }
 
 /** 409 with the record as it is now, so the form can offer "Reload" (theirs) or "Overwrite" (mine). */
-function outcomeAnswer<Record>(outcome: VersionedOutcome<Record>) {
+function outcomeAnswer<Record>(outcome: VersionedOutcome<Record>, changed?: () => void) {
   if (outcome.kind === 'not_found') return apiError(404, 'not_found');
   if (outcome.kind === 'conflict') return apiRefusal(409, 'version_conflict', { current: outcome.current });
+  changed?.();
   return apiJson(200, outcome.record);
 }
 
@@ -101,7 +104,10 @@ export function versionedRecordRoutes<
           record,
           audit(c, `${options.noun}_created`, record, { after: options.summary(record) }),
         );
-        if (created !== 'id_taken') return apiJson(201, record);
+        if (created !== 'id_taken') {
+          options.changed?.();
+          return apiJson(201, record);
+        }
         previous = record.id;
       }
     })
@@ -132,6 +138,7 @@ export function versionedRecordRoutes<
             after: options.summary(next),
           }),
         ),
+        options.changed,
       );
     })
     .delete('/:id', signedIn, body, async (c) => {
@@ -155,6 +162,7 @@ export function versionedRecordRoutes<
             },
           ),
         ),
+        options.changed,
       );
     })
     .post('/:id/restore', signedIn, body, noFields, async (c) => {
@@ -167,6 +175,8 @@ export function versionedRecordRoutes<
         new Date(clock.now()).toISOString(),
         audit(c, `${options.noun}_restored`, { id, name: deleted?.name }, {}),
       );
-      return restored ? apiJson(200, restored) : apiError(404, 'not_found');
+      if (!restored) return apiError(404, 'not_found');
+      options.changed?.();
+      return apiJson(200, restored);
     });
 }

@@ -39,6 +39,23 @@ export interface ContentPageModel {
   builtIn: PageCopy;
   /** A list's length where the page's design bounds it, by the list's field path (`tiers`, `faq.items`). */
   listBounds?: Record<string, { min: number; max: number }>;
+  /**
+   * A product's page (the product template at `/solutions/<slug>`): whose it is. Such a page has no built file of
+   * its own; the server serves it from the template with its publication's parts, and only once it is published.
+   */
+  product?: ProductPageSubject;
+}
+
+/** The product a page of the product template is about, as the server renders it. */
+export interface ProductPageSubject {
+  id: string;
+  slug: string;
+}
+
+/** A product's page as the solutions overview lists it, beside its own cards. */
+export interface ListedProductPage {
+  slug: string;
+  card: Record<ContentLang, { title: string; description: string }>;
 }
 
 /**

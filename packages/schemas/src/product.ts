@@ -41,6 +41,14 @@ export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A product page's paths in both languages. */
 export const productPagePaths = (slug: string) => ({ de: `/solutions/${slug}`, en: `/en/solutions/${slug}` });
 
+/**
+ * The file the build writes product pages are served from, per language: the product template rendered for a
+ * placeholder product at `/solutions/<productTemplateSlug>`, whose address the server replaces. Never served itself.
+ */
+export const productTemplateSlug = 'product-page-template';
+export const productTemplateFile = (lang: 'de' | 'en') =>
+  `${lang === 'en' ? '/en' : ''}/solutions/product-page.server.html`;
+
 /** The content studio's id for a product's page. */
 export const productPageId = (productId: string) => `product-${productId}`;
 

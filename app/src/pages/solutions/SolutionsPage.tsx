@@ -2,12 +2,17 @@ import { Grid, SolutionCard } from '@site/ui';
 import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
 import { PageHero, CtaBand, PageSection } from '../kit/bands';
-import { usePageCopy } from '../kit/pageCopy';
+import { usePageCopy, useSiteContext } from '../kit/pageCopy';
+import { localePath } from '../../i18n/lang';
+import { useLang } from '../../i18n/useLang';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
   const content = usePageCopy('solutions', solutionsContent);
   const pageHref = usePageHref();
+  const lang = useLang();
+  // Products' own pages (the product template), as the server renders the overview once one is published.
+  const productPages = useSiteContext().productPages ?? [];
   return (
     <div>
       <PageHero copy={content} />
@@ -22,6 +27,16 @@ export function SolutionsPage() {
               href={pageHref(card.to)}
               linkLabel={content.learnMore}
               fullWidth={card.fullWidth}
+            />
+          ))}
+          {productPages.map((page) => (
+            <SolutionCard
+              key={page.slug}
+              title={page.card[lang].title}
+              description={page.card[lang].description}
+              href={localePath(lang, `/solutions/${page.slug}`)}
+              linkLabel={content.learnMore}
+              fullWidth={false}
             />
           ))}
         </Grid>
