@@ -125,11 +125,22 @@ export function productPageModel(product: TemplateProduct & ProductPageSubject):
 }
 
 /** The product the template renders when the build writes the file product pages are served from. */
-export const templateProduct = { id: 'template', slug: productTemplateSlug, name: 'Produkt', description: '' };
+export const templateProduct = {
+  id: 'template',
+  slug: productTemplateSlug,
+  name: 'Produkt',
+  description: '',
+};
 
 /** The context the build renders the template with (prerender.ts). */
 export function templateContext(): SiteRouterContext {
-  return { productPage: { id: templateProduct.id, slug: templateProduct.slug, copy: productTemplateCopy(templateProduct) } };
+  return {
+    productPage: {
+      id: templateProduct.id,
+      slug: templateProduct.slug,
+      copy: productTemplateCopy(templateProduct),
+    },
+  };
 }
 
 /** What else a studio render may need: the product of a product's page, the product pages the overview lists. */
@@ -154,7 +165,8 @@ export async function renderPublishedPage(
   let entry: Pick<ContentPageEntry, 'path' | 'aliases'>;
   let context: SiteRouterContext;
   if (product) {
-    if (id !== productPageId(product.id)) throw new Error(`Page ${id} is not the page of product ${product.id}`);
+    if (id !== productPageId(product.id))
+      throw new Error(`Page ${id} is not the page of product ${product.id}`);
     entry = { path: productPagePaths(product.slug).de };
     context = { productPage: { ...product, copy }, ...(productPages ? { productPages } : {}) };
   } else {

@@ -41,6 +41,7 @@ import { Route as Char123LocaleChar125TermsOfServiceRouteImport } from './routes
 import { Route as Char123LocaleChar125UseCasesRouteImport } from './routes/{-$locale}/use-cases'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminContentPageIdRouteImport } from './routes/admin/content/$pageId'
+import { Route as AdminContentProductRouteImport } from './routes/admin/content/product'
 import { Route as Char123LocaleChar125NovaIndexRouteImport } from './routes/{-$locale}/nova/index'
 import { Route as Char123LocaleChar125NovaCaseStudyRouteImport } from './routes/{-$locale}/nova/case-study'
 import { Route as Char123LocaleChar125SolutionsIndexRouteImport } from './routes/{-$locale}/solutions/index'
@@ -236,6 +237,11 @@ const AdminContentPageIdRoute = AdminContentPageIdRouteImport.update({
   path: '/content/$pageId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminContentProductRoute = AdminContentProductRouteImport.update({
+  id: '/content/product',
+  path: '/content/product',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const Char123LocaleChar125NovaIndexRoute =
   Char123LocaleChar125NovaIndexRouteImport.update({
     id: '/nova/',
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
   '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$locale}/'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$locale}'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$locale}/'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
     | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
@@ -852,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentPageIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/content/product': {
+      id: '/admin/content/product'
+      path: '/content/product'
+      fullPath: '/admin/content/product'
+      preLoaderRoute: typeof AdminContentProductRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/{-$locale}/nova/': {
       id: '/{-$locale}/nova/'
       path: '/nova'
@@ -972,6 +991,7 @@ interface AdminRouteRouteChildren {
   AdminSubmissionsRoute: typeof AdminSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentPageIdRoute: typeof AdminContentPageIdRoute
+  AdminContentProductRoute: typeof AdminContentProductRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
 }
 
@@ -987,6 +1007,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSubmissionsRoute: AdminSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentPageIdRoute: AdminContentPageIdRoute,
+  AdminContentProductRoute: AdminContentProductRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
 }
 

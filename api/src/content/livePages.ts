@@ -73,7 +73,6 @@ export function livePages(
   const productModels = async () => ((await products?.list()) ?? []).map(({ model }) => model);
   /** Every page the studio edits: the site's own and the products'. */
   const models = async () => [...(await builtModels()), ...(await productModels())];
-  const modelAt = async (path: string) => (await models()).find((model) => pathsOf(model).includes(path));
 
   function currentPublications(): Promise<CurrentPublication[]> {
     const now = clock.now();
@@ -111,7 +110,11 @@ export function livePages(
         );
         return new Map();
       }
-      pages = editedPages(model, fits.value, (await renderer.render(model.id, fits.value, renderContextOf(model))).pages);
+      pages = editedPages(
+        model,
+        fits.value,
+        (await renderer.render(model.id, fits.value, renderContextOf(model))).pages,
+      );
       await content.saveRendering(id, pages, renderer.build).catch((error: unknown) => {
         console.error(`Could not store publication ${id} as this build renders it`, error);
       });

@@ -1,9 +1,4 @@
-import {
-  type ContentPageModel,
-  type PageParts,
-  productPageId,
-  productTemplateSlug,
-} from '@site/schemas';
+import { type ContentPageModel, type PageParts, productPageId, productTemplateSlug } from '@site/schemas';
 import { publishedStyleElement } from '../catalogue/publishedColors.ts';
 import { withAddition } from '../site/siteHandler.ts';
 import type { Product } from '../catalogue/types.ts';
@@ -75,7 +70,6 @@ export function productsWithPages(
 }
 
 export type ProductsWithPages = ReturnType<typeof productsWithPages>;
-
 
 /**
  * A product's page as served: the product template's built file with the product's address in place of the

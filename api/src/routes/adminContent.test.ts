@@ -250,14 +250,18 @@ describe('a product’s page', () => {
   const updateProduct = async (id: string, version: number, fields: Record<string, unknown>) =>
     admin.request('PUT', `/api/admin/products/${id}`, { ...product(fields), version });
   const pageOf = async (id: string) =>
-    json<{ page: { id: string; builtIn: Record<'de' | 'en', ProductPageCopy> }; draft: { version: number } | null }>(
-      await admin.get(`/api/admin/content/pages/product-${id}`),
-    );
+    json<{
+      page: { id: string; builtIn: Record<'de' | 'en', ProductPageCopy> };
+      draft: { version: number } | null;
+    }>(await admin.get(`/api/admin/content/pages/product-${id}`));
   const publishCopy = async (id: string, change: (copy: Record<'de' | 'en', ProductPageCopy>) => void) => {
     const { page } = await pageOf(id);
     const content = structuredClone(page.builtIn);
     change(content);
-    const saved = await admin.request('PUT', `/api/admin/content/pages/product-${id}/draft`, { content, version: 0 });
+    const saved = await admin.request('PUT', `/api/admin/content/pages/product-${id}/draft`, {
+      content,
+      version: 0,
+    });
     expect(saved.status).toBe(200);
     const published = await admin.post(`/api/admin/content/pages/product-${id}/publish`, { version: 1 });
     expect(published.status).toBe(200);
@@ -275,6 +279,7 @@ describe('a product’s page', () => {
       name: { de: 'Produktseite: RAY', en: 'Product page: RAY' },
       paths: { de: '/solutions/ray-culture', en: '/en/solutions/ray-culture' },
       state: 'built_in',
+      product: { id, status: 'active' },
     });
     // Its built-in copy is made from the product.
     expect((await pageOf(id)).page.builtIn.en).toMatchObject({
@@ -342,7 +347,9 @@ describe('a product’s page', () => {
     await createProduct();
     const taken = await admin.post('/api/admin/products', product({ name: 'RAY two' }));
     expect(taken.status).toBe(400);
-    expect((await json<{ error: { fields: object } }>(taken)).error.fields).toEqual({ pageSlug: 'slug_taken' });
+    expect((await json<{ error: { fields: object } }>(taken)).error.fields).toEqual({
+      pageSlug: 'slug_taken',
+    });
     const reserved = await admin.post('/api/admin/products', product({ name: 'NOVA', pageSlug: 'nova' }));
     expect((await json<{ error: { fields: object } }>(reserved)).error.fields).toEqual({
       pageSlug: 'slug_reserved',
@@ -360,7 +367,10 @@ describe('a product’s page', () => {
     });
     const draft = (await pageOf(id)).page.builtIn;
     draft.de.heading = 'Dann so';
-    await admin.request('PUT', `/api/admin/content/pages/product-${id}/draft`, { content: draft, version: 0 });
+    await admin.request('PUT', `/api/admin/content/pages/product-${id}/draft`, {
+      content: draft,
+      version: 0,
+    });
     const preview = await admin.get(`/api/admin/content/pages/product-${id}/preview?lang=de`);
     expect(preview.status).toBe(200);
     const previewed = await preview.text();

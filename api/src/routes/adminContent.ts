@@ -90,13 +90,15 @@ export function adminContentRoutes(deps: AppDeps) {
     })
     .get('/pages', signedIn, async () => {
       const models = await livePages.models();
-      const [current, drafts] = await Promise.all([
+      const [current, drafts, products] = await Promise.all([
         store.content.currentPublications(),
         Promise.all(models.map((model) => store.content.findDraft(model.id))),
+        models.some((model) => model.product) ? store.catalogue.products.list() : [],
       ]);
       const pages = models.map((model, index) => {
         const draft = drafts[index];
         const publication = current.find((each) => each.pageId === model.id);
+        const product = model.product && products.find((each) => each.id === model.product!.id);
         return {
           id: model.id,
           name: model.name,
@@ -118,6 +120,7 @@ export function adminContentRoutes(deps: AppDeps) {
                 },
               }
             : {}),
+          ...(product ? { product: { id: product.id, status: product.status } } : {}),
         };
       });
       return apiJson(200, { pages });
@@ -280,10 +283,7 @@ export function adminContentRoutes(deps: AppDeps) {
           ? withAddition(built, { key: '', html: '', parts })
           : built;
       // Nothing runs in the frame (its CSP allows no script): the page's scripts are left out, not just blocked.
-      let html = page.replace(
-        /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g,
-        '',
-      );
+      let html = page.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
       // The theme script does not run in the frame: the dark theme's class is on <html> from the start.
       if (dark) html = inDarkTheme(html);
       return new Response(html, {

@@ -204,7 +204,9 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
           ].join('\n'),
         ),
       );
-      const withProducts = entries.length ? xml.replace('</urlset>', `${entries.join('\n')}\n</urlset>`) : xml;
+      const withProducts = entries.length
+        ? xml.replace('</urlset>', `${entries.join('\n')}\n</urlset>`)
+        : xml;
       return withProducts.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
         const at = dates.get(new URL(url).pathname);
         return at ? `${loc}\n    <lastmod>${at}</lastmod>` : loc;
@@ -261,7 +263,8 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     if (target) return redirect(target, url.search);
 
     if (withoutSlash !== path) {
-      const exists = (await pageFor(withoutSlash)) || (await pageHead.productPage?.(withoutSlash))?.kind === 'live';
+      const exists =
+        (await pageFor(withoutSlash)) || (await pageHead.productPage?.(withoutSlash))?.kind === 'live';
       return exists ? redirect(withoutSlash, url.search) : notFound(request, path);
     }
 

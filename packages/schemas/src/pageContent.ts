@@ -1,3 +1,4 @@
+import type { ProductStatus } from './product.ts';
 import { type AnySchema, array, mixed, number, object, ValidationError } from 'yup';
 import { refuseCoercion } from './fieldError.ts';
 import { requiredText } from './visitorText.ts';
@@ -433,4 +434,6 @@ export interface ContentPageSummary {
   state: ContentState;
   draft?: { version: number; updatedAt: string; updatedBy: string };
   lastPublication?: { id: string; publishedAt: string; publishedBy: string };
+  /** A product's page: the product, whose status decides whether the page is public. */
+  product?: { id: string; status: ProductStatus };
 }

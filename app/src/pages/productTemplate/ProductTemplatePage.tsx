@@ -10,7 +10,13 @@ import type { ProductTemplateContent } from './content';
  * A product's page from the product template: hero, benefits, tiers, questions and a call to action, in the
  * product's colours: `data-product-theme` (the page's id), which the style the server adds for the product selects.
  */
-export function ProductTemplatePage({ productId, copy }: { productId: string; copy: ProductTemplateContent }) {
+export function ProductTemplatePage({
+  productId,
+  copy,
+}: {
+  productId: string;
+  copy: ProductTemplateContent;
+}) {
   return (
     <div data-product-theme={productPageId(productId)}>
       <Hero
@@ -26,9 +32,7 @@ export function ProductTemplatePage({ productId, copy }: { productId: string; co
         <OfferTiers offers={copy.tiers.items} badge={copy.tiers.badge} />
       </PageSection>
       <PageSection id="faq" title={copy.faq.title} tone="sunken">
-        <PageFaq
-          items={copy.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))}
-        />
+        <PageFaq items={copy.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, ...item }))} />
       </PageSection>
       <CtaBand
         id="contact"

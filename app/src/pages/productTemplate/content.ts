@@ -26,7 +26,10 @@ export interface TemplateProduct {
 }
 
 /** The built-in copy of a product's page: the product's name and description in a page an editor then makes its own. */
-export function productTemplateCopy({ name, description }: TemplateProduct): Localized<ProductTemplateContent> {
+export function productTemplateCopy({
+  name,
+  description,
+}: TemplateProduct): Localized<ProductTemplateContent> {
   const summary = (fallback: string) => description.trim() || fallback;
   return {
     de: {
@@ -183,7 +186,9 @@ export const productTemplateListBounds = {
 };
 
 /** The page's head: its title and description, its tiers as offers and its questions as an FAQ for search. */
-export function productTemplateHead(copy: Localized<ProductTemplateContent>): PageHeadSource<ProductTemplateContent> {
+export function productTemplateHead(
+  copy: Localized<ProductTemplateContent>,
+): PageHeadSource<ProductTemplateContent> {
   return {
     copy,
     jsonLd: (_lang, url, page) => [

@@ -13,7 +13,13 @@ import { ProductTemplatePage } from './ProductTemplatePage';
  */
 
 /** Stops the route unless the render is for this address's product page. */
-export function requireProductPage({ context, params }: { context: SiteRouterContext; params: { slug: string } }) {
+export function requireProductPage({
+  context,
+  params,
+}: {
+  context: SiteRouterContext;
+  params: { slug: string };
+}) {
   if (context.productPage?.slug !== params.slug) throw notFound();
 }
 
