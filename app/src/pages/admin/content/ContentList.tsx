@@ -99,7 +99,7 @@ export function ContentList() {
                 <Row id={page.id}>
                   <Cell>
                     {page.product ? (
-                      <AppLink to="/admin/content/product" search={{ id: page.product.id }}>
+                      <AppLink to="/admin/content/product" search={{ page: page.id }}>
                         {page.name[lang]}
                       </AppLink>
                     ) : (
