@@ -220,6 +220,15 @@ export function livePages(
     async productPaths(): Promise<ContentPageModel['paths'][]> {
       return (await liveProducts()).map(({ entry }) => entry.model.paths);
     },
+    /**
+     * What a preview renders a page with: a product's page with its product, the solutions overview with the live
+     * product pages, as visitors get them. (A publication is stored without them: the overview adds them live.)
+     */
+    async previewContext(model: ContentPageModel) {
+      if (model.id !== overviewId) return renderContextOf(model);
+      const listed = await listedProductPages();
+      return listed.length ? { productPages: listed } : undefined;
+    },
     /** Forgets the newest publications and products read: this instance just changed them. */
     changed() {
       current = undefined;

@@ -266,7 +266,7 @@ export function adminContentRoutes(deps: AppDeps) {
       // A product's page shows its draft, else its built-in copy, in the product template with its colours.
       const shown = draft?.content ?? (model.product ? model.builtIn : undefined);
       const parts = shown
-        ? (await renderer!.render(model.id, shown, renderContextOf(model))).pages.find(
+        ? (await renderer!.render(model.id, shown, await livePages.previewContext(model))).pages.find(
             (page) => page.path === model.paths[lang],
           )
         : live?.parts;
