@@ -11,6 +11,7 @@ import {
   contentPastRightEdge,
   expectNoAxeViolations,
   openPage,
+  transferredBeforeInteraction,
   useBrowser,
   waitForHydration,
 } from './browser';
@@ -101,6 +102,10 @@ describe('a product’s page', () => {
     await visitor.page.getByRole('link', { name: /Aurora/ }).click();
     await visitor.page.waitForURL(new RegExp(`/en/solutions/${slug}$`));
     await visitor.close();
+
+    // As light as the site's own pages: the content pages' script budget, from the network.
+    const { byType } = await transferredBeforeInteraction(`/solutions/${slug}`, origin());
+    expect(byType.Script ?? 0).toBeLessThanOrEqual(100 * 1024);
 
     // On a 320 px phone, nothing runs off the page.
     const phone = await openPage(`/solutions/${slug}`, {

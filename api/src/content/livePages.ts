@@ -149,13 +149,26 @@ export function livePages(
     return live;
   }
 
+  /** A publication's copy, read once per instance (publications never change). */
+  const copies = new Map<string, Promise<PageCopy | null | undefined>>();
+  function publishedCopy(id: string) {
+    let copy = copies.get(id);
+    if (!copy) {
+      if (copies.size >= 200) copies.clear();
+      copy = content.findPublication(id).then((publication) => publication?.content);
+      copies.set(id, copy);
+      copy.catch(() => copies.delete(id));
+    }
+    return copy;
+  }
+
   /** The live product pages as the solutions overview lists them: their cards, as published. */
   async function listedProductPages(): Promise<ListedProductPage[]> {
     const listed: ListedProductPage[] = [];
     for (const { entry, publication } of await liveProducts()) {
-      const stored = publication.published ? await content.findPublication(publication.id) : undefined;
-      const copy = (stored?.content ?? entry.model.builtIn) as unknown as CardCopy;
-      listed.push({ slug: entry.product.pageSlug, card: { de: copy.de.card, en: copy.en.card } });
+      const copy = publication.published ? await publishedCopy(publication.id) : undefined;
+      const { de, en } = (copy ?? entry.model.builtIn) as unknown as CardCopy;
+      listed.push({ slug: entry.product.pageSlug, card: { de: de.card, en: en.card } });
     }
     return listed;
   }
@@ -169,8 +182,7 @@ export function livePages(
     const key = await keyOf([publication?.id ?? '', listed]);
     if (overview?.key !== key) {
       const render = async () => {
-        const stored = publication?.published ? await content.findPublication(publication.id) : undefined;
-        const copy = stored?.content ?? model.builtIn;
+        const copy = (publication?.published && (await publishedCopy(publication.id))) || model.builtIn;
         return livePagesOf((await renderer.render(model.id, copy, { productPages: listed })).pages);
       };
       const pages = render();
