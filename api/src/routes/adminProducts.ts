@@ -46,7 +46,9 @@ export function adminProductRoutes(deps: AppDeps) {
     },
     // One product per page address: a second would never be served.
     async refusal(record, others) {
-      const taken = record.pageSlug && others.some((other) => other.id !== record.id && other.pageSlug === record.pageSlug);
+      const taken =
+        record.pageSlug &&
+        others.some((other) => other.id !== record.id && other.pageSlug === record.pageSlug);
       return taken ? { pageSlug: 'slug_taken' } : undefined;
     },
     summary: ({ name, type, status, baseColor, description, pageSlug }) => ({

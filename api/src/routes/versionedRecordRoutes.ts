@@ -39,7 +39,10 @@ export interface VersionedRecordOptions<
    * What refuses a record the schema let through because of the others (a page address another product has): a
    * code per field, answered as the schema's are (400 `invalid_fields`).
    */
-  refusal?(record: Record, others: Record[]): Promise<Partial<globalThis.Record<string, ErrorCode>> | undefined>;
+  refusal?(
+    record: Record,
+    others: Record[],
+  ): Promise<Partial<globalThis.Record<string, ErrorCode>> | undefined>;
   /** What the audit log keeps of a record's state (before and after a change). */
   summary(record: Record): Record | Partial<Record>;
 }

@@ -172,7 +172,11 @@ export const productSchema = object({
     .test('min', 'too_short', atLeastCharacters(productLimits.pageSlugMin))
     .test('max', 'too_long', atMostCharacters(productLimits.pageSlugMax))
     .matches(pageSlugPattern, { message: 'invalid_slug', excludeEmptyString: true })
-    .test('reserved', 'slug_reserved', (value) => !(builtSolutionSlugs as readonly string[]).includes(value ?? ''))
+    .test(
+      'reserved',
+      'slug_reserved',
+      (value) => !(builtSolutionSlugs as readonly string[]).includes(value ?? ''),
+    )
     .default(''),
 });
 
