@@ -154,10 +154,17 @@ describe('a product’s page address', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit SOPHIE' }));
     const field = within(await screen.findByRole('form')).getByRole('textbox', { name: 'Page address' });
     await user.clear(field);
-    await user.type(field, 'sophie-ai-2{Enter}');
+    await user.type(field, 'sophie-ai-2');
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
     const conflict = await screen.findByRole('dialog', { name: 'Changed by someone else' });
     expect(conflict).toHaveTextContent(/Their version.*\/solutions\/sophie-assistant/);
     expect(conflict).toHaveTextContent(/Your version.*\/solutions\/sophie-ai-2/);
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(conflict).not.toBeInTheDocument());
+    const table = await screen.findByRole('grid', { name: 'Products' });
+    expect(within(table).getByRole('row', { name: /SOPHIE/ })).toHaveTextContent(
+      '/solutions/sophie-assistant',
+    );
   });
 
   it('is asked for and explained in German too', async () => {

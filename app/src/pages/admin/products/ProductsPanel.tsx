@@ -80,7 +80,7 @@ function ProductSummary({
 /** Where the product's page is, or that it has none. */
 function PageAddress({ pageSlug }: { pageSlug: string | null }) {
   const t = useProductsT();
-  if (pageSlug) return <span className={styles.mono}>{productPagePaths(pageSlug).de}</span>;
+  if (pageSlug) return <span className={styles.address}>{productPagePaths(pageSlug).de}</span>;
   return (
     <>
       <span aria-hidden="true">—</span>
