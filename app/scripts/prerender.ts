@@ -10,7 +10,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { type FormAnswerTemplate, formAnswerTemplateFile, inDarkTheme, pagePartsOf, productTemplateFile } from '@site/schemas';
+import {
+  type FormAnswerTemplate,
+  formAnswerTemplateFile,
+  inDarkTheme,
+  pagePartsOf,
+  productTemplateFile,
+} from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -378,7 +384,11 @@ for (const target of targets) {
  */
 for (const lang of ['de', 'en'] as const) {
   const path = `${lang === 'en' ? '/en' : ''}/solutions/${templateProduct.slug}`;
-  const page = await render(path, routerManifest(['/{-$locale}/solutions/$slug'], 'islands'), templateContext());
+  const page = await render(
+    path,
+    routerManifest(['/{-$locale}/solutions/$slug'], 'islands'),
+    templateContext(),
+  );
   if (page.status !== 200) {
     console.error(`✗ ${path} (the product template) rendered with status ${page.status}`);
     failures++;

@@ -1,4 +1,4 @@
-import type { ProductFormValues } from '@site/schemas';
+import { type ProductFormValues, productPagePaths } from '@site/schemas';
 import {
   AlertDialog,
   Badge,
@@ -57,13 +57,35 @@ interface Conflict {
   current: Product | undefined;
 }
 
-function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> }) {
+function ProductSummary({
+  product,
+}: {
+  product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> & { pageSlug?: string | null };
+}) {
   const t = useProductsT();
   return (
     <Text size="sm">
       {product.name} · {product.type} · {t(`status.${product.status}`)} ·{' '}
       <span className={styles.mono}>{product.baseColor}</span>
+      {product.pageSlug ? (
+        <>
+          {' '}
+          · <span className={styles.mono}>{productPagePaths(product.pageSlug).de}</span>
+        </>
+      ) : null}
     </Text>
+  );
+}
+
+/** Where the product's page is, or that it has none. */
+function PageAddress({ pageSlug }: { pageSlug: string | null }) {
+  const t = useProductsT();
+  if (pageSlug) return <span className={styles.address}>{productPagePaths(pageSlug).de}</span>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={visuallyHidden}>{t('products.noPage')}</span>
+    </>
   );
 }
 
@@ -236,6 +258,7 @@ export function ProductsPanel() {
               <Column>{t('products.type')}</Column>
               <Column>{t('products.color')}</Column>
               <Column>{t('products.status')}</Column>
+              <Column>{t('products.page')}</Column>
               <Column>{t('products.actions')}</Column>
             </TableHeader>
             <TableBody
@@ -261,6 +284,9 @@ export function ProductsPanel() {
                   </Cell>
                   <Cell>
                     <Badge tone={statusTone[product.status]}>{t(`status.${product.status}`)}</Badge>
+                  </Cell>
+                  <Cell>
+                    <PageAddress pageSlug={product.pageSlug} />
                   </Cell>
                   <Cell>
                     <Stack direction="row" gap="2">
