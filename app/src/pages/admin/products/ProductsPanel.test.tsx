@@ -74,6 +74,10 @@ describe('a product’s page address', () => {
     expect(within(table).getByRole('columnheader', { name: 'Page' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /SOPHIE/ })).toHaveTextContent('/solutions/sophie-ai');
     expect(within(table).getByRole('row', { name: /RAY/ })).toHaveTextContent('No page');
+    // The address leads to the page's editor in the content studio.
+    expect(
+      within(table).getByRole('link', { name: '/solutions/sophie-ai – edit the page under Content' }),
+    ).toHaveAttribute('href', '/admin/content/product?page=product-1');
     await user.click(screen.getByRole('button', { name: 'Edit SOPHIE' }));
     const field = within(await screen.findByRole('form')).getByRole('textbox', { name: 'Page address' });
     expect(field).toHaveValue('sophie-ai');

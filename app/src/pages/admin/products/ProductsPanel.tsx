@@ -1,4 +1,5 @@
 import { type ProductFormValues, productPagePaths } from '@site/schemas';
+import { productPageEditorHref } from '../content/contentList';
 import {
   AlertDialog,
   Badge,
@@ -8,6 +9,7 @@ import {
   Cell,
   Column,
   Dialog,
+  Link,
   Modal,
   Row,
   SearchField,
@@ -77,10 +79,16 @@ function ProductSummary({
   );
 }
 
-/** Where the product's page is, or that it has none. */
-function PageAddress({ pageSlug }: { pageSlug: string | null }) {
+/** Where the product's page is, leading to its editor in the content studio, or that it has none. */
+function PageAddress({ productId, pageSlug }: { productId: string; pageSlug: string | null }) {
   const t = useProductsT();
-  if (pageSlug) return <span className={styles.address}>{productPagePaths(pageSlug).de}</span>;
+  if (pageSlug)
+    return (
+      <Link href={productPageEditorHref(productId)} className={styles.address}>
+        {productPagePaths(pageSlug).de}
+        <span className={visuallyHidden}> – {t('products.editPage')}</span>
+      </Link>
+    );
   return (
     <>
       <span aria-hidden="true">—</span>
@@ -286,7 +294,7 @@ export function ProductsPanel() {
                     <Badge tone={statusTone[product.status]}>{t(`status.${product.status}`)}</Badge>
                   </Cell>
                   <Cell>
-                    <PageAddress pageSlug={product.pageSlug} />
+                    <PageAddress productId={product.id} pageSlug={product.pageSlug} />
                   </Cell>
                   <Cell>
                     <Stack direction="row" gap="2">
