@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import type { AppDeps, PageHead, SiteHandler } from './env.ts';
 import { type LivePages, livePages } from './content/livePages.ts';
-import { productPageDocument, productsWithPages } from './content/productPages.ts';
+import { productPageColours, productPageDocument, productsWithPages } from './content/productPages.ts';
 import type { ContentRenderer } from './content/renderer.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
@@ -111,7 +111,11 @@ export function createApp(options: AppOptions) {
 
   const site = options.site;
   if (site) {
-    const pageHead = publishedChanges(publishedPageColors(options.store.catalogue), deps.livePages);
+    const pageHead = publishedChanges(
+      publishedPageColors(options.store.catalogue),
+      deps.livePages,
+      options.store.catalogue,
+    );
     // The forms sent by the browser itself, to their own pages (routes/formPosts.ts).
     app.route('/', formPostRoutes(deps, site, pageHead));
     app.all('*', async (c) => {
@@ -142,7 +146,11 @@ export function createApp(options: AppOptions) {
  * What a live page gets of what was published: the content studio's copy in place of the built-in copy, and the
  * published colours in its head; the key names both, so the page's ETag changes with either.
  */
-function publishedChanges(colours: PageHead, content: LivePages): PageHead {
+function publishedChanges(
+  colours: PageHead,
+  content: LivePages,
+  catalogue: Parameters<typeof productPageColours>[0],
+): PageHead {
   const changes: PageHead = async (path) => {
     const [addition, copy] = await Promise.all([colours(path), content.page(path)]);
     if (!addition && !copy) return undefined;
@@ -158,11 +166,12 @@ function publishedChanges(colours: PageHead, content: LivePages): PageHead {
     const live = await content.productPage(path);
     if (live?.kind !== 'live') return live;
     const { product, page } = live;
+    const productColours = await productPageColours(catalogue, product);
     return {
       kind: 'live',
       template: productTemplateFile(langFromPathname(path)),
-      key: `${page.key}-p${product.version}`,
-      change: (html) => productPageDocument(html, product, page.parts),
+      key: `${page.key}-${productColours.id.slice(-12)}-p${product.version}`,
+      change: (html) => productPageDocument(html, product, productColours, page.parts),
     };
   };
   return changes;

@@ -4,6 +4,7 @@
  * `/solutions/<address>` in both languages, in the product's colours, alive and accessible, listed on the solutions
  * overview and in the sitemap; archiving the product makes the address answer 410 and takes it off the overview.
  */
+import { generatePalette } from '@site/color';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInContext, useOwnServer, waitForAdminScreen } from './adminAccess';
@@ -114,6 +115,30 @@ describe('a product’s page', () => {
     });
     expect(await contentPastRightEdge(phone.page)).toEqual([]);
     await phone.close();
+
+    // Its colours are its own colour scheme's, which the product got when it was added: publishing another colour
+    // in the Color Manager recolours the live page.
+    const schemeUrl = new URL(`/api/admin/color-schemes/product-${created.id}`, origin()).href;
+    const headers = { 'Content-Type': 'application/json', Origin: origin() };
+    const scheme = (await (await admin.context.request.get(schemeUrl)).json()) as { version: number };
+    const edited = await admin.context.request.put(schemeUrl, {
+      headers,
+      data: { name: 'Aurora', baseColor: '#123456', version: scheme.version },
+    });
+    const { version } = (await edited.json()) as { version: number };
+    const published = await admin.context.request.post(`${schemeUrl}/publish`, {
+      headers,
+      data: { version },
+    });
+    expect(published.status()).toBe(200);
+    const recoloured = await openPage(`/solutions/${slug}`, { origin: origin(), javaScriptEnabled: false });
+    const primary = await recoloured.page
+      .locator(`[data-product-theme="product-${created.id}"]`)
+      .evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--product-primary').trim().toUpperCase(),
+      );
+    expect(primary).toBe(generatePalette('#123456')[3]!.toUpperCase());
+    await recoloured.close();
 
     const sitemap = await (await visit('/sitemap.xml')).text();
     expect(sitemap).toContain(`/solutions/${slug}</loc>`);

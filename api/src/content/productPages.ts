@@ -1,7 +1,7 @@
 import { type ContentPageModel, type PageParts, productPageId, productTemplateSlug } from '@site/schemas';
 import { publishedStyleElement } from '../catalogue/publishedColors.ts';
 import { withAddition } from '../site/siteHandler.ts';
-import type { Product } from '../catalogue/types.ts';
+import type { Product, Publication } from '../catalogue/types.ts';
 import type { Clock } from '../clock.ts';
 import type { CatalogueRepository } from '../storage/store.ts';
 import type { ContentRenderer } from './renderer.ts';
@@ -71,21 +71,42 @@ export function productsWithPages(
 
 export type ProductsWithPages = ReturnType<typeof productsWithPages>;
 
+/** The Color Manager's entry that colours a product's page: every new product gets one (adminProducts.ts). */
+export const productColorSchemeId = (productId: string) => `product-${productId}`;
+
+/** The colours a product's page shows. */
+export type ProductPageColours = Pick<Publication, 'id' | 'colorPalette' | 'darkModePalette'>;
+
+/**
+ * A product's page's colours: its colour scheme's newest publication (the Color Manager's Publish), else the
+ * product's own palettes (its base colour's), so a page is in its product's colours before anything is published.
+ */
+export async function productPageColours(
+  catalogue: Pick<CatalogueRepository, 'latestPublication'>,
+  product: Pick<Product, 'id' | 'version' | 'colorPalette' | 'darkModePalette'>,
+): Promise<ProductPageColours> {
+  const published = await catalogue.latestPublication(productColorSchemeId(product.id));
+  return (
+    published ?? {
+      id: `product-${product.id}-${product.version}`,
+      colorPalette: product.colorPalette,
+      darkModePalette: product.darkModePalette,
+    }
+  );
+}
+
 /**
  * A product's page as served: the product template's built file with the product's address in place of the
  * placeholder's (canonical, alternates, the language switch), the page's published parts in place of the template's
- * copy, and the product's colours for its theme (`data-product-theme`, the page's id) in the head.
+ * copy, and its colours for its theme (`data-product-theme`, the page's id) in the head.
  */
 export function productPageDocument(
   template: string,
-  product: Pick<Product, 'id' | 'version' | 'colorPalette' | 'darkModePalette'> & { pageSlug: string },
+  product: Pick<Product, 'id'> & { pageSlug: string },
+  colours: ProductPageColours,
   parts: PageParts | undefined,
 ): string {
   const html = template.replaceAll(`/solutions/${productTemplateSlug}`, `/solutions/${product.pageSlug}`);
-  const colours = publishedStyleElement(productPageId(product.id), {
-    id: `product-${product.id}-${product.version}`,
-    colorPalette: product.colorPalette,
-    darkModePalette: product.darkModePalette,
-  });
-  return withAddition(html, { key: '', html: colours, ...(parts ? { parts } : {}) });
+  const style = publishedStyleElement(productPageId(product.id), colours);
+  return withAddition(html, { key: '', html: style, ...(parts ? { parts } : {}) });
 }

@@ -343,6 +343,41 @@ describe('a product’s page', () => {
     expect(await moved.text()).toContain('<h1>RAY live</h1>');
   });
 
+  it('is coloured by the product’s own colour scheme: its palettes, then what the Color Manager publishes', async () => {
+    const { id } = await createProduct();
+    const scheme = await json<{ id: string; name: string; baseColor: string; version: number }>(
+      await admin.get(`/api/admin/color-schemes/product-${id}`),
+    );
+    expect(scheme).toMatchObject({ id: `product-${id}`, name: 'RAY', baseColor: '#4D7AFF' });
+    await publishCopy(id, () => {});
+    expect(await (await visitor('/solutions/ray-culture')).text()).toMatch(/--product-primary:#4D7AFF/i);
+    const edited = await json<{ version: number }>(
+      await admin.request('PUT', `/api/admin/color-schemes/product-${id}`, {
+        name: 'RAY',
+        baseColor: '#123456',
+        version: scheme.version,
+      }),
+    );
+    // Edited, not yet published: the page keeps its colours.
+    expect(await (await visitor('/solutions/ray-culture')).text()).toMatch(/--product-primary:#4D7AFF/i);
+    const published = await admin.post(`/api/admin/color-schemes/product-${id}/publish`, {
+      version: edited.version,
+    });
+    expect(published.status).toBe(200);
+    const page = await (await visitor('/en/solutions/ray-culture')).text();
+    expect(page).not.toMatch(/--product-primary:#4D7AFF/i);
+    expect(page).toMatch(new RegExp(`\\[data-product-theme="product-${id}"\\]`));
+    expect(page).toMatch(/--product-primary:#[0-9A-F]{6}/i);
+    // A product of before that gets a page gets its scheme then; one without a page gets none.
+    const { products } = await json<{ products: { id: string; name: string; version: number }[] }>(
+      await admin.get('/api/admin/products'),
+    );
+    const seeded = products.find((each) => each.name === 'NOVA')!;
+    expect((await admin.get(`/api/admin/color-schemes/product-${seeded.id}`)).status).toBe(404);
+    await updateProduct(seeded.id, seeded.version, { name: 'NOVA', pageSlug: 'nova-quantum' });
+    expect((await admin.get(`/api/admin/color-schemes/product-${seeded.id}`)).status).toBe(200);
+  });
+
   it('keeps one product per address and none of the site’s own', async () => {
     await createProduct();
     const taken = await admin.post('/api/admin/products', product({ name: 'RAY two' }));

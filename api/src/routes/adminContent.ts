@@ -16,7 +16,7 @@ import { clientFacts } from '../http/clientAddress.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { editedPages } from '../content/editedPages.ts';
 import { renderContextOf } from '../content/livePages.ts';
-import { productPageDocument } from '../content/productPages.ts';
+import { productPageColours, productPageDocument } from '../content/productPages.ts';
 import { timeOrderedId } from '../ids.ts';
 import { withAddition } from '../site/siteHandler.ts';
 import type { StoredContentPublication } from '../storage/store.ts';
@@ -278,7 +278,12 @@ export function adminContentRoutes(deps: AppDeps) {
       if (!file || (model.product && !product?.pageSlug)) return apiError(503, 'content_unavailable');
       const built = new TextDecoder().decode(file.body);
       const page = product?.pageSlug
-        ? productPageDocument(built, { ...product, pageSlug: product.pageSlug }, parts)
+        ? productPageDocument(
+            built,
+            { ...product, pageSlug: product.pageSlug },
+            await productPageColours(store.catalogue, product),
+            parts,
+          )
         : parts
           ? withAddition(built, { key: '', html: '', parts })
           : built;

@@ -1,5 +1,5 @@
 import { versionSchema } from '@site/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { accountActor, auditEntry } from '../audit/entries.ts';
 import type { AuditKind } from '../audit/types.ts';
@@ -12,7 +12,7 @@ import { type JsonBodyVariables, jsonBody } from '../http/jsonBody.ts';
 import { noFields, validatedJson } from '../http/validatedJson.ts';
 import type { VersionedOutcome, VersionedRecords } from '../storage/store.ts';
 
-type Env = { Variables: AdminVariables & JsonBodyVariables };
+export type Env = { Variables: AdminVariables & JsonBodyVariables };
 
 /** A record the audit log can name: products and colour schemes have a name an admin knows them by. */
 type NamedRecord = Versioned & { name: string };
@@ -45,6 +45,8 @@ export interface VersionedRecordOptions<
   ): Promise<Partial<globalThis.Record<string, ErrorCode>> | undefined>;
   /** Told after every change that was made (the live pages read products anew). */
   changed?(): void;
+  /** Told after a record was created or edited, with the request (a product gets its colour scheme). */
+  saved?(record: Record, how: 'created' | 'updated', c: Context<Env>): Promise<void>;
   /** What the audit log keeps of a record's state (before and after a change). */
   summary(record: Record): Record | Partial<Record>;
 }
@@ -109,6 +111,7 @@ export function versionedRecordRoutes<
         );
         if (created !== 'id_taken') {
           options.changed?.();
+          await options.saved?.(record, 'created', c);
           return apiJson(201, record);
         }
         previous = record.id;
@@ -132,17 +135,16 @@ export function versionedRecordRoutes<
       const next = options.update(current, input.value, clock.now());
       const refused = await refusalOf(next);
       if (refused) return refused;
-      return outcomeAnswer(
-        await records.update(
-          next,
-          version.value.version,
-          audit(c, `${options.noun}_updated`, next, {
-            before: options.summary(current),
-            after: options.summary(next),
-          }),
-        ),
-        options.changed,
+      const outcome = await records.update(
+        next,
+        version.value.version,
+        audit(c, `${options.noun}_updated`, next, {
+          before: options.summary(current),
+          after: options.summary(next),
+        }),
       );
+      if (outcome.kind === 'done') await options.saved?.(outcome.record, 'updated', c);
+      return outcomeAnswer(outcome, options.changed);
     })
     .delete('/:id', signedIn, body, async (c) => {
       const id = c.req.param('id');
