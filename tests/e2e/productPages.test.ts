@@ -4,6 +4,9 @@
  * `/solutions/<address>` in both languages, in the product's colours, alive and accessible, listed on the solutions
  * overview and in the sitemap; archiving the product makes the address answer 410 and takes it off the overview.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generatePalette } from '@site/color';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import {
   waitForHydration,
 } from './browser';
 import { publishCopy } from './contentPublishing';
+import { javaAvailable, validateHtmlFiles } from '../support/htmlValidator';
 
 useBrowser();
 const server = useOwnServer();
@@ -103,6 +107,8 @@ describe('a product’s page', () => {
     await visitor.page.getByRole('link', { name: /Aurora/ }).click();
     await visitor.page.waitForURL(new RegExp(`/en/solutions/${slug}$`));
     await visitor.close();
+    // So does the demo page's list of offers.
+    expect(await (await visit('/demo')).text()).toContain(`href="/solutions/${slug}"`);
 
     // As light as the site's own pages: the content pages' script budget, from the network.
     const { byType } = await transferredBeforeInteraction(`/solutions/${slug}`, origin());
@@ -144,10 +150,25 @@ describe('a product’s page', () => {
     expect(sitemap).toContain(`/solutions/${slug}</loc>`);
     expect(sitemap).toContain(`/en/solutions/${slug}</loc>`);
 
+    // Valid HTML, as served: the product's page in both languages and the lists that show it.
+    const dir = mkdtempSync(join(tmpdir(), 'product-page-'));
+    try {
+      const files: string[] = [];
+      for (const path of [`/solutions/${slug}`, `/en/solutions/${slug}`, '/solutions', '/en/demo']) {
+        const file = join(dir, `${path.replaceAll('/', '_')}.html`);
+        writeFileSync(file, await (await visit(path)).text());
+        files.push(file);
+      }
+      if (javaAvailable()) expect(validateHtmlFiles(files)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
     // Archived: the address answers 410, the overview and the sitemap no longer list it.
     await saveProduct(admin.context.request, { status: 'archived' }, created.id, created.version);
     await expect.poll(async () => (await visit(`/solutions/${slug}`)).status).toBe(410);
     expect(await (await visit('/en/solutions')).text()).not.toContain(slug);
+    expect(await (await visit('/demo')).text()).not.toContain(slug);
     expect(await (await visit('/sitemap.xml')).text()).not.toContain(slug);
     await admin.close();
   });

@@ -18,8 +18,8 @@ const pathsOf = (model: ContentPageModel) => [model.paths.de, model.paths.en, ..
 /** How long an instance trusts the newest publications it read: a publication through another one shows within it. */
 const currentForMs = 250;
 
-/** The page that lists the product pages besides its own cards. */
-const overviewId = 'solutions';
+/** The pages that list the products' pages beside their own cards: the solutions overview and the demo page. */
+const listingIds = new Set(['solutions', 'demo']);
 
 /** A page's published parts and a key naming them (the page's ETag changes with it, and only its language's). */
 export interface LivePage {
@@ -43,7 +43,7 @@ async function livePagesOf(pages: RenderedPage[]): Promise<Map<string, LivePage>
   return live;
 }
 
-/** What the overview reads of a product page's copy: the card it lists the page with. */
+/** What a listing reads of a product page's copy: the card it lists the page with. */
 type CardCopy = Record<'de' | 'en', { card: ListedProductPage['card']['de'] }>;
 
 /** What a page is rendered with besides its copy: the product, for a product's page. */
@@ -56,8 +56,8 @@ export const renderContextOf = (model: ContentPageModel) =>
  * last published (the sitemap's `lastmod`). The newest publications are read from the store at most every 250 ms,
  * so a publication made through any instance (PostgreSQL, Workers isolates) shows on all of them within a second;
  * what a publication rendered is kept by its id. A publication rendered by another build is rendered again, once,
- * and stored so. The solutions overview lists the live product pages: it is rendered again, once per instance,
- * whenever that list changes.
+ * and stored so. The solutions overview and the demo page list the live product pages: each is rendered again,
+ * once per instance, whenever that list changes.
  */
 export function livePages(
   content: ContentRepository,
@@ -67,7 +67,7 @@ export function livePages(
 ) {
   let current: { readAt: number; publications: Promise<CurrentPublication[]> } | undefined;
   const byPublication = new Map<string, Promise<Map<string, LivePage>>>();
-  let overview: { key: string; pages: Promise<Map<string, LivePage>> } | undefined;
+  const listings = new Map<string, { key: string; pages: Promise<Map<string, LivePage>> }>();
 
   const builtModels = () => renderer?.pages() ?? Promise.resolve([]);
   const productModels = async () => ((await products?.list()) ?? []).map(({ model }) => model);
@@ -162,7 +162,7 @@ export function livePages(
     return copy;
   }
 
-  /** The live product pages as the solutions overview lists them: their cards, as published. */
+  /** The live product pages as the listing pages list them: their cards, as published. */
   async function listedProductPages(): Promise<ListedProductPage[]> {
     const listed: ListedProductPage[] = [];
     for (const { entry, publication } of await liveProducts()) {
@@ -173,35 +173,37 @@ export function livePages(
     return listed;
   }
 
-  /** The solutions overview with the live product pages among its cards; none listed: as published or built. */
-  async function overviewPage(model: ContentPageModel, path: string): Promise<LivePage | undefined> {
+  /** A page that lists the solutions, with the live product pages among its cards; none listed: as published or built. */
+  async function listingPage(model: ContentPageModel, path: string): Promise<LivePage | undefined> {
     const own = await publishedPage(model, path);
     const listed = await listedProductPages();
     if (listed.length === 0 || !renderer) return own;
     const publication = (await currentPublications()).find((each) => each.pageId === model.id);
     const key = await keyOf([publication?.id ?? '', listed]);
-    if (overview?.key !== key) {
+    let listing = listings.get(model.id);
+    if (listing?.key !== key) {
       const render = async () => {
         const copy = (publication?.published && (await publishedCopy(publication.id))) || model.builtIn;
         return livePagesOf((await renderer.render(model.id, copy, { productPages: listed })).pages);
       };
       const pages = render();
-      overview = { key, pages };
+      listing = { key, pages };
+      listings.set(model.id, listing);
       pages.catch(() => {
-        if (overview?.pages === pages) overview = undefined;
+        if (listings.get(model.id)?.pages === pages) listings.delete(model.id);
       });
     }
-    return (await overview.pages).get(path);
+    return (await listing.pages).get(path);
   }
 
   return {
     /** Every page the studio edits: the site's own, then the products' pages. */
     models,
-    /** The published parts of the site's own page at `path`, if its copy is published (or it lists products). */
+    /** The published parts of the site's own page at `path`, if its copy is published (or it lists product pages). */
     async page(path: string): Promise<LivePage | undefined> {
       const model = (await builtModels()).find((each) => pathsOf(each).includes(path));
       if (!model) return undefined;
-      return model.id === overviewId ? overviewPage(model, path) : publishedPage(model, path);
+      return listingIds.has(model.id) ? listingPage(model, path) : publishedPage(model, path);
     },
     /**
      * The product's page at `path`: live once its product is active and the page published, gone (410) while its
@@ -233,11 +235,11 @@ export function livePages(
       return (await liveProducts()).map(({ entry }) => entry.model.paths);
     },
     /**
-     * What a preview renders a page with: a product's page with its product, the solutions overview with the live
-     * product pages, as visitors get them. (A publication is stored without them: the overview adds them live.)
+     * What a preview renders a page with: a product's page with its product, a page that lists the solutions with
+     * the live product pages, as visitors get them. (A publication is stored without them: they are added live.)
      */
     async previewContext(model: ContentPageModel) {
-      if (model.id !== overviewId) return renderContextOf(model);
+      if (!listingIds.has(model.id)) return renderContextOf(model);
       const listed = await listedProductPages();
       return listed.length ? { productPages: listed } : undefined;
     },

@@ -264,4 +264,19 @@ describe('the solutions overview', () => {
     const { pages: without } = await renderPublishedPage('solutions', solutions.builtIn);
     expect(without.find((page) => page.path === '/solutions')!.main).not.toContain('new-product');
   });
+
+  it('is not the only list: the demo page lists them beside its offers too', async () => {
+    const demo = models.find((model) => model.id === 'demo')!;
+    const { pages } = await renderPublishedPage('demo', demo.builtIn, {
+      productPages: [
+        {
+          slug: 'new-product',
+          card: { de: { title: 'Aurora', description: 'x' }, en: { title: 'Aurora', description: 'y' } },
+        },
+      ],
+    });
+    expect(pages.find((page) => page.path === '/en/demo')!.main).toContain(
+      'href="/en/solutions/new-product"',
+    );
+  });
 });

@@ -2,17 +2,13 @@ import { Grid, SolutionCard } from '@site/ui';
 import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
 import { PageHero, CtaBand, PageSection } from '../kit/bands';
-import { usePageCopy, useSiteContext } from '../kit/pageCopy';
-import { localePath } from '../../i18n/lang';
-import { useLang } from '../../i18n/useLang';
+import { usePageCopy } from '../kit/pageCopy';
+import { ProductPageCards } from '../kit/productPageCards';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
   const content = usePageCopy('solutions', solutionsContent);
   const pageHref = usePageHref();
-  const lang = useLang();
-  // Products' own pages (the product template), as the server renders the overview once one is published.
-  const productPages = useSiteContext().productPages ?? [];
   return (
     <div>
       <PageHero copy={content} />
@@ -29,16 +25,7 @@ export function SolutionsPage() {
               fullWidth={card.fullWidth}
             />
           ))}
-          {productPages.map((page) => (
-            <SolutionCard
-              key={page.slug}
-              title={page.card[lang].title}
-              description={page.card[lang].description}
-              href={localePath(lang, `/solutions/${page.slug}`)}
-              linkLabel={content.learnMore}
-              fullWidth={false}
-            />
-          ))}
+          <ProductPageCards linkLabel={content.learnMore} />
         </Grid>
       </PageSection>
       <CtaBand
