@@ -83,6 +83,18 @@ describe('products on the server', () => {
     expect(products.filter((product) => product.name.startsWith('Launch '))).toHaveLength(6);
   });
 
+  it('adds a product in the same millisecond as one just deleted under an id of its own, not a 409', async () => {
+    const first = await json<Product>(
+      await admin.post('/api/admin/products', { ...newProduct, name: 'Gone' }),
+    );
+    await admin.request('DELETE', `/api/admin/products/${first.id}`, { version: first.version });
+    const second = await admin.post('/api/admin/products', { ...newProduct, name: 'Next' });
+    expect(second.status).toBe(201);
+    expect((await json<Product>(second)).id).not.toBe(first.id);
+    // The deleted one can still come back under its own id.
+    expect((await admin.post(`/api/admin/products/${first.id}/restore`, {})).status).toBe(200);
+  });
+
   it('answers 400 with the form’s field codes', async () => {
     const res = await admin.post('/api/admin/products', {
       name: 'F',

@@ -393,6 +393,20 @@ describe('a product’s page', () => {
       await admin.get('/api/admin/products'),
     );
     expect(products.filter((each) => each.pageSlug !== null).map((each) => each.name)).toEqual(['RAY']);
+    // An address taken while its product was deleted keeps that product from coming back with it (undo).
+    const first = await json<{ id: string; version: number }>(
+      await admin.post('/api/admin/products', product({ name: 'Solara', pageSlug: 'solara' })),
+    );
+    await admin.request('DELETE', `/api/admin/products/${first.id}`, { version: first.version });
+    t.clock.advance(1);
+    expect(
+      (await admin.post('/api/admin/products', product({ name: 'Solara two', pageSlug: 'solara' }))).status,
+    ).toBe(201);
+    const undo = await admin.post(`/api/admin/products/${first.id}/restore`, {});
+    expect(undo.status).toBe(400);
+    expect((await json<{ error: { fields: object } }>(undo)).error.fields).toEqual({
+      pageSlug: 'slug_taken',
+    });
   });
 
   it('goes back to its built-in copy on a revert, still public, and previews its draft in the template', async () => {

@@ -97,7 +97,9 @@ export function versionedRecordRoutes<
       const input = validatedJson(c.get('bodyText'), options.createSchema);
       if (!input.ok) return input.response;
       const now = clock.now();
-      const taken = async (id: string) => (await records.find(id)) !== undefined;
+      // A deleted record keeps its id until it is purged (its undo brings it back under it).
+      const taken = async (id: string) =>
+        (await records.find(id)) !== undefined || (await records.findDeleted(id)) !== undefined;
       // An id the server chose can be taken between its check and the insert (another admin adding at the same
       // moment, on this instance or another): it chooses again. An id the admin chose is theirs to change.
       for (let previous: string | undefined; ; ) {
@@ -175,6 +177,9 @@ export function versionedRecordRoutes<
       if (!validId(id)) return apiError(400, 'invalid_id');
       // Read before the restore: a deleted record cannot change, only come back or be purged.
       const deleted = await records.findDeleted(id);
+      // What was taken while it was deleted (its page address) keeps it from coming back as it was.
+      const refused = deleted && (await refusalOf(deleted));
+      if (refused) return refused;
       const restored = await records.restore(
         id,
         new Date(clock.now()).toISOString(),
