@@ -338,9 +338,13 @@ describe.skipIf(!available)('two instances on one PostgreSQL behind a round-robi
     const created = await send(a.baseUrl, 'POST', '/api/admin/products', product, { Cookie: cookie });
     expect(created.status).toBe(201);
     const { id, version } = (await created.json()) as { id: string; version: number };
-    const { page } = (await (
-      await send(b.baseUrl, 'GET', `/api/admin/content/pages/product-${id}`, undefined, { Cookie: cookie })
-    ).json()) as { page: { builtIn: { de: { hero: { heading: string } }; en: unknown } } };
+    // B reads products at most every 250 ms: it lists the new product's page within a second.
+    const pageOnB = () =>
+      send(b.baseUrl, 'GET', `/api/admin/content/pages/product-${id}`, undefined, { Cookie: cookie });
+    await expect.poll(async () => (await pageOnB()).status, { timeout: 1000, interval: 100 }).toBe(200);
+    const { page } = (await (await pageOnB()).json()) as {
+      page: { builtIn: { de: { hero: { heading: string } }; en: unknown } };
+    };
     const content = structuredClone(page.builtIn);
     content.de.hero.heading = 'Auf A veröffentlicht';
     expect(

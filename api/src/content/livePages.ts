@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { ContentRepository, CurrentPublication } from '../storage/store.ts';
 import { editedPages } from './editedPages.ts';
+import { recentRead } from './recentRead.ts';
 import type { ProductsWithPages, ProductWithPage } from './productPages.ts';
 import type { ContentRenderer } from './renderer.ts';
 
@@ -65,7 +66,6 @@ export function livePages(
   clock: Clock,
   products?: ProductsWithPages,
 ) {
-  let current: { readAt: number; publications: Promise<CurrentPublication[]> } | undefined;
   const byPublication = new Map<string, Promise<Map<string, LivePage>>>();
   const listings = new Map<string, { key: string; pages: Promise<Map<string, LivePage>> }>();
 
@@ -74,17 +74,8 @@ export function livePages(
   /** Every page the studio edits: the site's own and the products'. */
   const models = async () => [...(await builtModels()), ...(await productModels())];
 
-  function currentPublications(): Promise<CurrentPublication[]> {
-    const now = clock.now();
-    if (!current || now - current.readAt >= currentForMs) {
-      const publications = content.currentPublications();
-      current = { readAt: now, publications };
-      publications.catch(() => {
-        if (current?.publications === publications) current = undefined;
-      });
-    }
-    return current.publications;
-  }
+  const recentPublications = recentRead(() => content.currentPublications(), clock, currentForMs);
+  const currentPublications = recentPublications.get;
 
   /**
    * The copy a publication shows. A product's page gone back to its built-in copy shows that (it has no built
@@ -245,7 +236,7 @@ export function livePages(
     },
     /** Forgets the newest publications and products read: this instance just changed them. */
     changed() {
-      current = undefined;
+      recentPublications.forget();
       products?.changed();
     },
   };

@@ -4,6 +4,7 @@ import { withAddition } from '../site/siteHandler.ts';
 import type { Product, Publication } from '../catalogue/types.ts';
 import type { Clock } from '../clock.ts';
 import type { CatalogueRepository } from '../storage/store.ts';
+import { recentRead } from './recentRead.ts';
 import type { ContentRenderer } from './renderer.ts';
 
 /** How long an instance trusts the products it read: a product changed through another one shows within it. */
@@ -25,7 +26,6 @@ export function productsWithPages(
   renderer: ContentRenderer | undefined,
   clock: Clock,
 ) {
-  let current: { readAt: number; list: Promise<ProductWithPage[]> } | undefined;
   const models = new Map<string, { key: string; model: Promise<ContentPageModel> }>();
 
   const modelOf = (product: Product & { pageSlug: string }) => {
@@ -50,22 +50,11 @@ export function productsWithPages(
     return Promise.all(own.map(async (product) => ({ product, model: await modelOf(product) })));
   }
 
+  const recent = recentRead(read, clock, currentForMs);
   return {
-    list(): Promise<ProductWithPage[]> {
-      const now = clock.now();
-      if (!current || now - current.readAt >= currentForMs) {
-        const list = read();
-        current = { readAt: now, list };
-        list.catch(() => {
-          if (current?.list === list) current = undefined;
-        });
-      }
-      return current.list;
-    },
+    list: recent.get,
     /** Forgets the products read: this instance just changed one. */
-    changed() {
-      current = undefined;
-    },
+    changed: recent.forget,
   };
 }
 
