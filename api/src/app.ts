@@ -1,3 +1,5 @@
+import { langFromPathname } from '@site/paths';
+import { productTemplateFile } from '@site/schemas';
 import { type Context, Hono } from 'hono';
 import { mount } from 'hono/mount';
 import { sealAuditLog } from './audit/chain.ts';
@@ -7,6 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { type ApiConfig, defaultApiConfig } from './config.ts';
 import type { AppDeps, PageHead, SiteHandler } from './env.ts';
 import { type LivePages, livePages } from './content/livePages.ts';
+import { productPageColours, productPageDocument, productsWithPages } from './content/productPages.ts';
 import type { ContentRenderer } from './content/renderer.ts';
 import { apiError } from './http/apiResponse.ts';
 import { isApiPath } from './http/apiPath.ts';
@@ -56,7 +59,12 @@ export function createApp(options: AppOptions) {
     mailTransport: config.mail ? options.mailTransport : undefined,
     site: options.site,
     contentRenderer: options.contentRenderer,
-    livePages: livePages(options.store.content, options.contentRenderer, clock),
+    livePages: livePages(
+      options.store.content,
+      options.contentRenderer,
+      clock,
+      productsWithPages(options.store.catalogue, options.contentRenderer, clock),
+    ),
   };
 
   const app = new Hono();
@@ -103,7 +111,11 @@ export function createApp(options: AppOptions) {
 
   const site = options.site;
   if (site) {
-    const pageHead = publishedChanges(publishedPageColors(options.store.catalogue), deps.livePages);
+    const pageHead = publishedChanges(
+      publishedPageColors(options.store.catalogue),
+      deps.livePages,
+      options.store.catalogue,
+    );
     // The forms sent by the browser itself, to their own pages (routes/formPosts.ts).
     app.route('/', formPostRoutes(deps, site, pageHead));
     app.all('*', async (c) => {
@@ -134,7 +146,11 @@ export function createApp(options: AppOptions) {
  * What a live page gets of what was published: the content studio's copy in place of the built-in copy, and the
  * published colours in its head; the key names both, so the page's ETag changes with either.
  */
-function publishedChanges(colours: PageHead, content: LivePages): PageHead {
+function publishedChanges(
+  colours: PageHead,
+  content: LivePages,
+  catalogue: Parameters<typeof productPageColours>[0],
+): PageHead {
   const changes: PageHead = async (path) => {
     const [addition, copy] = await Promise.all([colours(path), content.page(path)]);
     if (!addition && !copy) return undefined;
@@ -145,6 +161,19 @@ function publishedChanges(colours: PageHead, content: LivePages): PageHead {
     };
   };
   changes.lastModified = () => content.lastModified();
+  changes.productPaths = () => content.productPaths();
+  changes.productPage = async (path) => {
+    const live = await content.productPage(path);
+    if (live?.kind !== 'live') return live;
+    const { product, page } = live;
+    const productColours = await productPageColours(catalogue, product);
+    return {
+      kind: 'live',
+      template: productTemplateFile(langFromPathname(path)),
+      key: `${page.key}-${productColours.id.slice(-12)}-p${product.version}`,
+      change: (html) => productPageDocument(html, product, productColours, page.parts),
+    };
+  };
   return changes;
 }
 

@@ -27,7 +27,19 @@ export interface PageHeadAddition {
  */
 export type PageHead = ((path: string) => Promise<PageHeadAddition | undefined>) & {
   lastModified?: () => Promise<Map<string, string>>;
+  /** A product's page at a path without a built page: live, gone (its product archived), or none (404). */
+  productPage?: (path: string) => Promise<ProductPageAnswer | undefined>;
+  /** The live product pages' addresses in both languages, for the sitemap. */
+  productPaths?: () => Promise<Record<'de' | 'en', string>[]>;
 };
+
+/**
+ * A product's page as the server answers it: the product template's built file (`template`) changed into the
+ * product's page (`change`: its address, its published parts, its colours), with a key naming that version.
+ */
+export type ProductPageAnswer =
+  | { kind: 'live'; template: string; key: string; change: (html: string) => string }
+  | { kind: 'gone' };
 
 /** Serves the built site for every path outside /api. */
 export interface SiteHandler {

@@ -16,6 +16,7 @@ export default workerHandlers({
   contentRenderer: {
     build: serverRender.renderBuild,
     pages: serverRender.contentPageModels,
+    productPage: async (product) => serverRender.productPageModel(product),
     render: serverRender.renderPublishedPage,
   },
   clock: systemClock,

@@ -10,7 +10,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import Beasties from 'beasties';
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { type FormAnswerTemplate, formAnswerTemplateFile, inDarkTheme, pagePartsOf } from '@site/schemas';
+import {
+  type FormAnswerTemplate,
+  formAnswerTemplateFile,
+  inDarkTheme,
+  pagePartsOf,
+  productTemplateFile,
+} from '@site/schemas';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -328,6 +334,8 @@ const {
   formAnswerTemplateOf,
   contentPageModels,
   renderPublishedPage,
+  templateContext,
+  templateProduct,
 } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/entry-server');
 
 /**
@@ -367,6 +375,26 @@ for (const target of targets) {
     outputFile(target.path),
     hydration === 'islands' ? await asIslandsPage(page.html, answers) : page.html,
   );
+}
+
+/*
+ * The file product pages are served from (the product template, api/src/content/productPages.ts): rendered for a
+ * placeholder product, whose address the server replaces with the product's, and whose <main>, title, description
+ * and JSON-LD it replaces with the product page's published parts.
+ */
+for (const lang of ['de', 'en'] as const) {
+  const path = `${lang === 'en' ? '/en' : ''}/solutions/${templateProduct.slug}`;
+  const page = await render(
+    path,
+    routerManifest(['/{-$locale}/solutions/$slug'], 'islands'),
+    templateContext(),
+  );
+  if (page.status !== 200) {
+    console.error(`✗ ${path} (the product template) rendered with status ${page.status}`);
+    failures++;
+    continue;
+  }
+  write(join(clientDir, productTemplateFile(lang).slice(1)), await asIslandsPage(page.html));
 }
 
 for (const [path, file] of [

@@ -1,7 +1,17 @@
 import type { Manifest } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { type ContentPageModel, type PageCopy, pagePartsOf, type RenderedPage } from '@site/schemas';
+import {
+  type ContentPageModel,
+  type ListedProductPage,
+  type PageCopy,
+  type ProductPageSubject,
+  pagePartsOf,
+  productPageId,
+  productPagePaths,
+  productTemplateSlug,
+  type RenderedPage,
+} from '@site/schemas';
 import { answerableForms, formAnswerTemplate } from './forms/answerTemplate';
 import type { Lang } from './i18n/lang';
 import { renderIslandsWith } from './islands/Island';
@@ -13,7 +23,12 @@ import {
   contentPageIds,
   contentPages,
 } from './pages/contentPages';
-import type { PublishedCopy } from './pages/kit/pageCopy';
+import type { SiteRouterContext } from './pages/kit/pageCopy';
+import {
+  type TemplateProduct,
+  productTemplateCopy,
+  productTemplateListBounds,
+} from './pages/productTemplate/content';
 import { localePath, langs } from './i18n/lang';
 import { createRouter } from './router';
 
@@ -33,12 +48,12 @@ export interface RenderedDocument {
 export async function render(
   url: string,
   manifest: Manifest,
-  copy?: PublishedCopy,
+  context?: SiteRouterContext,
 ): Promise<RenderedDocument> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter(copy ? { context: { copy } } : {}),
+    createRouter: () => createRouter(context ? { context } : {}),
     getRouterManifest: () => manifest,
   });
   const response = await handler(({ responseHeaders, router }) =>
@@ -97,6 +112,43 @@ export async function contentPageModels(): Promise<ContentPageModel[]> {
   );
 }
 
+/** A product's page in the studio: the product template, its built-in copy made from the product. */
+export function productPageModel(product: TemplateProduct & ProductPageSubject): ContentPageModel {
+  return {
+    id: productPageId(product.id),
+    name: { de: `Produktseite: ${product.name}`, en: `Product page: ${product.name}` },
+    paths: productPagePaths(product.slug),
+    builtIn: productTemplateCopy(product) as unknown as PageCopy,
+    listBounds: productTemplateListBounds,
+    product: { id: product.id, slug: product.slug },
+  };
+}
+
+/** The product the template renders when the build writes the file product pages are served from. */
+export const templateProduct = {
+  id: 'template',
+  slug: productTemplateSlug,
+  name: 'Produkt',
+  description: '',
+};
+
+/** The context the build renders the template with (prerender.ts). */
+export function templateContext(): SiteRouterContext {
+  return {
+    productPage: {
+      id: templateProduct.id,
+      slug: templateProduct.slug,
+      copy: productTemplateCopy(templateProduct),
+    },
+  };
+}
+
+/** What else a studio render may need: the product of a product's page, the product pages the overview lists. */
+export interface RenderContext {
+  product?: ProductPageSubject;
+  productPages?: ListedProductPage[];
+}
+
 /** The manifest a studio render needs: none of the build's scripts, which the served page keeps from its file. */
 const partsManifest: Manifest = { routes: { __root__: {} } } as Manifest;
 
@@ -108,16 +160,26 @@ const partsManifest: Manifest = { routes: { __root__: {} } } as Manifest;
 export async function renderPublishedPage(
   id: string,
   copy: PageCopy,
+  { product, productPages }: RenderContext = {},
 ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }> {
-  if (!(id in contentPages)) throw new Error(`No page ${id} in the content studio`);
-  const published = { [id as ContentPageId]: copy } as PublishedCopy;
+  let entry: Pick<ContentPageEntry, 'path' | 'aliases'>;
+  let context: SiteRouterContext;
+  if (product) {
+    if (id !== productPageId(product.id))
+      throw new Error(`Page ${id} is not the page of product ${product.id}`);
+    entry = { path: productPagePaths(product.slug).de };
+    context = { productPage: { ...product, copy }, ...(productPages ? { productPages } : {}) };
+  } else {
+    if (!(id in contentPages)) throw new Error(`No page ${id} in the content studio`);
+    entry = contentPages[id as ContentPageId];
+    context = { copy: { [id]: copy }, ...(productPages ? { productPages } : {}) };
+  }
   const pages: RenderedPage[] = [];
   const documents = {} as Record<'de' | 'en', string>;
-  const entry: ContentPageEntry = contentPages[id as ContentPageId];
   for (const lang of langs) {
     for (const base of [entry.path, ...(entry.aliases ?? [])]) {
       const path = localePath(lang, base);
-      const page = await render(path, partsManifest, published);
+      const page = await render(path, partsManifest, context);
       if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
       pages.push({ path, ...pagePartsOf(page.html) });
       if (base === entry.path) documents[lang] = page.html;

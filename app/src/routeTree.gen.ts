@@ -41,9 +41,11 @@ import { Route as Char123LocaleChar125TermsOfServiceRouteImport } from './routes
 import { Route as Char123LocaleChar125UseCasesRouteImport } from './routes/{-$locale}/use-cases'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminContentPageIdRouteImport } from './routes/admin/content/$pageId'
+import { Route as AdminContentProductRouteImport } from './routes/admin/content/product'
 import { Route as Char123LocaleChar125NovaIndexRouteImport } from './routes/{-$locale}/nova/index'
 import { Route as Char123LocaleChar125NovaCaseStudyRouteImport } from './routes/{-$locale}/nova/case-study'
 import { Route as Char123LocaleChar125SolutionsIndexRouteImport } from './routes/{-$locale}/solutions/index'
+import { Route as Char123LocaleChar125SolutionsSlugRouteImport } from './routes/{-$locale}/solutions/$slug'
 import { Route as Char123LocaleChar125SolutionsBusinessWonderRouteImport } from './routes/{-$locale}/solutions/business-wonder'
 import { Route as Char123LocaleChar125SolutionsIcWaterPrincipleRouteImport } from './routes/{-$locale}/solutions/ic-water-principle'
 import { Route as Char123LocaleChar125SolutionsIntegratedSolutionsRouteImport } from './routes/{-$locale}/solutions/integrated-solutions'
@@ -235,6 +237,11 @@ const AdminContentPageIdRoute = AdminContentPageIdRouteImport.update({
   path: '/content/$pageId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminContentProductRoute = AdminContentProductRouteImport.update({
+  id: '/content/product',
+  path: '/content/product',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const Char123LocaleChar125NovaIndexRoute =
   Char123LocaleChar125NovaIndexRouteImport.update({
     id: '/nova/',
@@ -251,6 +258,12 @@ const Char123LocaleChar125SolutionsIndexRoute =
   Char123LocaleChar125SolutionsIndexRouteImport.update({
     id: '/solutions/',
     path: '/solutions/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SolutionsSlugRoute =
+  Char123LocaleChar125SolutionsSlugRouteImport.update({
+    id: '/solutions/$slug',
+    path: '/solutions/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SolutionsBusinessWonderRoute =
@@ -352,7 +365,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -398,7 +413,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -447,7 +464,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/content/$pageId': typeof AdminContentPageIdRoute
+  '/admin/content/product': typeof AdminContentProductRoute
   '/{-$locale}/nova/case-study': typeof Char123LocaleChar125NovaCaseStudyRoute
+  '/{-$locale}/solutions/$slug': typeof Char123LocaleChar125SolutionsSlugRoute
   '/{-$locale}/solutions/business-wonder': typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   '/{-$locale}/solutions/ic-water-principle': typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   '/{-$locale}/solutions/integrated-solutions': typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -497,7 +516,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$locale}/'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -543,7 +564,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$locale}'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -591,7 +614,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$locale}/'
     | '/admin/content/$pageId'
+    | '/admin/content/product'
     | '/{-$locale}/nova/case-study'
+    | '/{-$locale}/solutions/$slug'
     | '/{-$locale}/solutions/business-wonder'
     | '/{-$locale}/solutions/ic-water-principle'
     | '/{-$locale}/solutions/integrated-solutions'
@@ -839,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentPageIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/content/product': {
+      id: '/admin/content/product'
+      path: '/content/product'
+      fullPath: '/admin/content/product'
+      preLoaderRoute: typeof AdminContentProductRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/{-$locale}/nova/': {
       id: '/{-$locale}/nova/'
       path: '/nova'
@@ -858,6 +890,13 @@ declare module '@tanstack/react-router' {
       path: '/solutions'
       fullPath: '/{-$locale}/solutions/'
       preLoaderRoute: typeof Char123LocaleChar125SolutionsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/solutions/$slug': {
+      id: '/{-$locale}/solutions/$slug'
+      path: '/solutions/$slug'
+      fullPath: '/{-$locale}/solutions/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SolutionsSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/solutions/business-wonder': {
@@ -952,6 +991,7 @@ interface AdminRouteRouteChildren {
   AdminSubmissionsRoute: typeof AdminSubmissionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentPageIdRoute: typeof AdminContentPageIdRoute
+  AdminContentProductRoute: typeof AdminContentProductRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
 }
 
@@ -967,6 +1007,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSubmissionsRoute: AdminSubmissionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentPageIdRoute: AdminContentPageIdRoute,
+  AdminContentProductRoute: AdminContentProductRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
 }
 
@@ -994,6 +1035,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125UseCasesRoute: typeof Char123LocaleChar125UseCasesRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125NovaCaseStudyRoute: typeof Char123LocaleChar125NovaCaseStudyRoute
+  Char123LocaleChar125SolutionsSlugRoute: typeof Char123LocaleChar125SolutionsSlugRoute
   Char123LocaleChar125SolutionsBusinessWonderRoute: typeof Char123LocaleChar125SolutionsBusinessWonderRoute
   Char123LocaleChar125SolutionsIcWaterPrincipleRoute: typeof Char123LocaleChar125SolutionsIcWaterPrincipleRoute
   Char123LocaleChar125SolutionsIntegratedSolutionsRoute: typeof Char123LocaleChar125SolutionsIntegratedSolutionsRoute
@@ -1034,6 +1076,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125NovaCaseStudyRoute:
       Char123LocaleChar125NovaCaseStudyRoute,
+    Char123LocaleChar125SolutionsSlugRoute:
+      Char123LocaleChar125SolutionsSlugRoute,
     Char123LocaleChar125SolutionsBusinessWonderRoute:
       Char123LocaleChar125SolutionsBusinessWonderRoute,
     Char123LocaleChar125SolutionsIcWaterPrincipleRoute:

@@ -60,7 +60,9 @@ target is missed.
   --published-content
                    first publish changed copy (every text of the page, in both languages) of the home page,
                    About, the solutions overview, NOVA and the survey through the content studio's API: those pages
-                   are then served with the render of the publication, marked "published copy" in the table
+                   are then served with the render of the publication, marked "published copy" in the table;
+                   and gives a product the page address bench-aurora and publishes its page (the product template,
+                   /solutions/bench-aurora and /en/…), measured too
   --help           this text
 
 Targets: score ${targets.score}, TBT ≤ ${targets.tbtMs} ms, LCP ≤ ${targets.lcpRatio} × the reference, CLS ≤ ${targets.cls}, JavaScript before
@@ -81,6 +83,17 @@ const allPages = [
   '/admin/login',
 ];
 const routes = option('routes')?.split(',') ?? allPages;
+/** The product page `--published-content` gives a product and publishes (the product template, served by the server). */
+const benchProduct = {
+  name: 'Aurora',
+  type: 'Coaching',
+  description: 'Coaching for the first light of a decision.',
+  status: 'active',
+  baseColor: '#B83280',
+  pageSlug: 'bench-aurora',
+};
+if (process.argv.includes('--published-content'))
+  routes.push(`/solutions/${benchProduct.pageSlug}`, `/en/solutions/${benchProduct.pageSlug}`);
 /** Pages that may load what their forms need at once (still within the TBT target): the admin's. */
 const formPage = (route: string) => /^\/admin/.test(route);
 
@@ -556,11 +569,13 @@ function markedCopy(value: unknown, key = ''): unknown {
 /** Publishes changed copy of the content pages, as an admin's Save draft and Publish do. */
 async function publishContent(baseUrl: string) {
   const headers = await adminSession(baseUrl);
-  for (const id of contentPageIds) {
+  for (const id of contentPageIds) await publishPage(id);
+
+  async function publishPage(id: string) {
     const loaded = await fetch(`${baseUrl}/api/admin/content/pages/${id}`, { headers });
     if (loaded.status === 404) {
       console.log(`The studio has no page ${id}: not published.`);
-      continue;
+      return;
     }
     const { page } = (await loaded.json()) as {
       page: { builtIn: unknown; paths: { de: string; en: string } };
@@ -581,6 +596,15 @@ async function publishContent(baseUrl: string) {
     publishedPaths.add(page.paths.de);
     publishedPaths.add(page.paths.en);
   }
+  // A product's own page: the product gets an address, and its page (the template) is published like the others.
+  const created = await fetch(`${baseUrl}/api/admin/products`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(benchProduct),
+  });
+  if (!created.ok) throw new Error(`Creating the product failed: ${created.status} ${await created.text()}`);
+  const product = (await created.json()) as { id: string };
+  await publishPage(`product-${product.id}`);
   console.log(`Published changed copy of ${[...publishedPaths].join(', ')}.`);
 }
 

@@ -195,7 +195,10 @@ export interface TransferredBytes {
  * What a first visit to `path` downloads before the visitor does anything: a fresh context (empty cache), bytes
  * counted from the network by the DevTools protocol, until the page has hydrated and the network was quiet.
  */
-export async function transferredBeforeInteraction(path: string): Promise<TransferredBytes> {
+export async function transferredBeforeInteraction(
+  path: string,
+  origin = baseUrl(),
+): Promise<TransferredBytes> {
   if (!browser) throw new Error('Call useBrowser() in the test file first.');
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
@@ -215,7 +218,7 @@ export async function transferredBeforeInteraction(path: string): Promise<Transf
       if (response.type === 'Script')
         result.scripts.push({ url: response.url, bytes: event.encodedDataLength });
     });
-    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return result;

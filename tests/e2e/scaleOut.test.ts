@@ -325,6 +325,81 @@ describe.skipIf(!available)('two instances on one PostgreSQL behind a round-robi
     expect(english.headers.get('ETag')).toBe(before.headers.get('ETag'));
   });
 
+  it('a product’s page published on A is what B serves within a second, and gone on B once archived on A', async () => {
+    const cookie = await sessionCookie(a.baseUrl);
+    const product = {
+      name: 'Aurora',
+      type: 'Coaching',
+      description: '',
+      status: 'active',
+      baseColor: '#B83280',
+      pageSlug: 'aurora-scale',
+    };
+    const created = await send(a.baseUrl, 'POST', '/api/admin/products', product, { Cookie: cookie });
+    expect(created.status).toBe(201);
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    // B reads products at most every 250 ms: it lists the new product's page within a second.
+    const pageOnB = () =>
+      send(b.baseUrl, 'GET', `/api/admin/content/pages/product-${id}`, undefined, { Cookie: cookie });
+    await expect.poll(async () => (await pageOnB()).status, { timeout: 1000, interval: 100 }).toBe(200);
+    const { page } = (await (await pageOnB()).json()) as {
+      page: { builtIn: { de: { hero: { heading: string } }; en: unknown } };
+    };
+    const content = structuredClone(page.builtIn);
+    content.de.hero.heading = 'Auf A veröffentlicht';
+    expect(
+      (
+        await send(
+          a.baseUrl,
+          'PUT',
+          `/api/admin/content/pages/product-${id}/draft`,
+          { content, version: 0 },
+          {
+            Cookie: cookie,
+          },
+        )
+      ).status,
+    ).toBe(200);
+    const published = await send(
+      a.baseUrl,
+      'POST',
+      `/api/admin/content/pages/product-${id}/publish`,
+      { version: 1 },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(published.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${b.baseUrl}/solutions/aurora-scale`)).text()).includes(
+            'Auf A veröffentlicht',
+          ),
+        {
+          timeout: 1000,
+          interval: 100,
+        },
+      )
+      .toBe(true);
+    const archived = await send(
+      a.baseUrl,
+      'PUT',
+      `/api/admin/products/${id}`,
+      { ...product, status: 'archived', version },
+      {
+        Cookie: cookie,
+      },
+    );
+    expect(archived.status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${b.baseUrl}/solutions/aurora-scale`)).status, {
+        timeout: 1000,
+        interval: 100,
+      })
+      .toBe(410);
+  });
+
   it('loses nothing sent through the proxy under concurrent load', async () => {
     const total = 200;
     const acknowledged: string[] = [];

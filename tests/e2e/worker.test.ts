@@ -123,6 +123,50 @@ describe('the site on workerd (npm run worker)', () => {
     await admin.close();
   });
 
+  it('publishes a product’s page rendered in the worker from the template, and answers 410 once it is archived', async () => {
+    const admin = await openPage('/admin/login', { origin: worker.baseUrl });
+    await signInContext(admin.context, { origin: worker.baseUrl });
+    const headers = { 'Content-Type': 'application/json', Origin: worker.baseUrl };
+    const product = {
+      name: 'Aurora',
+      type: 'Coaching',
+      description: 'Coaching for the first light.',
+      status: 'active',
+      baseColor: '#B83280',
+      pageSlug: 'aurora-worker',
+    };
+    const created = await admin.context.request.post(new URL('/api/admin/products', worker.baseUrl).href, {
+      headers,
+      data: product,
+    });
+    expect(created.status()).toBe(201);
+    const { id, version } = (await created.json()) as { id: string; version: number };
+    await publishCopy(admin.context.request, worker.baseUrl, `product-${id}`, (copy) => {
+      (copy.en.hero as { heading: string }).heading = 'Aurora <in> the worker';
+    });
+    const visitor = await openPage('/en/solutions/aurora-worker', {
+      origin: worker.baseUrl,
+      javaScriptEnabled: false,
+    });
+    expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Aurora <in> the worker',
+    );
+    expect(await visitor.page.locator(`[data-product-theme="product-${id}"]`).count()).toBe(1);
+    await visitor.close();
+    const archived = await admin.context.request.put(
+      new URL(`/api/admin/products/${id}`, worker.baseUrl).href,
+      {
+        headers,
+        data: { ...product, status: 'archived', version },
+      },
+    );
+    expect(archived.status()).toBe(200);
+    await expect
+      .poll(async () => (await fetch(new URL('/solutions/aurora-worker', worker.baseUrl))).status)
+      .toBe(410);
+    await admin.close();
+  });
+
   it("sends the same status and headers for pages and the site's other files as the Node server", async () => {
     const names = [
       'content-security-policy',

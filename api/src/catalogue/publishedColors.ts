@@ -10,7 +10,10 @@ export const pageSurfaces = { light: lightTokens.color.surface.page, dark: darkT
  * elements that carry its product theme. Inline style needs no request and so never blocks rendering, and it is
  * in the HTML before the first paint, so no old colour ever flashes.
  */
-export function publishedStyleElement(productTheme: string, publication: Publication): string {
+export function publishedStyleElement(
+  productTheme: string,
+  publication: Pick<Publication, 'id' | 'colorPalette' | 'darkModePalette'>,
+): string {
   const selector = `[data-product-theme="${productTheme}"]`;
   const css = publishedThemeCss(selector, publication.colorPalette, publication.darkModePalette);
   // Without script the page follows the system's dark mode (app/src/islands/withoutScript.ts), and so do these.

@@ -35,6 +35,7 @@ export function seedCatalogue(now: string): { products: Product[]; schemes: Colo
       description,
       status,
       ...palettesOf(color),
+      pageSlug: null,
       ...stamp(index),
     })),
     schemes: initialSchemes.map(([id, name, color], index) => ({

@@ -24,8 +24,11 @@ export function sameCopy(a: ContentValue | undefined, b: ContentValue | undefine
 /**
  * Of a publication's rendered pages, those whose language's copy differs from the built-in copy: a language left as
  * built is served as built (same bytes, same ETag), so publishing German changes nothing for English visitors.
+ * A product's page keeps both.
  */
 export function editedPages(model: ContentPageModel, copy: PageCopy, pages: RenderedPage[]): RenderedPage[] {
+  // A product's page has no built page to fall back on: it is served from its parts in both languages.
+  if (model.product) return pages;
   return pages.filter((page) => {
     const lang = langFromPathname(page.path);
     return !sameCopy(copy[lang], model.builtIn[lang]);

@@ -1,8 +1,15 @@
-import type { ContentPublication } from '@site/schemas';
+import type { ContentPageModel, ContentPublication, ProductStatus } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import type { ContentRepository, StoredContentPublication } from '../storage/store.ts';
-import { testContentPage, testContentRenderer, testPageParts } from '../test-support/testContentRenderer.ts';
+import {
+  testContentPage,
+  testContentRenderer,
+  testPageParts,
+  testProductParts,
+} from '../test-support/testContentRenderer.ts';
 import { livePages } from './livePages.ts';
+import type { ProductsWithPages, ProductWithPage } from './productPages.ts';
+import type { ContentRenderer } from './renderer.ts';
 
 /** The publications another instance wrote: what `livePages` reads of the store. */
 function publications(list: StoredContentPublication[]) {
@@ -127,5 +134,86 @@ describe('what the live pages show of the publications', () => {
     const live = livePages(repository, testContentRenderer, { now: () => 0 });
     expect(await live.page('/about')).toBeUndefined();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the solutions overview and the product pages it lists', () => {
+  /** A site whose studio has the overview (listing what it is rendered with) and a product's page. */
+  function siteWithOverview() {
+    const renders: string[] = [];
+    const overview: ContentPageModel = {
+      id: 'solutions',
+      name: { de: 'Lösungen', en: 'Solutions' },
+      paths: { de: '/solutions', en: '/en/solutions' },
+      builtIn: { de: { heading: 'Lösungen' }, en: { heading: 'Solutions' } },
+    };
+    const renderer: ContentRenderer = {
+      ...testContentRenderer,
+      pages: async () => [overview],
+      async render(id, copy, context) {
+        if (id !== 'solutions') return testContentRenderer.render(id, copy, context);
+        renders.push((context?.productPages ?? []).map((page) => page.slug).join(','));
+        const pages = (['de', 'en'] as const).map((lang) => ({
+          ...testProductParts(
+            { meta: { title: 'x', description: 'x' }, card: { title: '', description: '' }, heading: 'x' },
+            overview.paths[lang],
+          ),
+          main: `<main>${(context?.productPages ?? []).map((page) => `<a href="/solutions/${page.slug}">${page.card[lang].title}</a>`).join('')}</main>`,
+        }));
+        return { pages, documents: { de: '', en: '' } };
+      },
+    };
+    const aurora = {
+      id: '7',
+      name: 'Aurora',
+      description: '',
+      status: 'active' as ProductStatus,
+      pageSlug: 'aurora',
+    };
+    const products: ProductsWithPages = {
+      async list() {
+        const model = await renderer.productPage({ ...aurora, slug: aurora.pageSlug });
+        return [{ product: aurora as ProductWithPage['product'], model }];
+      },
+      changed() {},
+    };
+    return { renderer, renders, aurora, products };
+  }
+
+  it('lists a product’s page once it is published and its product active, rendering the overview once per change', async () => {
+    const { renderer, renders, aurora, products } = siteWithOverview();
+    const list: StoredContentPublication[] = [];
+    const live = livePages(publications(list).repository, renderer, { now: () => 0 }, products);
+    // Not yet published: the overview is the built page, and the product's address is no page.
+    expect(await live.page('/solutions')).toBeUndefined();
+    expect(await live.productPage('/solutions/aurora')).toBeUndefined();
+    list.push({
+      id: 'p1',
+      pageId: 'product-7',
+      content: null,
+      publishedAt: '2026-11-28T10:00:00.000Z',
+      publishedBy: 'ada@example.com',
+      revertedFrom: null,
+      rendered: [],
+      build: renderer.build,
+    });
+    live.changed();
+    expect((await live.page('/en/solutions'))?.parts.main).toBe(
+      '<main><a href="/solutions/aurora">Aurora</a></main>',
+    );
+    await live.page('/solutions');
+    await live.page('/solutions');
+    expect(renders).toEqual(['aurora']);
+    // Its page is served from its built-in copy (no built page to fall back on), with its sitemap entry.
+    expect(await live.productPage('/solutions/aurora')).toMatchObject({ kind: 'live' });
+    expect(await live.productPaths()).toEqual([{ de: '/solutions/aurora', en: '/en/solutions/aurora' }]);
+    // Archived: gone, and off the overview.
+    aurora.status = 'archived';
+    live.changed();
+    expect(await live.productPage('/solutions/aurora')).toEqual({ kind: 'gone' });
+    expect(await live.page('/solutions')).toBeUndefined();
+    expect(await live.productPaths()).toEqual([]);
+    aurora.status = 'draft';
+    expect(await live.productPage('/en/solutions/aurora')).toBeUndefined();
   });
 });

@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentPageModel } from '@site/schemas';
-import type { ContentRenderer } from './renderer.ts';
+import type { ContentRenderer, TemplateProduct } from './renderer.ts';
 
 /** What the app's server build exports for the studio (app/src/entry-server.tsx). */
 interface ServerEntry {
   contentPageModels(): Promise<ContentPageModel[]>;
   renderPublishedPage: ContentRenderer['render'];
+  productPageModel(product: TemplateProduct): ContentPageModel;
 }
 
 /**
@@ -25,6 +26,7 @@ export function nodeContentRenderer(siteDir: string): ContentRenderer | undefine
   return {
     build,
     pages: () => (models ??= load().then((server) => server.contentPageModels())),
-    render: async (id, copy) => (await load()).renderPublishedPage(id, copy),
+    productPage: async (product) => (await load()).productPageModel(product),
+    render: async (id, copy, context) => (await load()).renderPublishedPage(id, copy, context),
   };
 }

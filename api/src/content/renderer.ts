@@ -1,4 +1,22 @@
-import type { ContentPageModel, PageCopy, RenderedPage } from '@site/schemas';
+import type {
+  ContentPageModel,
+  ListedProductPage,
+  PageCopy,
+  ProductPageSubject,
+  RenderedPage,
+} from '@site/schemas';
+
+/** What else a render may need: the product of a product's page, the product pages the solutions overview lists. */
+export interface RenderContext {
+  product?: ProductPageSubject;
+  productPages?: ListedProductPage[];
+}
+
+/** A product as the product template's built-in copy is made from it. */
+export interface TemplateProduct extends ProductPageSubject {
+  name: string;
+  description: string;
+}
 
 /**
  * What renders the site's pages with published copy: the app's own server render (`renderPublishedPage` in
@@ -11,9 +29,12 @@ export interface ContentRenderer {
   build: string;
   /** The pages the studio edits, with their built-in copy. */
   pages(): Promise<ContentPageModel[]>;
+  /** A product's page (the product template), its built-in copy made from the product. */
+  productPage(product: TemplateProduct): Promise<ContentPageModel>;
   /** Page `id` rendered with `copy` in both languages: the parts for the live pages, the documents for a preview. */
   render(
     id: string,
     copy: PageCopy,
+    context?: RenderContext,
   ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }>;
 }

@@ -29,6 +29,7 @@ interface Product {
   baseColor: string;
   colorPalette: string[];
   darkModePalette: string[];
+  pageSlug: string | null;
   version: number;
 }
 
@@ -82,6 +83,18 @@ describe('products on the server', () => {
     expect(products.filter((product) => product.name.startsWith('Launch '))).toHaveLength(6);
   });
 
+  it('adds a product in the same millisecond as one just deleted under an id of its own, not a 409', async () => {
+    const first = await json<Product>(
+      await admin.post('/api/admin/products', { ...newProduct, name: 'Gone' }),
+    );
+    await admin.request('DELETE', `/api/admin/products/${first.id}`, { version: first.version });
+    const second = await admin.post('/api/admin/products', { ...newProduct, name: 'Next' });
+    expect(second.status).toBe(201);
+    expect((await json<Product>(second)).id).not.toBe(first.id);
+    // The deleted one can still come back under its own id.
+    expect((await admin.post(`/api/admin/products/${first.id}/restore`, {})).status).toBe(200);
+  });
+
   it('answers 400 with the form’s field codes', async () => {
     const res = await admin.post('/api/admin/products', {
       name: 'F',
@@ -110,6 +123,82 @@ describe('products on the server', () => {
     expect((await json<{ error: { fields: object } }>(nul)).error.fields).toEqual({
       description: 'invalid_type',
     });
+  });
+
+  it('keeps a product’s page address, trimmed, sets and clears it on update; none is null', async () => {
+    const created = await json<Product>(
+      await admin.post('/api/admin/products', { ...newProduct, pageSlug: ' fuel-program ' }),
+    );
+    expect(created.pageSlug).toBe('fuel-program');
+    expect((await json<Product>(await admin.get(`/api/admin/products/${created.id}`))).pageSlug).toBe(
+      'fuel-program',
+    );
+    const moved = await admin.request('PUT', `/api/admin/products/${created.id}`, {
+      ...newProduct,
+      pageSlug: 'fuel',
+      version: created.version,
+    });
+    expect((await json<Product>(moved)).pageSlug).toBe('fuel');
+    const cleared = await admin.request('PUT', `/api/admin/products/${created.id}`, {
+      ...newProduct,
+      pageSlug: '',
+      version: created.version + 1,
+    });
+    expect((await json<Product>(cleared)).pageSlug).toBeNull();
+    const { products } = await json<{ products: Product[] }>(await admin.get('/api/admin/products'));
+    expect(products.map((product) => product.pageSlug)).toEqual([null, null, null, null, null, null]);
+    // The old address is free again for another product.
+    const next = await admin.post('/api/admin/products', { ...newProduct, name: 'FUEL 2', pageSlug: 'fuel' });
+    expect((await json<Product>(next)).pageSlug).toBe('fuel');
+  });
+
+  it('refuses a page address another product has, or one of the site’s own pages, and stores nothing', async () => {
+    const first = await json<Product>(
+      await admin.post('/api/admin/products', { ...newProduct, pageSlug: 'fuel' }),
+    );
+    const before = await json(await admin.get('/api/admin/products'));
+    const taken = await admin.post('/api/admin/products', {
+      ...newProduct,
+      name: 'FUEL 2',
+      pageSlug: ' fuel ',
+    });
+    expect(taken.status).toBe(400);
+    expect(await json(taken)).toEqual({
+      error: { code: 'invalid_fields', fields: { pageSlug: 'slug_taken' } },
+    });
+    const reserved = await admin.post('/api/admin/products', {
+      ...newProduct,
+      name: 'NOVA 2',
+      pageSlug: 'nova',
+    });
+    expect(reserved.status).toBe(400);
+    expect(await json(reserved)).toEqual({
+      error: { code: 'invalid_fields', fields: { pageSlug: 'slug_reserved' } },
+    });
+    const renamed = await admin.request('PUT', '/api/admin/products/2', {
+      ...newProduct,
+      name: 'NOVA',
+      pageSlug: 'fuel',
+      version: 1,
+    });
+    expect(renamed.status).toBe(400);
+    expect(await json(renamed)).toEqual({
+      error: { code: 'invalid_fields', fields: { pageSlug: 'slug_taken' } },
+    });
+    expect(await json(await admin.get('/api/admin/products'))).toEqual(before);
+    const changes = await json<{ entries: { kind: string; subject: string }[] }>(
+      await admin.get('/api/admin/audit'),
+    );
+    expect(
+      changes.entries.filter((entry) => entry.kind.startsWith('product_')).map((e) => [e.kind, e.subject]),
+    ).toEqual([['product_created', first.id]]);
+    // Its own address is no conflict: saving the product unchanged keeps it.
+    const same = await admin.request('PUT', `/api/admin/products/${first.id}`, {
+      ...newProduct,
+      pageSlug: 'fuel',
+      version: first.version,
+    });
+    expect(same.status).toBe(200);
   });
 
   it('lets one of two updates from the same version through and answers the other 409 with the current record', async () => {

@@ -5,6 +5,7 @@ import {
   checkPageCopy,
   inDarkTheme,
   isPlainObject,
+  productTemplateFile,
 } from '@site/schemas';
 import { Hono } from 'hono';
 import { accountActor, auditEntry } from '../audit/entries.ts';
@@ -14,6 +15,8 @@ import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { jsonBody } from '../http/jsonBody.ts';
 import { editedPages } from '../content/editedPages.ts';
+import { renderContextOf } from '../content/livePages.ts';
+import { productPageColours, productPageDocument } from '../content/productPages.ts';
 import { timeOrderedId } from '../ids.ts';
 import { withAddition } from '../site/siteHandler.ts';
 import type { StoredContentPublication } from '../storage/store.ts';
@@ -53,7 +56,7 @@ export function adminContentRoutes(deps: AppDeps) {
   const body = jsonBody(maxCopyBytes);
   const signedIn = requireAdmin();
   const modelOf = async (id: string): Promise<ContentPageModel | undefined> =>
-    (await renderer?.pages())?.find((page) => page.id === id);
+    (await livePages.models()).find((page) => page.id === id);
 
   const publish = async (
     model: ContentPageModel,
@@ -62,9 +65,11 @@ export function adminContentRoutes(deps: AppDeps) {
     revertedFrom: string | null,
   ): Promise<StoredContentPublication> => {
     const now = clock.now();
+    // A product's page gone back to its built-in copy shows that copy: it has no built page of its own.
+    const shown = content ?? (model.product ? model.builtIn : null);
     const rendered =
-      content && renderer
-        ? editedPages(model, content, (await renderer.render(model.id, content)).pages)
+      shown && renderer
+        ? editedPages(model, shown, (await renderer.render(model.id, shown, renderContextOf(model))).pages)
         : [];
     return {
       id: timeOrderedId(now),
@@ -84,21 +89,23 @@ export function adminContentRoutes(deps: AppDeps) {
       await next();
     })
     .get('/pages', signedIn, async () => {
-      const models = (await renderer?.pages()) ?? [];
-      const [current, drafts] = await Promise.all([
+      const models = await livePages.models();
+      const [current, drafts, products] = await Promise.all([
         store.content.currentPublications(),
         Promise.all(models.map((model) => store.content.findDraft(model.id))),
+        models.some((model) => model.product) ? store.catalogue.products.list() : [],
       ]);
       const pages = models.map((model, index) => {
         const draft = drafts[index];
         const publication = current.find((each) => each.pageId === model.id);
+        const product = model.product && products.find((each) => each.id === model.product!.id);
         return {
           id: model.id,
           name: model.name,
           paths: model.paths,
           state: draft
             ? ('draft' as const)
-            : publication?.published
+            : publication?.published || (publication && model.product)
               ? ('published' as const)
               : ('built_in' as const),
           ...(draft
@@ -113,6 +120,7 @@ export function adminContentRoutes(deps: AppDeps) {
                 },
               }
             : {}),
+          ...(product ? { product: { id: product.id, status: product.status } } : {}),
         };
       });
       return apiJson(200, { pages });
@@ -255,20 +263,32 @@ export function adminContentRoutes(deps: AppDeps) {
       const dark = c.req.query('theme') === 'dark';
       const draft = await store.content.findDraft(model.id);
       const live = await livePages.page(model.paths[lang]);
-      const parts = draft
-        ? (await renderer!.render(model.id, draft.content)).pages.find(
+      // A product's page shows its draft, else its built-in copy, in the product template with its colours.
+      const shown = draft?.content ?? (model.product ? model.builtIn : undefined);
+      const parts = shown
+        ? (await renderer!.render(model.id, shown, await livePages.previewContext(model))).pages.find(
             (page) => page.path === model.paths[lang],
           )
         : live?.parts;
       const path = model.paths[lang];
-      const file = await deps.site?.file?.(path === '/' ? '/index.html' : `${path}/index.html`);
-      if (!file) return apiError(503, 'content_unavailable');
-      const built = new TextDecoder().decode(file.body);
-      // Nothing runs in the frame (its CSP allows no script): the page's scripts are left out, not just blocked.
-      let html = (parts ? withAddition(built, { key: '', html: '', parts }) : built).replace(
-        /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g,
-        '',
+      const product = model.product && (await store.catalogue.products.find(model.product.id));
+      const file = await deps.site?.file?.(
+        model.product ? productTemplateFile(lang) : path === '/' ? '/index.html' : `${path}/index.html`,
       );
+      if (!file || (model.product && !product?.pageSlug)) return apiError(503, 'content_unavailable');
+      const built = new TextDecoder().decode(file.body);
+      const page = product?.pageSlug
+        ? productPageDocument(
+            built,
+            { ...product, pageSlug: product.pageSlug },
+            await productPageColours(store.catalogue, product),
+            parts,
+          )
+        : parts
+          ? withAddition(built, { key: '', html: '', parts })
+          : built;
+      // Nothing runs in the frame (its CSP allows no script): the page's scripts are left out, not just blocked.
+      let html = page.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
       // The theme script does not run in the frame: the dark theme's class is on <html> from the start.
       if (dark) html = inDarkTheme(html);
       return new Response(html, {

@@ -4,7 +4,7 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiJson } from '../http/apiResponse.ts';
 
 /** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
-export function adminDashboardRoutes({ store, contentRenderer }: AppDeps) {
+export function adminDashboardRoutes({ store, contentRenderer, livePages }: AppDeps) {
   return new Hono<{ Variables: AdminVariables }>().get('/', requireAdmin(), async (c) => {
     // Each admin sees the figures of what their role looks after: an editor no submission, support no catalogue.
     const { role } = c.get('admin')!.account;
@@ -14,20 +14,22 @@ export function adminDashboardRoutes({ store, contentRenderer }: AppDeps) {
       catalogue ? store.catalogue.products.list() : undefined,
       catalogue ? store.catalogue.colorSchemes.list() : undefined,
       inbox ? store.inbox.counts() : undefined,
-      catalogue ? contentRenderer?.pages() : undefined,
+      catalogue && contentRenderer ? livePages.models() : undefined,
       catalogue && contentRenderer ? store.content.currentPublications() : undefined,
     ]);
     return apiJson(200, {
       // "Active products": drafts and archived ones are not on offer.
       activeProducts: products?.filter((product) => product.status === 'active').length ?? null,
       colorSchemes: colorSchemes?.length ?? null,
-      // Pages whose live copy is published (not the built-in copy), of the pages the studio edits.
+      // Pages whose live copy is published (not the built-in copy; a product's page: at all), of the pages the
+      // studio edits, products' pages included.
       content:
         pages && publications
           ? {
-              published: publications.filter(
-                (publication) =>
-                  publication.published && pages.some((page) => page.id === publication.pageId),
+              published: publications.filter((publication) =>
+                pages.some(
+                  (page) => page.id === publication.pageId && (publication.published || page.product),
+                ),
               ).length,
               pages: pages.length,
             }

@@ -153,9 +153,9 @@ function hiddenPath(path: string): boolean {
     .some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
 
-/** Files the build leaves for the server alone (a form's answer templates, `*.server.json`): never served. */
+/** Files the build leaves for the server alone (a form's answer templates, the product template: `*.server.json`, `*.server.html`): never served. */
 function serverOnly(path: string): boolean {
-  return path.endsWith('.server.json');
+  return /\.server\.(json|html)$/.test(path);
 }
 
 /** Answers one request from the site's files; tests hand in an in-memory site. */
@@ -179,26 +179,56 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     return variant;
   }
 
-  /** The sitemap with each published page's `lastmod`: when its copy was last published. */
+  /**
+   * The sitemap with each published page's `lastmod` (when its copy was last published) and the live product
+   * pages, each language with its alternates as the build writes the site's own.
+   */
   async function sitemapWithDates(file: SiteFile, pageHead: Parameters<SiteHandler>[1]) {
-    const dates = await pageHead.lastModified?.();
-    if (!dates?.size) return file;
+    const dates = (await pageHead.lastModified?.()) ?? new Map<string, string>();
+    const products = (await pageHead.productPaths?.()) ?? [];
+    if (!dates.size && !products.length) return file;
     const key = [...dates].map(([path, at]) => `${path}=${at}`).join('|');
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
     const tag = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-    return variantOf('/sitemap.xml', file, tag, (xml) =>
-      xml.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
+    return variantOf('/sitemap.xml', file, tag, (xml) => {
+      const origin = /<loc>(https?:\/\/[^/<]+)/.exec(xml)?.[1] ?? '';
+      const entries = products.flatMap((paths) =>
+        (['de', 'en'] as const).map((lang) =>
+          [
+            '  <url>',
+            `    <loc>${origin}${paths[lang]}</loc>`,
+            `    <xhtml:link rel="alternate" hreflang="de" href="${origin}${paths.de}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${paths.en}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${paths.de}"/>`,
+            '  </url>',
+          ].join('\n'),
+        ),
+      );
+      const withProducts = entries.length
+        ? xml.replace('</urlset>', `${entries.join('\n')}\n</urlset>`)
+        : xml;
+      return withProducts.replace(/<loc>([^<]*)<\/loc>/g, (loc, url: string) => {
         const at = dates.get(new URL(url).pathname);
         return at ? `${loc}\n    <lastmod>${at}</lastmod>` : loc;
-      }),
-    );
+      });
+    });
   }
 
-  async function notFound(request: Request, path: string) {
+  /** A product's page, where the path is one: from the product template's file; gone (410) while archived. */
+  async function productPage(request: Request, path: string, pageHead: Parameters<SiteHandler>[1]) {
+    const answer = await pageHead.productPage?.(path);
+    if (answer?.kind === 'gone') return notFound(request, path, 410);
+    const template = answer && (await files.get(answer.template));
+    if (!answer || !template) return undefined;
+    return respondWithFile(request, await variantOf(path, template, answer.key, answer.change));
+  }
+
+  /** The not-found page in the path's language; with 410 for an address that was a page and is gone for good. */
+  async function notFound(request: Request, path: string, status: 404 | 410 = 404) {
     const english = langFromPathname(path) === 'en';
     const page = (english && (await files.get('/en/404.html'))) || (await files.get('/404.html'));
-    if (!page) return plainText(404, 'Not found');
-    return respondWithFile(request, page, 404);
+    if (!page) return plainText(status, status === 410 ? 'Gone' : 'Not found');
+    return respondWithFile(request, page, status);
   }
 
   const handle: SiteHandler = async (request, pageHead) => {
@@ -233,7 +263,9 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     if (target) return redirect(target, url.search);
 
     if (withoutSlash !== path) {
-      return (await pageFor(withoutSlash)) ? redirect(withoutSlash, url.search) : notFound(request, path);
+      const exists =
+        (await pageFor(withoutSlash)) || (await pageHead.productPage?.(withoutSlash))?.kind === 'live';
+      return exists ? redirect(withoutSlash, url.search) : notFound(request, path);
     }
 
     const asset = await files.get(path);
@@ -249,7 +281,7 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     if (asset) return respondWithFile(request, asset);
     const page = await pageFor(path);
     if (page) return respondWithFile(request, await pageWithAdditions(path, page, pageHead));
-    return notFound(request, path);
+    return (await productPage(request, path, pageHead)) ?? notFound(request, path);
   };
   handle.file = async (path) => files.get(path);
   return handle;

@@ -596,6 +596,25 @@ describe(`Store contract (${testEngine})`, () => {
       expect(await other.catalogue.products.find('1')).toEqual(await t.store.catalogue.products.find('1'));
     });
 
+    it('keeps a product’s page address through create, update, delete and restore, read on the other instance', async () => {
+      await seedCatalogueOnce(t.store.catalogue, t0);
+      const seeded = (await t.store.catalogue.products.find('1'))!;
+      expect(seeded.pageSlug).toBeNull();
+      const product = { ...seeded, id: '100', pageSlug: 'fuel-program', createdAt: iso(t0 + 1) };
+      expect(await t.store.catalogue.products.create(product, audit('product_created'))).not.toBe('id_taken');
+      expect(await other.catalogue.products.find('100')).toEqual(product);
+      expect((await other.catalogue.products.list()).find((each) => each.id === '100')).toEqual(product);
+      const cleared = { ...product, pageSlug: null, version: 2, updatedAt: iso(t0 + 2) };
+      expect((await other.catalogue.products.update(cleared, 1, audit('product_updated'))).kind).toBe('done');
+      expect(await t.store.catalogue.products.find('100')).toEqual(cleared);
+      const moved = { ...cleared, pageSlug: 'fuel', version: 3, updatedAt: iso(t0 + 3) };
+      expect((await t.store.catalogue.products.update(moved, 2, audit('product_updated'))).kind).toBe('done');
+      await other.catalogue.products.remove('100', 3, iso(t0 + 4), audit('product_deleted'));
+      expect((await t.store.catalogue.products.findDeleted('100'))?.pageSlug).toBe('fuel');
+      await t.store.catalogue.products.restore('100', iso(t0 + 5), audit('product_restored'));
+      expect((await other.catalogue.products.find('100'))?.pageSlug).toBe('fuel');
+    });
+
     it('serves a publication made on one instance from the other', async () => {
       await seedCatalogueOnce(t.store.catalogue, t0);
       const scheme = (await t.store.catalogue.colorSchemes.find('nova'))!;

@@ -1,4 +1,12 @@
-import type { ContentPageModel, PageCopy, RenderedPage } from '@site/schemas';
+import {
+  type ContentPageModel,
+  type PageCopy,
+  productPageId,
+  productPagePaths,
+  productTemplateFile,
+  productTemplateSlug,
+  type RenderedPage,
+} from '@site/schemas';
 import type { ContentRenderer } from '../content/renderer.ts';
 
 /*
@@ -89,13 +97,71 @@ export function testContentSiteFiles(): Record<string, string> {
     files[`${path}/index.html`] =
       `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/>${parts.title}${parts.description}${parts.ogTitle}${parts.ogDescription}<style>main{color:#222}</style>${parts.jsonLd.join('')}<script>addEventListener('load',function(){})</script></head><body><header>SMO</header>${parts.main}<footer>©</footer></body></html>`;
   }
+  Object.assign(files, testProductTemplateFiles());
+  return files;
+}
+
+/** The test site's product template: a heading and the product's card, the head the real one has. */
+export interface ProductCopy {
+  meta: { title: string; description: string };
+  card: { title: string; description: string };
+  heading: string;
+}
+
+function productCopy(name: string, description: string): Record<'de' | 'en', ProductCopy> {
+  const page = (lead: string) => ({
+    meta: { title: name, description: description || `${lead} ${name}` },
+    card: { title: name, description: description || `${lead} ${name}` },
+    heading: name,
+  });
+  return { de: page('Alles über'), en: page('All about') };
+}
+
+export function testProductParts(copy: ProductCopy, path: string): RenderedPage {
+  const title = `${copy.meta.title} | SMO`;
+  return {
+    path,
+    main: `<main id="main" tabindex="-1"><div data-product-theme="product"><h1>${text(copy.heading)}</h1></div></main>`,
+    title: `<title>${text(title)}</title>`,
+    description: `<meta name="description" content="${attribute(copy.meta.description)}"/>`,
+    ogTitle: `<meta property="og:title" content="${attribute(title)}"/>`,
+    ogDescription: `<meta property="og:description" content="${attribute(copy.meta.description)}"/>`,
+    jsonLd: [],
+  };
+}
+
+/** The test site's product template file, rendered for the placeholder product as the build writes it. */
+export function testProductTemplateFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const lang of ['de', 'en'] as const) {
+    const parts = testProductParts(productCopy('Produkt', '')[lang], '');
+    const canonical = `https://example.com${lang === 'en' ? '/en' : ''}/solutions/${productTemplateSlug}`;
+    files[productTemplateFile(lang)] =
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/>${parts.title}${parts.description}${parts.ogTitle}${parts.ogDescription}<link rel="canonical" href="${canonical}"/><script>addEventListener('load',function(){})</script></head><body><header>SMO</header>${parts.main}<footer>©</footer></body></html>`;
+  }
   return files;
 }
 
 export const testContentRenderer: ContentRenderer = {
   build: 'test-build',
   pages: async () => [testContentPage],
-  async render(id, copy) {
+  async productPage({ id, slug, name, description }) {
+    return {
+      id: productPageId(id),
+      name: { de: `Produktseite: ${name}`, en: `Product page: ${name}` },
+      paths: productPagePaths(slug),
+      builtIn: productCopy(name, description) as unknown as PageCopy,
+      product: { id, slug },
+    };
+  },
+  async render(id, copy, context) {
+    if (context?.product) {
+      const paths = productPagePaths(context.product.slug);
+      const pages = (['de', 'en'] as const).map((lang) =>
+        testProductParts(copy[lang] as unknown as ProductCopy, paths[lang]),
+      );
+      return { pages, documents: { de: pages[0]!.main, en: pages[1]!.main } };
+    }
     if (id !== testContentPage.id) throw new Error(`No page ${id}`);
     const pages = (['de', 'en'] as const).map((lang) =>
       testPageParts(copy[lang] as unknown as AboutCopy, testContentPage.paths[lang]),

@@ -4,11 +4,14 @@
  */
 declare module 'site-server-render' {
   import type { ContentPageModel, PageCopy, RenderedPage } from '@site/schemas';
+  import type { RenderContext, TemplateProduct } from '../content/renderer.ts';
 
   export const renderBuild: string;
   export function contentPageModels(): Promise<ContentPageModel[]>;
+  export function productPageModel(product: TemplateProduct): ContentPageModel;
   export function renderPublishedPage(
     id: string,
     copy: PageCopy,
+    context?: RenderContext,
   ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }>;
 }

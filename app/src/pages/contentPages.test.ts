@@ -1,5 +1,6 @@
 import { products } from '@site/catalogue';
 import {
+  builtSolutionSlugs,
   type ContentField,
   type ContentPageModel,
   type ContentValue,
@@ -10,7 +11,7 @@ import {
 } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { expandRoutePaths } from '../../scripts/routes';
-import { contentPageModels, renderPublishedPage, routePaths } from '../entry-server';
+import { contentPageModels, productPageModel, renderPublishedPage, routePaths } from '../entry-server';
 import { type Lang, langs } from '../i18n/lang';
 import { messages } from '../i18n/messages';
 import { type ContentPageEntry, contentPages } from './contentPages';
@@ -21,7 +22,17 @@ import { type ContentPageEntry, contentPages } from './contentPages';
  * language, and none of the copy the build shipped; and text is text wherever it lands.
  */
 
-const models = await contentPageModels();
+/** A product's page (the product template) as the studio edits it, beside the site's own pages. */
+const productModel = productPageModel({
+  id: '1764000000000',
+  slug: 'new-product',
+  name: 'Aurora',
+  description: 'Coaching for the first light of a decision.',
+});
+const models = [...(await contentPageModels()), productModel];
+/** A page rendered as a publication renders it: a product's page with its product. */
+const renderPage = (model: ContentPageModel, copy: PageCopy) =>
+  renderPublishedPage(model.id, copy, model.product ? { product: model.product } : {});
 
 /** A copy's value at each text field, with the field's path and the value's place (`cards.0.title`). */
 function textsOf(field: ContentField, value: ContentValue, at: string): { at: string; text: string }[] {
@@ -110,6 +121,10 @@ const sharedTexts = [
 ];
 const isShared = (text: string) => sharedTexts.some((shared) => shared.includes(text));
 
+/** Copy a page holds for another page to show: a product page's card, which the solutions overview lists. */
+const shownElsewhere = (model: ContentPageModel, at: string) =>
+  model.product !== undefined && at.startsWith('card.');
+
 describe.each(models.map((model) => ({ id: model.id, model })))('the studio’s page $id', ({ model }) => {
   it('takes its built-in copy as it is (the schema the studio and the API check copy with)', () => {
     expect(checkPageCopy(model, model.builtIn)).toMatchObject({ ok: true });
@@ -117,7 +132,7 @@ describe.each(models.map((model) => ({ id: model.id, model })))('the studio’s 
 
   it('rendered with every text changed shows each in its language, and none of the built-in copy', async () => {
     const fields = contentFields(model);
-    const { pages } = await renderPublishedPage(model.id, checked(model, copyWithTexts(model, marker)));
+    const { pages } = await renderPage(model, checked(model, copyWithTexts(model, marker)));
     // Aliases (`/home`) render the same copy as the page's own path.
     expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining([model.paths.de, model.paths.en]));
     for (const page of pages) {
@@ -125,6 +140,7 @@ describe.each(models.map((model) => ({ id: model.id, model })))('the studio’s 
       const other: Lang = lang === 'de' ? 'en' : 'de';
       const shown = partsText(page);
       const missing = textsOf(fields, model.builtIn[lang], '')
+        .filter(({ at }) => !shownElsewhere(model, at))
         .map(({ at }) => marker(lang, at))
         .filter((text) => !htmlForms(text).some((form) => shown.includes(form)));
       expect(missing, `${page.path}: texts of the copy the page does not show`).toEqual([]);
@@ -147,7 +163,7 @@ describe.each(models.map((model) => ({ id: model.id, model })))('the studio’s 
       model,
       copyWithTexts(model, (lang, at) => `${marker(lang, at)} ${markup}`),
     );
-    const { pages } = await renderPublishedPage(model.id, copy);
+    const { pages } = await renderPage(model, copy);
     const escaped = asHtml(markup);
     for (const page of pages) {
       const where = (part: keyof RenderedPage) => `${page.path}: ${part}`;
@@ -191,5 +207,76 @@ describe('the registry of the studio’s pages', () => {
       expect(model.name.de.trim()).not.toBe('');
       expect(model.name.en.trim()).not.toBe('');
     }
+  });
+});
+
+describe('a product’s page (the product template)', () => {
+  it('is at the product’s address in both languages, with its head, offers and questions for search', async () => {
+    const { pages, documents } = await renderPage(productModel, productModel.builtIn);
+    expect(pages.map((page) => page.path)).toEqual(['/solutions/new-product', '/en/solutions/new-product']);
+    expect(documents.en).toContain('<link rel="canonical" href="https://');
+    expect(documents.en).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/en\/solutions\/new-product"/);
+    expect(documents.de).toContain('hrefLang="en"');
+    const data = pages[0]!.jsonLd.map((script) =>
+      JSON.parse(script.replace(/^<script\b[^>]*>|<\/script>$/g, '')),
+    );
+    expect(data.map((item: { '@type': string }) => item['@type'])).toEqual(['Product', 'FAQPage']);
+    // The page carries its product's theme, which the server's style for the product colours.
+    expect(pages[0]!.main).toContain(`data-product-theme="product-1764000000000"`);
+    expect(pages[0]!.main).toContain('<h1');
+    expect(pages[0]!.main).toContain('Aurora');
+  });
+
+  it('is not found where the server did not render it (an address without its product)', async () => {
+    const { render } = await import('../entry-server');
+    const page = await render('/solutions/new-product', { routes: { __root__: {} } } as never);
+    expect(page.status).toBe(404);
+  });
+
+  it('takes none of the addresses the site’s own /solutions/ pages have, and those are all reserved', () => {
+    const own = expandRoutePaths(routePaths())
+      .filter((target) => target.lang === 'de' && target.base.startsWith('/solutions/'))
+      .map((target) => target.base.slice('/solutions/'.length));
+    expect([...builtSolutionSlugs].sort()).toEqual(own.sort());
+  });
+});
+
+describe('the solutions overview', () => {
+  it('lists the product pages it is rendered with, by their cards, linking to each in the page’s language', async () => {
+    const solutions = models.find((model) => model.id === 'solutions')!;
+    const { pages } = await renderPublishedPage('solutions', solutions.builtIn, {
+      productPages: [
+        {
+          slug: 'new-product',
+          card: {
+            de: { title: 'Aurora', description: 'Für den ersten <Lichtblick>' },
+            en: { title: 'Aurora', description: 'For the first light' },
+          },
+        },
+      ],
+    });
+    const de = pages.find((page) => page.path === '/solutions')!;
+    const en = pages.find((page) => page.path === '/en/solutions')!;
+    expect(de.main).toContain('href="/solutions/new-product"');
+    expect(de.main).toContain('Für den ersten &lt;Lichtblick&gt;');
+    expect(en.main).toContain('href="/en/solutions/new-product"');
+    expect(en.main).toContain('For the first light');
+    const { pages: without } = await renderPublishedPage('solutions', solutions.builtIn);
+    expect(without.find((page) => page.path === '/solutions')!.main).not.toContain('new-product');
+  });
+
+  it('is not the only list: the demo page lists them beside its offers too', async () => {
+    const demo = models.find((model) => model.id === 'demo')!;
+    const { pages } = await renderPublishedPage('demo', demo.builtIn, {
+      productPages: [
+        {
+          slug: 'new-product',
+          card: { de: { title: 'Aurora', description: 'x' }, en: { title: 'Aurora', description: 'y' } },
+        },
+      ],
+    });
+    expect(pages.find((page) => page.path === '/en/demo')!.main).toContain(
+      'href="/en/solutions/new-product"',
+    );
   });
 });

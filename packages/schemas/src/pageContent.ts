@@ -1,3 +1,4 @@
+import type { ProductStatus } from './product.ts';
 import { type AnySchema, array, mixed, number, object, ValidationError } from 'yup';
 import { refuseCoercion } from './fieldError.ts';
 import { requiredText } from './visitorText.ts';
@@ -39,6 +40,23 @@ export interface ContentPageModel {
   builtIn: PageCopy;
   /** A list's length where the page's design bounds it, by the list's field path (`tiers`, `faq.items`). */
   listBounds?: Record<string, { min: number; max: number }>;
+  /**
+   * A product's page (the product template at `/solutions/<slug>`): whose it is. Such a page has no built file of
+   * its own; the server serves it from the template with its publication's parts, and only once it is published.
+   */
+  product?: ProductPageSubject;
+}
+
+/** The product a page of the product template is about, as the server renders it. */
+export interface ProductPageSubject {
+  id: string;
+  slug: string;
+}
+
+/** A product's page as the solutions overview lists it, beside its own cards. */
+export interface ListedProductPage {
+  slug: string;
+  card: Record<ContentLang, { title: string; description: string }>;
 }
 
 /**
@@ -416,4 +434,6 @@ export interface ContentPageSummary {
   state: ContentState;
   draft?: { version: number; updatedAt: string; updatedBy: string };
   lastPublication?: { id: string; publishedAt: string; publishedBy: string };
+  /** A product's page: the product, whose status decides whether the page is public. */
+  product?: { id: string; status: ProductStatus };
 }

@@ -80,4 +80,39 @@ describe('productSchema', () => {
       });
     }
   });
+
+  it('takes an optional page address under /solutions/, trimmed; empty or absent is no page', () => {
+    expect(productSchema.validateSync({ ...valid, pageSlug: ' nova-coaching ' }).pageSlug).toBe(
+      'nova-coaching',
+    );
+    for (const pageSlug of ['ab', 'ai-assistant-2', 'p'.repeat(60), '', '   ', undefined, null])
+      expect(errorsOf({ ...valid, pageSlug }), String(pageSlug)).toEqual({});
+    expect(productSchema.validateSync({ ...valid, pageSlug: null }).pageSlug).toBe('');
+    expect(productSchema.validateSync(valid).pageSlug).toBe('');
+  });
+
+  it('refuses a page address of the wrong length or shape with its own message', () => {
+    expect(errorsOf({ ...valid, pageSlug: 'a' })).toEqual({
+      pageSlug: ['The page address must be at least 2 characters'],
+    });
+    expect(errorsOf({ ...valid, pageSlug: 'p'.repeat(61) })).toEqual({
+      pageSlug: ['The page address cannot exceed 60 characters'],
+    });
+    for (const pageSlug of ['Neu Produkt', 'neu produkt', 'a--b', '-a', 'a-', 'Nova', 'über', 'a_b', 'a/b'])
+      expect(errorsOf({ ...valid, pageSlug }), pageSlug).toEqual({
+        pageSlug: ['Use lower-case letters, digits and single hyphens (e.g., new-product)'],
+      });
+    expect(errorsOf({ ...valid, pageSlug: 42 })).toMatchObject({ pageSlug: [expect.any(String)] });
+  });
+
+  it('refuses the addresses the site’s own /solutions/ pages have', () => {
+    for (const pageSlug of ['nova', 'smo-excellence', ' master-wu '])
+      expect(errorsOf({ ...valid, pageSlug }), pageSlug).toEqual({
+        pageSlug: ['A page of the site already has this address'],
+      });
+    expect(productErrorMessage('de', 'pageSlug', 'slug_reserved')).toBe(
+      'Eine Seite der Website hat bereits diese Adresse',
+    );
+    expect(errorsOf({ ...valid, pageSlug: 'nova-2' })).toEqual({});
+  });
 });

@@ -11,7 +11,46 @@ import {
 export const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
-export const productLimits = { nameMin: 2, nameMax: 50, typeMin: 2, typeMax: 50, description: 500 } as const;
+export const productLimits = {
+  nameMin: 2,
+  nameMax: 50,
+  typeMin: 2,
+  typeMax: 50,
+  description: 500,
+  pageSlugMin: 2,
+  pageSlugMax: 60,
+} as const;
+
+/**
+ * The addresses under `/solutions/` the site's own pages hold: a product page cannot take one of them (the built
+ * page would win). The app's test holds this to its route tree (app/src/pages/productPage/productPage.test.ts).
+ */
+export const builtSolutionSlugs = [
+  'nova',
+  'smo-excellence',
+  'ic-water-principle',
+  'business-wonder',
+  'quantum-evolution',
+  'master-wu',
+  'integrated-solutions',
+] as const;
+
+/** A product page's address under `/solutions/`: lower-case letters and digits, words joined by single hyphens. */
+export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A product page's paths in both languages. */
+export const productPagePaths = (slug: string) => ({ de: `/solutions/${slug}`, en: `/en/solutions/${slug}` });
+
+/**
+ * The file the build writes product pages are served from, per language: the product template rendered for a
+ * placeholder product at `/solutions/<productTemplateSlug>`, whose address the server replaces. Never served itself.
+ */
+export const productTemplateSlug = 'product-page-template';
+export const productTemplateFile = (lang: 'de' | 'en') =>
+  `${lang === 'en' ? '/en' : ''}/solutions/product-page.server.html`;
+
+/** The content studio's id for a product's page. */
+export const productPageId = (productId: string) => `product-${productId}`;
 
 /** Spec §5 default: the SOPHIE teal. */
 export const defaultProductColor = '#03B5AA';
@@ -27,6 +66,9 @@ export const productErrorCodes = [
   'invalid_choice',
   'invalid_color',
   'invalid_type',
+  'invalid_slug',
+  'slug_reserved',
+  'slug_taken',
 ] as const;
 export type ProductErrorCode = (typeof productErrorCodes)[number];
 
@@ -34,7 +76,7 @@ export function isProductErrorCode(value: unknown): value is ProductErrorCode {
   return typeof value === 'string' && (productErrorCodes as readonly string[]).includes(value);
 }
 
-export const productFields = ['name', 'type', 'description', 'status', 'baseColor'] as const;
+export const productFields = ['name', 'type', 'description', 'status', 'baseColor', 'pageSlug'] as const;
 export type ProductField = (typeof productFields)[number];
 
 /** The spec's messages (§5), in English as written there and in German for admins who use the admin in German. */
@@ -59,6 +101,13 @@ export const productErrorMessages: Record<
       required: 'Color must be a valid hex color code (e.g., #03B5AA)',
       invalid_color: 'Color must be a valid hex color code (e.g., #03B5AA)',
     },
+    pageSlug: {
+      too_short: 'The page address must be at least 2 characters',
+      too_long: 'The page address cannot exceed 60 characters',
+      invalid_slug: 'Use lower-case letters, digits and single hyphens (e.g., new-product)',
+      slug_reserved: 'A page of the site already has this address',
+      slug_taken: 'Another product’s page already has this address',
+    },
   },
   de: {
     name: {
@@ -79,6 +128,13 @@ export const productErrorMessages: Record<
     baseColor: {
       required: 'Die Farbe muss ein gültiger Hex-Farbcode sein (z. B. #03B5AA)',
       invalid_color: 'Die Farbe muss ein gültiger Hex-Farbcode sein (z. B. #03B5AA)',
+    },
+    pageSlug: {
+      too_short: 'Die Seitenadresse muss mindestens 2 Zeichen lang sein',
+      too_long: 'Die Seitenadresse darf höchstens 60 Zeichen lang sein',
+      invalid_slug: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. neues-produkt)',
+      slug_reserved: 'Eine Seite der Website hat bereits diese Adresse',
+      slug_taken: 'Die Seite eines anderen Produkts hat bereits diese Adresse',
     },
   },
 };
@@ -117,6 +173,19 @@ export const productSchema = object({
   baseColor: text()
     .required('required')
     .matches(hexColorPattern, { message: 'invalid_color', excludeEmptyString: true }),
+  /** Where the product's page is (`/solutions/<pageSlug>`); empty: the product has no page. */
+  pageSlug: text()
+    .transform(nullAsAbsent)
+    .transform(trimText)
+    .test('min', 'too_short', atLeastCharacters(productLimits.pageSlugMin))
+    .test('max', 'too_long', atMostCharacters(productLimits.pageSlugMax))
+    .matches(pageSlugPattern, { message: 'invalid_slug', excludeEmptyString: true })
+    .test(
+      'reserved',
+      'slug_reserved',
+      (value) => !(builtSolutionSlugs as readonly string[]).includes(value ?? ''),
+    )
+    .default(''),
 });
 
 export type ProductFormValues = InferType<typeof productSchema>;

@@ -26,6 +26,8 @@ export interface Product extends Versioned {
   baseColor: string;
   colorPalette: Palette;
   darkModePalette: Palette;
+  /** Where the product's page is, `/solutions/<pageSlug>` (content studio); null: it has none. */
+  pageSlug: string | null;
 }
 
 /** A product colour entry of the Color Manager (spec §3), stored on the server. */

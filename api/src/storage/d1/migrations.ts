@@ -18,6 +18,7 @@ export const d1MigrationNames = [
   '008_audit_chain.sql',
   '009_team.sql',
   '010_content.sql',
+  '011_product_pages.sql',
 ] as const;
 
 /** wrangler's own table, created the way it creates it, so wrangler and the tests share one history. */

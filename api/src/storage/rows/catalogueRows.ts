@@ -10,7 +10,7 @@ export type CatalogueRow = Record<string, unknown>;
 export interface TableMapping<Record> {
   table: string;
   columns: readonly string[];
-  toRow(record: Record): (string | number)[];
+  toRow(record: Record): (string | number | null)[];
   fromRow(row: CatalogueRow): Record;
 }
 
@@ -42,8 +42,8 @@ const colouredFromRow = (row: CatalogueRow): Coloured => ({
 
 export const productMapping: TableMapping<Product> = {
   table: 'products',
-  columns: ['id', 'name', 'type', 'description', 'status', ...colouredColumns],
-  toRow: (p) => [p.id, p.name, p.type, p.description, p.status, ...colouredToRow(p)],
+  columns: ['id', 'name', 'type', 'description', 'status', ...colouredColumns, 'page_slug'],
+  toRow: (p) => [p.id, p.name, p.type, p.description, p.status, ...colouredToRow(p), p.pageSlug],
   fromRow: (row) => ({
     id: String(row.id),
     name: String(row.name),
@@ -51,6 +51,7 @@ export const productMapping: TableMapping<Product> = {
     description: String(row.description),
     status: row.status as ProductStatus,
     ...colouredFromRow(row),
+    pageSlug: row.page_slug == null ? null : String(row.page_slug),
   }),
 };
 

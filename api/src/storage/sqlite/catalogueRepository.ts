@@ -54,7 +54,10 @@ export function catalogueRepository(db: SqliteDatabase): CatalogueRepository {
     },
     async seedOnce(name, at, seedProducts, seedSchemes) {
       // Every insert after the first runs only if the seed's name was new (`applied_seeds` changed).
-      const once = (mapping: typeof productMapping | typeof schemeMapping, values: (string | number)[]) =>
+      const once = (
+        mapping: typeof productMapping | typeof schemeMapping,
+        values: (string | number | null)[],
+      ) =>
         sql(
           db,
           `INSERT OR IGNORE INTO ${mapping.table} (${mapping.columns.join(', ')})

@@ -65,6 +65,9 @@ export const mono = style({
   fontSize: vars.typography.fontSize.sm,
 });
 
+/** An address in a table cell: broken at its hyphens it reads as two; the table scrolls sideways instead. */
+export const address = style([mono, { whiteSpace: 'nowrap' }]);
+
 /** The audit log's details (JSON without spaces): wrapped anywhere rather than cut off on a phone. */
 export const auditDetails = style({
   display: 'grid',

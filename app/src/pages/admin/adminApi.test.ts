@@ -94,6 +94,7 @@ describe('adminRequest', () => {
       description: '',
       status: 'active' as const,
       baseColor: '#112233',
+      pageSlug: '',
     };
     const refused = await adminPut('/api/admin/products/:id', {
       params: { id: '1' },

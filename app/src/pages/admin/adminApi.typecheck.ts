@@ -36,7 +36,15 @@ export async function screensReadTheContract(signal: AbortSignal) {
   try {
     await adminPut('/api/admin/products/:id', {
       params: { id: '1' },
-      body: { name: 'Nova', type: 'AI', description: '', status: 'active', baseColor: '#112233', version: 1 },
+      body: {
+        name: 'Nova',
+        type: 'AI',
+        description: '',
+        status: 'active',
+        baseColor: '#112233',
+        pageSlug: 'nova-ai',
+        version: 1,
+      },
     });
   } catch (error) {
     const current = adminRefusal(error, 'PUT /api/admin/products/:id', 'version_conflict')?.current;

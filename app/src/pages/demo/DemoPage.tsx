@@ -4,6 +4,7 @@ import { PageLink, SchedulingLink } from '../kit/links';
 import { CheckList } from '../kit/lists';
 import { StepsSection, PageHero, CtaBand, PageSection } from '../kit/bands';
 import { usePageCopy } from '../kit/pageCopy';
+import { ProductPageCards } from '../kit/productPageCards';
 import { demoContent } from './content';
 
 export function DemoPage() {
@@ -27,6 +28,7 @@ export function DemoPage() {
               linkLabel={content.offers.linkLabel}
             />
           ))}
+          <ProductPageCards linkLabel={content.offers.linkLabel} />
         </Grid>
       </PageSection>
       <StepsSection id="steps" copy={content.howItWorks} />

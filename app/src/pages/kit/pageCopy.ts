@@ -1,3 +1,4 @@
+import type { ListedProductPage, ProductPageSubject } from '@site/schemas';
 import { useRouter } from '@tanstack/react-router';
 import type { Lang, Localized } from '../../i18n/lang';
 import { useLang } from '../../i18n/useLang';
@@ -10,9 +11,24 @@ import type { ContentPageId } from '../contentPages';
  */
 export type PublishedCopy = Partial<Record<ContentPageId, Localized<unknown>>>;
 
-/** The router's context: the published copy the page is rendered with (none in the build and in the browser). */
+/** A product's page as the server renders it (`/solutions/<slug>`, the product template): whose, where, its copy. */
+export interface ProductPageRender extends ProductPageSubject {
+  copy: Localized<unknown>;
+}
+
+/**
+ * The router's context: what the server renders a page with (none in the build and in the browser): published
+ * copy, the product page being rendered, the product pages the solutions overview lists.
+ */
 export interface SiteRouterContext {
   copy?: PublishedCopy;
+  productPage?: ProductPageRender;
+  productPages?: ListedProductPage[];
+}
+
+/** The router's context as a component reads it. */
+export function useSiteContext(): SiteRouterContext {
+  return (useRouter().options.context as SiteRouterContext | undefined) ?? {};
 }
 
 /** The copy of page `id` in `lang`: the published copy the render was given, else the page's built-in copy. */
@@ -31,6 +47,5 @@ export function copyOf<T>(
  * built-in copy. Every page the studio edits reads its copy through this, never from its content module directly.
  */
 export function usePageCopy<T>(id: ContentPageId, builtIn: Localized<T>): T {
-  const router = useRouter();
-  return copyOf(router.options.context as SiteRouterContext | undefined, id, builtIn, useLang());
+  return copyOf(useSiteContext(), id, builtIn, useLang());
 }

@@ -3,6 +3,7 @@ import { usePageHref } from '../../lib/link';
 import { PageLink } from '../kit/links';
 import { PageHero, CtaBand, PageSection } from '../kit/bands';
 import { usePageCopy } from '../kit/pageCopy';
+import { ProductPageCards } from '../kit/productPageCards';
 import { solutionsContent } from './content';
 
 export function SolutionsPage() {
@@ -24,6 +25,7 @@ export function SolutionsPage() {
               fullWidth={card.fullWidth}
             />
           ))}
+          <ProductPageCards linkLabel={content.learnMore} />
         </Grid>
       </PageSection>
       <CtaBand

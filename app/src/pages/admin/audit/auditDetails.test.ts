@@ -11,6 +11,24 @@ describe('audit entry details as an admin reads them', () => {
     expect(auditDetailLines(details, 'de')).toEqual([['Status', 'Entwurf → aktiv']]);
   });
 
+  it('names a product’s page address by what it is, a new one and a cleared one', () => {
+    const product = {
+      name: 'NOVA',
+      type: 'AI Coaching',
+      status: 'active',
+      baseColor: '#235789',
+      description: '',
+    };
+    const given = {
+      before: { ...product, pageSlug: null },
+      after: { ...product, pageSlug: 'nova-coaching' },
+    };
+    expect(auditDetailLines(given, 'en')).toEqual([['Page address', '– → nova-coaching']]);
+    expect(auditDetailLines(given, 'de')).toEqual([['Seitenadresse', '– → nova-coaching']]);
+    const cleared = { before: given.after, after: given.before };
+    expect(auditDetailLines(cleared, 'en')).toEqual([['Page address', 'nova-coaching → –']]);
+  });
+
   it('lists an added record’s fields, and a revert’s colours', () => {
     expect(auditDetailLines({ after: { name: 'FUEL', baseColor: '#FF9F1C' } }, 'de')).toEqual([
       ['Name', 'FUEL'],

@@ -26,6 +26,22 @@ const pages: ContentPageSummary[] = [
     paths: { de: '/privacy', en: '/en/privacy' },
     state: 'built_in',
   },
+  // Products' own pages: public once published while the product is active.
+  {
+    id: 'product-1764000000000',
+    name: { de: 'Produktseite: Aurora', en: 'Product page: Aurora' },
+    paths: { de: '/solutions/aurora', en: '/en/solutions/aurora' },
+    state: 'built_in',
+    product: { id: '1764000000000', status: 'active' },
+  },
+  {
+    id: 'product-1764000000001',
+    name: { de: 'Produktseite: RAY', en: 'Product page: RAY' },
+    paths: { de: '/solutions/ray', en: '/en/solutions/ray' },
+    state: 'published',
+    lastPublication: { id: 'p3', publishedAt: '2026-11-26T10:00:00.000Z', publishedBy: 'anna@example.com' },
+    product: { id: '1764000000001', status: 'archived' },
+  },
 ];
 
 /** The Content tab: every page the studio edits, its addresses, state and last publication. */

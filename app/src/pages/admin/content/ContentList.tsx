@@ -31,6 +31,26 @@ const stateTone: Record<ContentPageSummary['state'], BadgeTone> = {
   published: 'success',
 };
 
+/** Whether a product's page is public, and why not: its product's status, or no publication yet. */
+function ProductNote({ page }: { page: ContentPageSummary }) {
+  const t = useContentT();
+  if (!page.product) return null;
+  const { status } = page.product;
+  const note =
+    status === 'draft'
+      ? t('product.draft')
+      : status === 'archived'
+        ? t('product.archived')
+        : page.lastPublication
+          ? undefined
+          : t('product.unpublished');
+  return note ? (
+    <Text size="sm" tone="muted">
+      {note}
+    </Text>
+  ) : null;
+}
+
 /** The Content tab: every page the studio edits, by name, with its addresses, state and last publication. */
 export function ContentList() {
   const t = useContentT();
@@ -78,9 +98,15 @@ export function ContentList() {
               {(page) => (
                 <Row id={page.id}>
                   <Cell>
-                    <AppLink to="/admin/content/$pageId" params={{ pageId: page.id }}>
-                      {page.name[lang]}
-                    </AppLink>
+                    {page.product ? (
+                      <AppLink to="/admin/content/product" search={{ page: page.id }}>
+                        {page.name[lang]}
+                      </AppLink>
+                    ) : (
+                      <AppLink to="/admin/content/$pageId" params={{ pageId: page.id }}>
+                        {page.name[lang]}
+                      </AppLink>
+                    )}
                   </Cell>
                   <Cell>
                     <Stack gap="0">
@@ -99,6 +125,7 @@ export function ContentList() {
                           })}
                         </Text>
                       ) : null}
+                      <ProductNote page={page} />
                     </Stack>
                   </Cell>
                   <Cell>

@@ -1,4 +1,4 @@
-import type { ContentPageSummary } from '@site/schemas';
+import { type ContentPageSummary, productPageId } from '@site/schemas';
 
 /** The pages whose name (in either language) or address holds every word of the search, case and accents aside. */
 export function filterContentPages(
@@ -18,3 +18,10 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/**
+ * Where a product's page is edited (the route `/admin/content/product`), for screens outside the router's typed
+ * links (the products list).
+ */
+export const productPageEditorHref = (productId: string) =>
+  `/admin/content/product?page=${encodeURIComponent(productPageId(productId))}`;

@@ -1,6 +1,7 @@
 import type { Lang } from '@site/paths';
 import type { AdminMessage } from '../adminMessages';
 import type { ContentPageId, contentPages } from '../../contentPages';
+import type { ProductTemplateContent } from '../../productTemplate/content';
 import labels from './fieldLabels.json';
 
 /*
@@ -24,8 +25,8 @@ type KeysOf<T> = T extends readonly (infer Item)[]
     ? { [Key in keyof T & string]: (string extends Key ? never : Key) | KeysOf<T[Key]> }[keyof T & string]
     : never;
 
-/** Every key the copy of a page in the studio's registry (`contentPages.ts`) may hold. */
-export type CopyKey = KeysOf<CopyOf<ContentPageId>>;
+/** Every key the copy of a page in the studio's registry (`contentPages.ts`) or of a product's page may hold. */
+export type CopyKey = KeysOf<CopyOf<ContentPageId>> | KeysOf<ProductTemplateContent>;
 
 /**
  * The dictionary, held to every key of every registered page's copy: a page added to the registry with a key

@@ -1,8 +1,12 @@
 import { generateDarkPalette, generatePalette, isHexColor, type Palette } from '@site/color';
 import {
+  isProductErrorCode,
   type ProductErrorCode,
+  type ProductField,
   type ProductFormValues,
+  pageSlugPattern,
   productErrorMessage,
+  productFields,
   productSchema,
   productStatuses,
 } from '@site/schemas';
@@ -12,15 +16,14 @@ import { useLeaveField } from '../../../forms/leaveField';
 import { AdminPaletteSwatches } from '../AdminPaletteSwatches';
 import { errorMessage } from '../access/errorMessage';
 import { FormAlert } from '../access/FormAlert';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { isAdminApiError } from '../adminApi';
+import { type FormikErrors, Form, Formik, useField, useFormikContext } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import * as styles from '../admin.css';
 import { useAdminLang } from '../adminLanguage';
 import { useProductsT } from './productMessages';
 
-type FieldName = 'name' | 'type' | 'description' | 'status' | 'baseColor';
-
-function useFormField(name: FieldName) {
+function useFormField(name: ProductField) {
   const { lang } = useAdminLang();
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext<ProductFormValues>();
@@ -115,8 +118,11 @@ export function ProductForm({
         try {
           await onSubmit(productSchema.cast(values) as ProductFormValues);
         } catch (error) {
+          const refused = isAdminApiError(error, 'invalid_fields') ? fieldErrorsOf(error.fields) : undefined;
+          // What only the server can tell (another product has this page address) is said at its field.
+          if (refused) helpers.setErrors(refused);
           // Said in the dialog, beside the button to press again: a toast would sit over that button.
-          helpers.setStatus(errorMessage(error, t, lang));
+          else helpers.setStatus(errorMessage(error, t, lang));
         }
       }}
     >
@@ -144,6 +150,32 @@ export function ProductForm({
   );
 }
 
+/** The server's refusal as the form's errors, or undefined when it names no field of this form. */
+function fieldErrorsOf(fields: Record<string, string>): FormikErrors<ProductFormValues> | undefined {
+  const errors: FormikErrors<ProductFormValues> = {};
+  for (const field of productFields) {
+    const code = fields[field];
+    if (isProductErrorCode(code)) errors[field] = code;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** Where the page will be: the address as typed once it is one, else a stand-in. */
+function PageSlugField() {
+  const t = useProductsT();
+  const props = useFormField('pageSlug');
+  const typed = props.value.trim();
+  const address = pageSlugPattern.test(typed) ? typed : t('products.pageSlugStandIn');
+  return (
+    <TextField
+      {...props}
+      label={t('products.pageSlug')}
+      placeholder={t('products.pageSlugPlaceholder')}
+      description={t('products.pageSlugHelp', { path: `/solutions/${address}` })}
+    />
+  );
+}
+
 function Fields() {
   const t = useProductsT();
   const statusOptions = productStatuses.map((id) => ({ id, label: t(`status.${id}`) }));
@@ -165,6 +197,7 @@ function Fields() {
         label={t('products.description')}
         placeholder={t('products.descriptionPlaceholder')}
       />
+      <PageSlugField />
       <Select
         {...status}
         value={status.value || null}

@@ -1,4 +1,5 @@
-import type { ProductFormValues } from '@site/schemas';
+import { type ProductFormValues, productPagePaths } from '@site/schemas';
+import { productPageEditorHref } from '../content/contentList';
 import {
   AlertDialog,
   Badge,
@@ -8,6 +9,7 @@ import {
   Cell,
   Column,
   Dialog,
+  Link,
   Modal,
   Row,
   SearchField,
@@ -57,13 +59,41 @@ interface Conflict {
   current: Product | undefined;
 }
 
-function ProductSummary({ product }: { product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> }) {
+function ProductSummary({
+  product,
+}: {
+  product: Pick<Product, 'name' | 'type' | 'status' | 'baseColor'> & { pageSlug?: string | null };
+}) {
   const t = useProductsT();
   return (
     <Text size="sm">
       {product.name} · {product.type} · {t(`status.${product.status}`)} ·{' '}
       <span className={styles.mono}>{product.baseColor}</span>
+      {product.pageSlug ? (
+        <>
+          {' '}
+          · <span className={styles.mono}>{productPagePaths(product.pageSlug).de}</span>
+        </>
+      ) : null}
     </Text>
+  );
+}
+
+/** Where the product's page is, leading to its editor in the content studio, or that it has none. */
+function PageAddress({ productId, pageSlug }: { productId: string; pageSlug: string | null }) {
+  const t = useProductsT();
+  if (pageSlug)
+    return (
+      <Link href={productPageEditorHref(productId)} className={styles.address}>
+        {productPagePaths(pageSlug).de}
+        <span className={visuallyHidden}> – {t('products.editPage')}</span>
+      </Link>
+    );
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={visuallyHidden}>{t('products.noPage')}</span>
+    </>
   );
 }
 
@@ -236,6 +266,7 @@ export function ProductsPanel() {
               <Column>{t('products.type')}</Column>
               <Column>{t('products.color')}</Column>
               <Column>{t('products.status')}</Column>
+              <Column>{t('products.page')}</Column>
               <Column>{t('products.actions')}</Column>
             </TableHeader>
             <TableBody
@@ -261,6 +292,9 @@ export function ProductsPanel() {
                   </Cell>
                   <Cell>
                     <Badge tone={statusTone[product.status]}>{t(`status.${product.status}`)}</Badge>
+                  </Cell>
+                  <Cell>
+                    <PageAddress productId={product.id} pageSlug={product.pageSlug} />
                   </Cell>
                   <Cell>
                     <Stack direction="row" gap="2">

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseProductDraft } from './productDraft';
 import { emptyProductForm, optimisticProduct } from './products';
 
-const values = { ...emptyProductForm, name: 'NOVA', type: 'AI coaching', description: 'Typed, not saved.' };
+const values = {
+  ...emptyProductForm,
+  name: 'NOVA',
+  type: 'AI coaching',
+  description: 'Typed, not saved.',
+  pageSlug: 'nova-coaching',
+};
 const product: Product = { ...optimisticProduct('nova', values), version: 4 };
 const stored = (draft: unknown) => JSON.stringify(draft);
 
@@ -26,6 +32,7 @@ describe('the product draft kept across a sign-in', () => {
       '{"account":"a1"',
       stored({ account: 'a1', product, values: { ...values, name: 'N' } }),
       stored({ account: 'a1', product, values: { ...values, baseColor: 'teal' } }),
+      stored({ account: 'a1', product, values: { ...values, pageSlug: 'Nova Coaching' } }),
       stored({ account: 'a1', product: { ...product, version: '4' }, values }),
       stored({ account: 'a1', product: { ...product, id: '' }, values }),
       stored({ account: 'a1', values }),
@@ -42,6 +49,7 @@ describe('the product draft kept across a sign-in', () => {
       'baseColor',
       'description',
       'name',
+      'pageSlug',
       'status',
       'type',
     ]);

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyProductForm, filterProducts, formValuesOf, optimisticProduct } from './products';
 
 const product = (name: string, type: string): Product =>
-  optimisticProduct(name, { name, type, description: '', status: 'active', baseColor: '#03B5AA' });
+  optimisticProduct(name, {
+    name,
+    type,
+    description: '',
+    status: 'active',
+    baseColor: '#03B5AA',
+    pageSlug: '',
+  });
 
 describe('a product shown before the server answers', () => {
   it('derives both palettes from the chosen colour, upper-cased, and trims the text', () => {
@@ -14,8 +21,9 @@ describe('a product shown before the server answers', () => {
       description: '',
       status: 'archived',
       baseColor: '#ff9f1c',
+      pageSlug: ' fuel-program ',
     });
-    expect(shown).toMatchObject({ name: 'FUEL', baseColor: '#FF9F1C', version: 1 });
+    expect(shown).toMatchObject({ name: 'FUEL', baseColor: '#FF9F1C', pageSlug: 'fuel-program', version: 1 });
     expect(shown.colorPalette).toEqual(generatePalette('#FF9F1C'));
     expect(shown.darkModePalette).toEqual(generateDarkPalette(generatePalette('#FF9F1C')));
   });
@@ -34,9 +42,18 @@ describe('a product shown before the server answers', () => {
   });
 });
 
+describe('a product without a page', () => {
+  it('is shown without one before the server answers, and opens with an empty address', () => {
+    const shown = product('SOPHIE', 'AI Assistant');
+    expect(shown.pageSlug).toBeNull();
+    expect(formValuesOf(shown).pageSlug).toBe('');
+    expect(formValuesOf({ ...shown, pageSlug: 'sophie' }).pageSlug).toBe('sophie');
+  });
+});
+
 describe('new product form', () => {
-  it('starts as a draft in the SOPHIE teal (spec §4, §5)', () => {
-    expect(emptyProductForm).toMatchObject({ status: 'draft', baseColor: '#03B5AA', name: '' });
+  it('starts as a draft in the SOPHIE teal without a page (spec §4, §5)', () => {
+    expect(emptyProductForm).toMatchObject({ status: 'draft', baseColor: '#03B5AA', name: '', pageSlug: '' });
   });
 });
 

@@ -8,11 +8,12 @@ export const emptyProductForm: ProductFormValues = {
   description: '',
   status: 'draft',
   baseColor: defaultProductColor,
+  pageSlug: '',
 };
 
 export function formValuesOf(product: Product): ProductFormValues {
-  const { name, type, description, status, baseColor } = product;
-  return { name, type, description, status, baseColor };
+  const { name, type, description, status, baseColor, pageSlug } = product;
+  return { name, type, description, status, baseColor, pageSlug: pageSlug ?? '' };
 }
 
 const pendingPrefix = 'pending-';
@@ -42,6 +43,7 @@ export function optimisticProduct(id: string, values: ProductFormValues, previou
     baseColor: values.baseColor.toUpperCase(),
     colorPalette,
     darkModePalette: generateDarkPalette(colorPalette),
+    pageSlug: values.pageSlug.trim() || null,
     version: previous ? previous.version + 1 : 1,
     createdAt: previous?.createdAt ?? now,
     updatedAt: now,
