@@ -3,13 +3,13 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { renderToString } from 'react-dom/server';
 import {
   type ContentPageModel,
-  type ListedProductPage,
   type PageCopy,
-  type ProductPageSubject,
+  type ProductPageSource,
   pagePartsOf,
   productPageId,
   productPagePaths,
   productTemplateSlug,
+  type RenderContext,
   type RenderedPage,
 } from '@site/schemas';
 import { answerableForms, formAnswerTemplate } from './forms/answerTemplate';
@@ -24,11 +24,7 @@ import {
   contentPages,
 } from './pages/contentPages';
 import type { SiteRouterContext } from './pages/kit/pageCopy';
-import {
-  type TemplateProduct,
-  productTemplateCopy,
-  productTemplateListBounds,
-} from './pages/productTemplate/content';
+import { productTemplateCopy, productTemplateListBounds } from './pages/productTemplate/content';
 import { localePath, langs } from './i18n/lang';
 import { createRouter } from './router';
 
@@ -113,7 +109,7 @@ export async function contentPageModels(): Promise<ContentPageModel[]> {
 }
 
 /** A product's page in the studio: the product template, its built-in copy made from the product. */
-export function productPageModel(product: TemplateProduct & ProductPageSubject): ContentPageModel {
+export function productPageModel(product: ProductPageSource): ContentPageModel {
   return {
     id: productPageId(product.id),
     name: { de: `Produktseite: ${product.name}`, en: `Product page: ${product.name}` },
@@ -141,12 +137,6 @@ export function templateContext(): SiteRouterContext {
       copy: productTemplateCopy(templateProduct),
     },
   };
-}
-
-/** What else a studio render may need: the product of a product's page, the product pages the overview lists. */
-export interface RenderContext {
-  product?: ProductPageSubject;
-  productPages?: ListedProductPage[];
 }
 
 /** The manifest a studio render needs: none of the build's scripts, which the served page keeps from its file. */

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentPageModel } from '@site/schemas';
-import type { ContentRenderer, TemplateProduct } from './renderer.ts';
+import type { ContentPageModel, ProductPageSource } from '@site/schemas';
+import type { ContentRenderer } from './renderer.ts';
 
 /** What the app's server build exports for the studio (app/src/entry-server.tsx). */
 interface ServerEntry {
   contentPageModels(): Promise<ContentPageModel[]>;
   renderPublishedPage: ContentRenderer['render'];
-  productPageModel(product: TemplateProduct): ContentPageModel;
+  productPageModel(product: ProductPageSource): ContentPageModel;
 }
 
 /**

@@ -1,22 +1,10 @@
 import type {
   ContentPageModel,
-  ListedProductPage,
   PageCopy,
-  ProductPageSubject,
+  ProductPageSource,
+  RenderContext,
   RenderedPage,
 } from '@site/schemas';
-
-/** What else a render may need: the product of a product's page, the product pages the solutions overview lists. */
-export interface RenderContext {
-  product?: ProductPageSubject;
-  productPages?: ListedProductPage[];
-}
-
-/** A product as the product template's built-in copy is made from it. */
-export interface TemplateProduct extends ProductPageSubject {
-  name: string;
-  description: string;
-}
 
 /**
  * What renders the site's pages with published copy: the app's own server render (`renderPublishedPage` in
@@ -30,7 +18,7 @@ export interface ContentRenderer {
   /** The pages the studio edits, with their built-in copy. */
   pages(): Promise<ContentPageModel[]>;
   /** A product's page (the product template), its built-in copy made from the product. */
-  productPage(product: TemplateProduct): Promise<ContentPageModel>;
+  productPage(product: ProductPageSource): Promise<ContentPageModel>;
   /** Page `id` rendered with `copy` in both languages: the parts for the live pages, the documents for a preview. */
   render(
     id: string,

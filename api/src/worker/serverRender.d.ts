@@ -3,12 +3,17 @@
  * `npm run build`): what the content studio publishes with.
  */
 declare module 'site-server-render' {
-  import type { ContentPageModel, PageCopy, RenderedPage } from '@site/schemas';
-  import type { RenderContext, TemplateProduct } from '../content/renderer.ts';
+  import type {
+    ContentPageModel,
+    PageCopy,
+    ProductPageSource,
+    RenderContext,
+    RenderedPage,
+  } from '@site/schemas';
 
   export const renderBuild: string;
   export function contentPageModels(): Promise<ContentPageModel[]>;
-  export function productPageModel(product: TemplateProduct): ContentPageModel;
+  export function productPageModel(product: ProductPageSource): ContentPageModel;
   export function renderPublishedPage(
     id: string,
     copy: PageCopy,

@@ -59,6 +59,18 @@ export interface ListedProductPage {
   card: Record<ContentLang, { title: string; description: string }>;
 }
 
+/** A product as its page's model is made from it: the built-in copy takes its name and description. */
+export interface ProductPageSource extends ProductPageSubject {
+  name: string;
+  description: string;
+}
+
+/** What else a page is rendered with besides its copy: the product of a product's page, the product pages a list shows. */
+export interface RenderContext {
+  product?: ProductPageSubject;
+  productPages?: ListedProductPage[];
+}
+
 /**
  * One field of a page's copy. `path` names it in the copy with `[]` for a list's items (`responsibility.cards[].title`):
  * the same for every item, which is what labels are looked up by; `key` is its last part (`title`).

@@ -1,3 +1,4 @@
+import type { ProductPageSource } from '@site/schemas';
 import type { Localized } from '../../i18n/lang';
 import { faqJsonLd, productJsonLd } from '../../lib/jsonLd';
 import type { PageHeadSource, PageMeta } from '../../lib/seo';
@@ -19,17 +20,11 @@ export interface ProductTemplateContent {
   cta: { title: string; text: string; action: string };
 }
 
-/** What the template's built-in copy is made from: the product as the admin keeps it. */
-export interface TemplateProduct {
-  name: string;
-  description: string;
-}
-
 /** The built-in copy of a product's page: the product's name and description in a page an editor then makes its own. */
 export function productTemplateCopy({
   name,
   description,
-}: TemplateProduct): Localized<ProductTemplateContent> {
+}: Pick<ProductPageSource, 'name' | 'description'>): Localized<ProductTemplateContent> {
   const summary = (fallback: string) => description.trim() || fallback;
   return {
     de: {
