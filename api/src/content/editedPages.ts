@@ -22,6 +22,19 @@ export function sameCopy(a: ContentValue | undefined, b: ContentValue | undefine
 }
 
 /**
+ * The copy a publication of a page shows: its own, or once it went back to the built-in copy, nothing (the built
+ * page is served), but for a product's page, which has no built page: its built-in copy, rendered.
+ */
+export function shownCopy(model: ContentPageModel, copy: PageCopy | null): PageCopy | null {
+  return copy ?? (model.product ? model.builtIn : null);
+}
+
+/** Whether a page's newest publication is what its live pages show (a product's page: whatever it holds). */
+export function showsPublication(model: ContentPageModel, publication: { published: boolean }): boolean {
+  return publication.published || model.product !== undefined;
+}
+
+/**
  * Of a publication's rendered pages, those whose language's copy differs from the built-in copy: a language left as
  * built is served as built (same bytes, same ETag), so publishing German changes nothing for English visitors.
  * A product's page keeps both.

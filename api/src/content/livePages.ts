@@ -8,7 +8,7 @@ import {
 } from '@site/schemas';
 import type { Clock } from '../clock.ts';
 import type { ContentRepository, CurrentPublication } from '../storage/store.ts';
-import { editedPages } from './editedPages.ts';
+import { editedPages, showsPublication, shownCopy } from './editedPages.ts';
 import { recentRead } from './recentRead.ts';
 import type { ProductsWithPages, ProductWithPage } from './productPages.ts';
 import type { ContentRenderer } from './renderer.ts';
@@ -36,6 +36,24 @@ export type LiveProductPage =
 async function keyOf(value: unknown): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(value)));
   return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Promises kept by key, each made once (a failed one is made again next time); at most 200, the oldest dropped
+ * all at once: what was rendered or read per publication, which never changes.
+ */
+function keptPromises<Value>() {
+  const kept = new Map<string, Promise<Value>>();
+  return (key: string, make: () => Promise<Value>): Promise<Value> => {
+    let value = kept.get(key);
+    if (!value) {
+      if (kept.size >= 200) kept.clear();
+      value = make();
+      kept.set(key, value);
+      value.catch(() => kept.delete(key));
+    }
+    return value;
+  };
 }
 
 async function livePagesOf(pages: RenderedPage[]): Promise<Map<string, LivePage>> {
@@ -66,7 +84,7 @@ export function livePages(
   clock: Clock,
   products?: ProductsWithPages,
 ) {
-  const byPublication = new Map<string, Promise<Map<string, LivePage>>>();
+  const byPublication = keptPromises<Map<string, LivePage>>();
   const listings = new Map<string, { key: string; pages: Promise<Map<string, LivePage>> }>();
 
   const builtModels = () => renderer?.pages() ?? Promise.resolve([]);
@@ -76,13 +94,6 @@ export function livePages(
 
   const recentPublications = recentRead(() => content.currentPublications(), clock, currentForMs);
   const currentPublications = recentPublications.get;
-
-  /**
-   * The copy a publication shows. A product's page gone back to its built-in copy shows that (it has no built
-   * page to fall back on); a page of the site's own shows its built page.
-   */
-  const shownCopy = (model: ContentPageModel, copy: PageCopy | null): PageCopy | null =>
-    copy ?? (model.product ? model.builtIn : null);
 
   async function renderedPages(id: string, model: ContentPageModel): Promise<Map<string, LivePage>> {
     const publication = await content.findPublication(id);
@@ -116,16 +127,11 @@ export function livePages(
   /** The published parts of a page, by its model, at one of its paths. */
   async function publishedPage(model: ContentPageModel, path: string): Promise<LivePage | undefined> {
     const publication = (await currentPublications()).find((each) => each.pageId === model.id);
-    if (!publication || (!publication.published && !model.product)) return undefined;
+    if (!publication || !showsPublication(model, publication)) return undefined;
     // Kept by publication and address: a product's page is the same publication at its product's new address.
-    const key = `${publication.id} ${model.paths.de}`;
-    let pages = byPublication.get(key);
-    if (!pages) {
-      if (byPublication.size >= 200) byPublication.clear();
-      pages = renderedPages(publication.id, model);
-      byPublication.set(key, pages);
-      pages.catch(() => byPublication.delete(key));
-    }
+    const pages = byPublication(`${publication.id} ${model.paths.de}`, () =>
+      renderedPages(publication.id, model),
+    );
     return (await pages).get(path);
   }
 
@@ -141,17 +147,9 @@ export function livePages(
   }
 
   /** A publication's copy, read once per instance (publications never change). */
-  const copies = new Map<string, Promise<PageCopy | null | undefined>>();
-  function publishedCopy(id: string) {
-    let copy = copies.get(id);
-    if (!copy) {
-      if (copies.size >= 200) copies.clear();
-      copy = content.findPublication(id).then((publication) => publication?.content);
-      copies.set(id, copy);
-      copy.catch(() => copies.delete(id));
-    }
-    return copy;
-  }
+  const copies = keptPromises<PageCopy | null | undefined>();
+  const publishedCopy = (id: string) =>
+    copies(id, () => content.findPublication(id).then((publication) => publication?.content));
 
   /** The live product pages as the listing pages list them: their cards, as published. */
   async function listedProductPages(): Promise<ListedProductPage[]> {
@@ -166,9 +164,8 @@ export function livePages(
 
   /** A page that lists the solutions, with the live product pages among its cards; none listed: as published or built. */
   async function listingPage(model: ContentPageModel, path: string): Promise<LivePage | undefined> {
-    const own = await publishedPage(model, path);
     const listed = await listedProductPages();
-    if (listed.length === 0 || !renderer) return own;
+    if (listed.length === 0 || !renderer) return publishedPage(model, path);
     const publication = (await currentPublications()).find((each) => each.pageId === model.id);
     const key = await keyOf([publication?.id ?? '', listed]);
     let listing = listings.get(model.id);

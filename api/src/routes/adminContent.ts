@@ -14,7 +14,7 @@ import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiError, apiJson, apiRefusal } from '../http/apiResponse.ts';
 import { clientFacts } from '../http/clientAddress.ts';
 import { jsonBody } from '../http/jsonBody.ts';
-import { editedPages } from '../content/editedPages.ts';
+import { editedPages, showsPublication, shownCopy } from '../content/editedPages.ts';
 import { renderContextOf } from '../content/livePages.ts';
 import { productPageColours, productPageDocument } from '../content/productPages.ts';
 import { timeOrderedId } from '../ids.ts';
@@ -65,8 +65,7 @@ export function adminContentRoutes(deps: AppDeps) {
     revertedFrom: string | null,
   ): Promise<StoredContentPublication> => {
     const now = clock.now();
-    // A product's page gone back to its built-in copy shows that copy: it has no built page of its own.
-    const shown = content ?? (model.product ? model.builtIn : null);
+    const shown = shownCopy(model, content);
     const rendered =
       shown && renderer
         ? editedPages(model, shown, (await renderer.render(model.id, shown, renderContextOf(model))).pages)
@@ -105,7 +104,7 @@ export function adminContentRoutes(deps: AppDeps) {
           paths: model.paths,
           state: draft
             ? ('draft' as const)
-            : publication?.published || (publication && model.product)
+            : publication && showsPublication(model, publication)
               ? ('published' as const)
               : ('built_in' as const),
           ...(draft
@@ -264,7 +263,7 @@ export function adminContentRoutes(deps: AppDeps) {
       const draft = await store.content.findDraft(model.id);
       const live = await livePages.page(model.paths[lang]);
       // A product's page shows its draft, else its built-in copy, in the product template with its colours.
-      const shown = draft?.content ?? (model.product ? model.builtIn : undefined);
+      const shown = shownCopy(model, draft?.content ?? null);
       const parts = shown
         ? (await renderer!.render(model.id, shown, await livePages.previewContext(model))).pages.find(
             (page) => page.path === model.paths[lang],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../env.ts';
 import { type AdminVariables, requireAdmin } from '../http/adminSession.ts';
 import { apiJson } from '../http/apiResponse.ts';
+import { showsPublication } from '../content/editedPages.ts';
 
 /** `GET /api/admin/dashboard`: the figures the dashboard cards show, counted on the server. */
 export function adminDashboardRoutes({ store, contentRenderer, livePages }: AppDeps) {
@@ -27,9 +28,7 @@ export function adminDashboardRoutes({ store, contentRenderer, livePages }: AppD
         pages && publications
           ? {
               published: publications.filter((publication) =>
-                pages.some(
-                  (page) => page.id === publication.pageId && (publication.published || page.product),
-                ),
+                pages.some((page) => page.id === publication.pageId && showsPublication(page, publication)),
               ).length,
               pages: pages.length,
             }
