@@ -15,8 +15,10 @@ import {
   formAnswerTemplateFile,
   inDarkTheme,
   pagePartsOf,
+  productPagePaths,
   productTemplateFile,
 } from '@site/schemas';
+import { localePath, sitemapUrl } from '@site/paths';
 import { earlyPressScript, islandsFailedScript } from '../src/islands/earlyPresses';
 import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
@@ -383,7 +385,7 @@ for (const target of targets) {
  * and JSON-LD it replaces with the product page's published parts.
  */
 for (const lang of ['de', 'en'] as const) {
-  const path = `${lang === 'en' ? '/en' : ''}/solutions/${templateProduct.slug}`;
+  const path = productPagePaths(templateProduct.slug)[lang];
   const page = await render(
     path,
     routerManifest(['/{-$locale}/solutions/$slug'], 'islands'),
@@ -412,19 +414,17 @@ for (const [path, file] of [
 
 // A form's confirmation page is only reached by sending the form (and says `noindex`).
 const publicTargets = targets.filter((target) => target.lang !== undefined && !/\/thanks$/.test(target.base));
-const byBase = new Map<string, PrerenderTarget[]>();
-for (const target of publicTargets) byBase.set(target.base, [...(byBase.get(target.base) ?? []), target]);
-const url = (path: string) => `${siteConfig.baseUrl}${path}`;
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-  ...publicTargets.map((target) => {
-    const alternates = (byBase.get(target.base) ?? [])
-      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${url(alt.path)}"/>`)
-      .join('\n');
-    const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(target.base)}"/>`;
-    return `  <url>\n    <loc>${url(target.path)}</loc>\n${alternates}\n${xDefault}\n  </url>`;
-  }),
+  // Every public page is in both languages (routes.ts writes each once per language).
+  ...publicTargets.map((target) =>
+    sitemapUrl(
+      siteConfig.baseUrl,
+      { de: localePath('de', target.base), en: localePath('en', target.base) },
+      target.lang!,
+    ),
+  ),
   '</urlset>',
   '',
 ].join('\n');

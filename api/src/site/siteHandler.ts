@@ -1,4 +1,4 @@
-import { langFromPathname, redirectTarget } from '@site/paths';
+import { langFromPathname, langs, redirectTarget, sitemapUrl } from '@site/paths';
 import { withPageParts } from '@site/schemas';
 import type { PageHeadAddition, SiteHandler } from '../env.ts';
 import type { SiteFile } from './siteFiles.ts';
@@ -192,18 +192,7 @@ export function siteHandler(files: SiteFiles, compress: CompressPage): SiteHandl
     const tag = [...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     return variantOf('/sitemap.xml', file, tag, (xml) => {
       const origin = /<loc>(https?:\/\/[^/<]+)/.exec(xml)?.[1] ?? '';
-      const entries = products.flatMap((paths) =>
-        (['de', 'en'] as const).map((lang) =>
-          [
-            '  <url>',
-            `    <loc>${origin}${paths[lang]}</loc>`,
-            `    <xhtml:link rel="alternate" hreflang="de" href="${origin}${paths.de}"/>`,
-            `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${paths.en}"/>`,
-            `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${paths.de}"/>`,
-            '  </url>',
-          ].join('\n'),
-        ),
-      );
+      const entries = products.flatMap((paths) => langs.map((lang) => sitemapUrl(origin, paths, lang)));
       const withProducts = entries.length
         ? xml.replace('</urlset>', `${entries.join('\n')}\n</urlset>`)
         : xml;

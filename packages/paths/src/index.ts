@@ -11,3 +11,4 @@ export {
 export { permanentRedirects, redirectTarget } from './redirects.ts';
 export { adminReturnPath, isAdminPath } from './adminReturnPath.ts';
 export { formSentPath } from './formSent.ts';
+export { sitemapUrl } from './sitemap.ts';
