@@ -576,12 +576,15 @@ describe('the submissions inbox', () => {
     const secretDialog = page.getByRole('dialog', { name: 'The webhook’s secret' });
     await expect(secretDialog.getByTestId('webhook-secret').textContent()).resolves.toMatch(/^whsec_/);
     await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    // Gone, not only closing: a click while it animates out would land on it, not on the next dialog.
+    await secretDialog.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Webhooks' }).getByText('http://localhost:9/hook').waitFor();
     // Added from the keyboard, the emptied field does not claim an address is missing.
     const address = page.getByRole('textbox', { name: 'Address (URL)' });
     await address.fill('http://localhost:9/other');
     await address.press('Enter');
     await secretDialog.getByRole('button', { name: 'I have stored it' }).click();
+    await secretDialog.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Webhooks' }).getByText('http://localhost:9/other').waitFor();
     expect(await address.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText('Enter the address to send to.').count()).toBe(0);

@@ -311,9 +311,10 @@ describe('a team back office', () => {
       expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
       await page.getByRole('link', { name: 'SMO Admin' }).first().click();
       await waitForAdminScreen(page);
-      expect(
-        await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents(),
-      ).toEqual(['Dashboard', 'Submissions']);
+      // The tabs may come a moment after the screen's heading: allTextContents does not wait for them.
+      await expect
+        .poll(() => page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').allTextContents())
+        .toEqual(['Dashboard', 'Submissions']);
       await page.waitForLoadState('networkidle');
       expect(olga.refused).toEqual([]);
     } finally {
