@@ -25,7 +25,7 @@ export function SubmissionForm<Values extends FormikValues>({
 }: {
   form: Pick<
     ReturnType<typeof useSubmissionForm<Values, string>>,
-    'formik' | 'formRef' | 'handleSubmit' | 'notice'
+    'formik' | 'formRef' | 'handleSubmit' | 'handleClickCapture' | 'notice'
   >;
   lang: Lang;
   /**
@@ -54,6 +54,7 @@ export function SubmissionForm<Values extends FormikValues>({
           validationBehavior="aria"
           method="post"
           onSubmit={(event) => void form.handleSubmit(event)}
+          onClickCapture={form.handleClickCapture}
         >
           {/* Always there, so the fields after it keep their ids whether or not it says something (the server
               fills it on the page it answers a form sent without script with: api/src/forms/answerPage.ts). */}

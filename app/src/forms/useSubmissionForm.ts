@@ -1,6 +1,6 @@
 import { type FieldErrors, type FormAnswer, type FormNotice, validateFields } from '@site/schemas';
 import { type FormikErrors, type FormikTouched, type FormikValues, useFormik } from 'formik';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Lang } from '../i18n/lang';
 import { focusField, type FormStatus } from './fields';
@@ -47,6 +47,20 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
   // A synchronous guard: Formik's isSubmitting only disables the button after a re-render, which a fast double
   // click beats.
   const busy = useRef(false);
+  /**
+   * Whether the click under way on the submit button is the second (or a later) click of a double click. That
+   * click is the same wish as the first: when the first was answered before it came (a fast server), it sent the
+   * just-cleared form again, and "fill in every required field" replaced "message sent".
+   */
+  const repeatedClick = useRef(false);
+  const handleClickCapture = (event: MouseEvent<HTMLFormElement>) => {
+    if (event.detail < 2 || !(event.target as Element).closest('button[type="submit"]')) return;
+    repeatedClick.current = true;
+    // The form's submit event comes within this click; anything after it is a press of its own.
+    setTimeout(() => {
+      repeatedClick.current = false;
+    }, 0);
+  };
 
   const { answer } = options;
   /** The notice the server's answer put at the top of the form, until the visitor sends it again. */
@@ -65,7 +79,7 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (busy.current || repeatedClick.current) return;
     busy.current = true;
     setNotice(undefined);
     try {
@@ -123,5 +137,5 @@ export function useSubmissionForm<Values extends FormikValues, Field extends key
     formik.resetForm({ values: options.initialValues, status: { serverErrors: {} } satisfies FormStatus });
   };
 
-  return { formik, formRef, handleSubmit, restart, notice };
+  return { formik, formRef, handleSubmit, handleClickCapture, restart, notice };
 }
