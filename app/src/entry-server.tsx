@@ -9,6 +9,7 @@ import {
   productPageId,
   productPagePaths,
   productTemplateSlug,
+  type PublishedPageRender,
   type RenderContext,
   type RenderedPage,
 } from '@site/schemas';
@@ -151,7 +152,7 @@ export async function renderPublishedPage(
   id: string,
   copy: PageCopy,
   { product, productPages }: RenderContext = {},
-): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }> {
+): Promise<PublishedPageRender> {
   let entry: Pick<ContentPageEntry, 'path' | 'aliases'>;
   let context: SiteRouterContext;
   if (product) {

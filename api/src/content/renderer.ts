@@ -2,8 +2,8 @@ import type {
   ContentPageModel,
   PageCopy,
   ProductPageSource,
+  PublishedPageRender,
   RenderContext,
-  RenderedPage,
 } from '@site/schemas';
 
 /**
@@ -20,9 +20,5 @@ export interface ContentRenderer {
   /** A product's page (the product template), its built-in copy made from the product. */
   productPage(product: ProductPageSource): Promise<ContentPageModel>;
   /** Page `id` rendered with `copy` in both languages: the parts for the live pages, the documents for a preview. */
-  render(
-    id: string,
-    copy: PageCopy,
-    context?: RenderContext,
-  ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }>;
+  render(id: string, copy: PageCopy, context?: RenderContext): Promise<PublishedPageRender>;
 }

@@ -7,8 +7,8 @@ declare module 'site-server-render' {
     ContentPageModel,
     PageCopy,
     ProductPageSource,
+    PublishedPageRender,
     RenderContext,
-    RenderedPage,
   } from '@site/schemas';
 
   export const renderBuild: string;
@@ -18,5 +18,5 @@ declare module 'site-server-render' {
     id: string,
     copy: PageCopy,
     context?: RenderContext,
-  ): Promise<{ pages: RenderedPage[]; documents: Record<'de' | 'en', string> }>;
+  ): Promise<PublishedPageRender>;
 }

@@ -208,6 +208,7 @@ export {
   inDarkTheme,
   type PageParts,
   pagePartsOf,
+  type PublishedPageRender,
   type RenderedPage,
   withPageParts,
 } from './publishedPage.ts';

@@ -25,6 +25,15 @@ export interface RenderedPage extends PageParts {
   path: string;
 }
 
+/**
+ * A page rendered with a publication's copy in both languages: its parts at its path and at each of its aliases
+ * (`/home`), for the live pages, and the whole documents at its own path, for the studio's preview.
+ */
+export interface PublishedPageRender {
+  pages: RenderedPage[];
+  documents: Record<'de' | 'en', string>;
+}
+
 const mainElement = /<main\b[^>]*\bid="main"[^>]*>[\s\S]*<\/main>/;
 const titleElement = /<title>[\s\S]*?<\/title>/;
 const metaTag = (attribute: 'name' | 'property', value: string) =>
