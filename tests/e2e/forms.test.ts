@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportContent } from '../../app/src/pages/support/content';
 import { surveyContent, surveyPageContent } from '../../app/src/pages/survey/content';
@@ -15,6 +15,9 @@ afterAll(() => db.close());
 
 const count = (kind: 'survey' | 'support') =>
   (db.prepare('SELECT count(*) AS n FROM submissions WHERE kind = ?').get(kind) as { n: number }).n;
+
+/** Whether the keyboard is on this element. */
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 const langs = [
   { lang: 'de', prefix: '' },
@@ -90,7 +93,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await toasts(page, lang).getByText(content.missingToast.description).waitFor();
       const name = page.getByRole('textbox', { name: content.labels.name });
       await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(name)).toBe(true);
       await expect(name.getAttribute('required')).resolves.not.toBeNull();
       expect(await page.getByText(content.fieldErrors.required).count()).toBe(2);
       await page.getByText(content.ratingRequired).waitFor();
@@ -133,7 +136,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
       await page.getByRole('button', { name: content.thankYou.again }).focus();
       await page.keyboard.press('Enter');
       const name = page.getByRole('textbox', { name: content.labels.name });
-      await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(name)).toBe(true);
       await expect(name.inputValue()).resolves.toBe('');
       await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
@@ -205,7 +208,7 @@ describe.each(langs)('survey ($lang)', ({ lang, prefix }) => {
     const name = uniqueName('Tastatur');
     const nameField = page.getByRole('textbox', { name: content.labels.name });
     for (let presses = 0; presses < 40; presses++) {
-      if (await nameField.evaluate((element) => element === document.activeElement)) break;
+      if (await hasFocus(nameField)) break;
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type(name);
@@ -258,9 +261,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
       await expect(field(page, 'company').getAttribute('aria-invalid')).resolves.toBeNull();
       await expect(field(page, 'email').getAttribute('type')).resolves.toBe('email');
       await expect(field(page, 'message').getAttribute('rows')).resolves.toBe('5');
-      await expect
-        .poll(() => field(page, 'name').evaluate((element) => element === document.activeElement))
-        .toBe(true);
+      await expect.poll(() => hasFocus(field(page, 'name'))).toBe(true);
       await expectNoAxeViolations(page, `${path} ${theme} invalid`);
       expect(count('support')).toBe(before);
       expect(errors).toEqual([]);
@@ -297,9 +298,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await page.mouse.up();
     await page.getByText(content.fieldErrors.invalid_email).waitFor();
     // The message may come from leaving the field a moment before the sent form's check moves the keyboard.
-    await expect
-      .poll(() => field(page, 'email').evaluate((element) => element === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => hasFocus(field(page, 'email'))).toBe(true);
     await close();
   });
 
@@ -309,9 +308,7 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     await page.getByRole('button', { name: content.send }).click();
     await page.getByText(content.fieldErrors.invalid_email).waitFor();
     // The message may come from leaving the field a moment before the sent form's check moves the keyboard.
-    await expect
-      .poll(() => field(page, 'email').evaluate((element) => element === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => hasFocus(field(page, 'email'))).toBe(true);
     await close();
   });
 
@@ -369,8 +366,9 @@ describe.each(langs)('support ($lang)', ({ lang, prefix }) => {
     const { page, close } = await open(path);
     const name = uniqueName('Doppelt schnell');
     await fillSupport(page, { name, email: 'd@example.de', company: '', message: 'Einmal bitte' });
-    await page.getByRole('button', { name: content.send }).scrollIntoViewIfNeeded();
-    const send = (await page.getByRole('button', { name: content.send }).boundingBox())!;
+    const button = page.getByRole('button', { name: content.send });
+    await button.scrollIntoViewIfNeeded();
+    const send = (await button.boundingBox())!;
     await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
     // A fast server answers between the two clicks of a double click (as it did on a busy machine).
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/support'));
