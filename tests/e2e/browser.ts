@@ -8,7 +8,7 @@ import {
   chromium,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, findChromium } from '../support/chromium';
+import { chromiumArgs, daytimeTimeZone, findChromium } from '../support/chromium';
 
 /** This worker's shared server (`global-setup.ts`): vitest numbers its workers from 1. */
 export function sharedServer(): { baseUrl: string; databasePath: string } {
@@ -21,10 +21,18 @@ export const baseUrl = () => sharedServer().baseUrl;
 
 let browser: Browser | undefined;
 
-/** One Chromium per test file, launched from the system package, closed after the file. */
+/**
+ * One Chromium per test file, launched from the system package, closed after the file. It runs at midday
+ * (`daytimeTimeZone`), whatever the hour of the run: the site's default theme follows the visitor's clock.
+ */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs(), headless: true });
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: chromiumArgs(),
+      headless: true,
+      env: { ...process.env, TZ: daytimeTimeZone() } as Record<string, string>,
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

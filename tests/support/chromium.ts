@@ -50,6 +50,18 @@ export function chromiumArgs(): string[] {
   return args;
 }
 
+/**
+ * A time zone in which it is about noon now. Without a stored choice the site shows the dark theme from 20:00 to
+ * 6:00 in the visitor's own time (`app/src/lib/theme.ts`), so a browser test that expects the light theme would
+ * fail when the suite runs in the evening. The e2e browser runs in this zone; a test of the hour rule sets its own
+ * clock and zone. `Etc/GMT+8` is UTC−8: the IANA names count the other way.
+ */
+export function daytimeTimeZone(now = new Date()): string {
+  const offset = ((12 - now.getUTCHours() + 36) % 24) - 12;
+  if (offset === 0) return 'Etc/UTC';
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 export function chromiumVersion(path = findChromium()): string {
   return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
 }
