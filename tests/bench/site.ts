@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { expandRoutePaths } from '../../app/scripts/routes';
 import { routeIdsFromBuild } from '../e2e/routes';
-import { chromiumArgs, chromiumVersion, findChromium } from '../support/chromium';
+import { chromiumArgs, chromiumVersion, daytimeEnvironment, findChromium } from '../support/chromium';
 import { repoRoot, startServer } from '../support/server';
 
 const targets = {
@@ -135,6 +135,7 @@ async function lighthouseRun(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs()],
+    envVars: daytimeEnvironment(),
   });
   try {
     const result = await lighthouse(url, {
@@ -296,7 +297,11 @@ async function responsiveness(baseUrl: string) {
     // Where the control is, found once in a browser of its own: Playwright's locators run a large script in the
     // page, which on the throttled page held the click back by a second.
     const { x, y } = await (async () => {
-      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+      const browser = await chromium.launch({
+        executablePath: findChromium(),
+        args: chromiumArgs(),
+        env: daytimeEnvironment(),
+      });
       try {
         const page = await browser.newPage(contextOptions);
         await page.goto(baseUrl + control.path, { waitUntil: 'load' });
@@ -308,7 +313,11 @@ async function responsiveness(baseUrl: string) {
       }
     })();
     for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+      const browser = await chromium.launch({
+        executablePath: findChromium(),
+        args: chromiumArgs(),
+        env: daytimeEnvironment(),
+      });
       try {
         const page = await browser.newPage(contextOptions);
         const cdp = await page.context().newCDPSession(page);
@@ -422,6 +431,7 @@ async function linkPrerendered(
     const browser = await puppeteer.launch({
       executablePath: findChromium(),
       args: chromiumArgs(),
+      env: daytimeEnvironment(),
       // Playwright's default viewport, where the link's position was found.
       defaultViewport: { width: 1280, height: 720 },
     });
@@ -476,7 +486,11 @@ async function linkPrerendered(
 async function navigationTime(baseUrl: string) {
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: chromiumArgs(),
+      env: daytimeEnvironment(),
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/`, { waitUntil: 'load' });

@@ -8,7 +8,7 @@ import {
   chromium,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, daytimeTimeZone, findChromium } from '../support/chromium';
+import { chromiumArgs, daytimeEnvironment, findChromium } from '../support/chromium';
 
 /** This worker's shared server (`global-setup.ts`): vitest numbers its workers from 1. */
 export function sharedServer(): { baseUrl: string; databasePath: string } {
@@ -31,7 +31,7 @@ export function useBrowser() {
       executablePath: findChromium(),
       args: chromiumArgs(),
       headless: true,
-      env: { ...process.env, TZ: daytimeTimeZone() } as Record<string, string>,
+      env: daytimeEnvironment(),
     });
   }, 60_000);
   afterAll(async () => {
