@@ -46,7 +46,6 @@ export const online = style({
   color: vars.color.state.success.text,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.semibold,
-  whiteSpace: 'nowrap',
 });
 
 export const dot = style({

@@ -71,7 +71,7 @@ export const title = recipe({
     fontWeight: vars.typography.fontWeight.bold,
     lineHeight: vars.typography.lineHeight.snug,
     color: vars.color.text.default,
-    overflowWrap: 'break-word',
+    overflowWrap: 'anywhere',
     hyphens: 'auto',
   },
   variants: {
