@@ -192,31 +192,6 @@ export async function contentPastRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Puts `word` in place of the longest word of every text in the page's main content, as copy published from the
- * content studio may read: German compounds run to forty letters ("Digitalisierungsberatungsdienstleistungen").
- */
-export async function lengthenLongestWords(page: Page, word: string) {
-  await page.evaluate((long) => {
-    const main = document.querySelector('main');
-    if (!main) throw new Error('no <main> on the page');
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    while (walker.nextNode()) texts.push(walker.currentNode as Text);
-    for (const text of texts) {
-      if (text.parentElement?.closest('script, style, template, svg')) continue;
-      const parts = text.data.split(/(\s+)/);
-      let longest = -1;
-      for (let i = 0; i < parts.length; i += 1)
-        if (/\p{L}{4,}/u.test(parts[i]!) && (longest === -1 || parts[i]!.length > parts[longest]!.length))
-          longest = i;
-      if (longest === -1) continue;
-      parts[longest] = long;
-      text.data = parts.join('');
-    }
-  }, word);
-}
-
 export interface TransferredBytes {
   /** Every response's bytes as they came over the network (headers and compressed body), by resource type. */
   byType: Record<string, number>;

@@ -46,6 +46,7 @@ export const online = style({
   color: vars.color.state.success.text,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.semibold,
+  whiteSpace: 'nowrap',
 });
 
 export const dot = style({

@@ -71,7 +71,7 @@ export const title = recipe({
     fontWeight: vars.typography.fontWeight.bold,
     lineHeight: vars.typography.lineHeight.snug,
     color: vars.color.text.default,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     hyphens: 'auto',
   },
   variants: {

@@ -12,9 +12,9 @@ export const heading = recipe({
     lineHeight: vars.typography.lineHeight.tight,
     color: vars.color.text.default,
     // German compounds ("Unternehmensberatungsleistungen") must break instead of overflowing on phones. The cap
-    // matters where a heading is sized to its content (a flex item aligned to the start); `anywhere` (not
-    // break-word) also lets a flex or grid item holding the heading shrink below the word's width.
-    overflowWrap: 'anywhere',
+    // matters where a heading is sized to its content (a flex item aligned to the start): break-word only breaks
+    // inside a box that is narrower than the word.
+    overflowWrap: 'break-word',
     hyphens: 'auto',
     maxWidth: '100%',
     textWrap: 'balance',
@@ -38,8 +38,7 @@ export const heading = recipe({
 });
 
 export const text = recipe({
-  // How a long word breaks is inherited: anywhere on the site's pages (the page sets it), whole words in a table.
-  base: { margin: 0, fontFamily: vars.typography.fontFamily.body },
+  base: { margin: 0, fontFamily: vars.typography.fontFamily.body, overflowWrap: 'break-word' },
   variants: {
     size: {
       sm: { fontSize: fs.sm, lineHeight: vars.typography.lineHeight.normal },

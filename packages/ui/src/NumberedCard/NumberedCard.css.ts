@@ -31,7 +31,7 @@ export const title = style({
   fontSize: vars.typography.fontSize.xl,
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.snug,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 

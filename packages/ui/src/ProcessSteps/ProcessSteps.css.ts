@@ -49,7 +49,7 @@ export const title = style({
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.snug,
   color: vars.color.text.default,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 

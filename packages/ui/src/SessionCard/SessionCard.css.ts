@@ -65,7 +65,7 @@ export const name = style({
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.xl,
   fontWeight: vars.typography.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 

@@ -43,7 +43,7 @@ export const title = style({
   fontFamily: vars.typography.fontFamily.heading,
   fontSize: vars.typography.fontSize.xl,
   fontWeight: vars.typography.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 
@@ -59,6 +59,7 @@ export const link = style({
   color: vars.color.text.link,
   fontWeight: vars.typography.fontWeight.semibold,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },

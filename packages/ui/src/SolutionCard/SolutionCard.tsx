@@ -39,10 +39,7 @@ export function SolutionCard({
       </div>
       {/* Several cards say "Learn more"; naming the link with the title keeps each one distinct in a links list. */}
       <Link id={linkId} href={href} className={styles.link} aria-labelledby={`${linkId} ${titleId}`}>
-        {/* The arrow stays with the label's last word; a long label wraps rather than run past the card. */}
-        {linkLabel}
-        {'\u00a0'}
-        <span aria-hidden="true">→</span>
+        {linkLabel} <span aria-hidden="true">→</span>
       </Link>
     </article>
   );

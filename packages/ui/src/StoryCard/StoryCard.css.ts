@@ -57,7 +57,7 @@ export const title = style({
   fontSize: vars.typography.fontSize.xl,
   lineHeight: vars.typography.lineHeight.snug,
   fontWeight: vars.typography.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   hyphens: 'auto',
 });
 
