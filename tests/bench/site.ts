@@ -24,7 +24,13 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { expandRoutePaths } from '../../app/scripts/routes';
 import { routeIdsFromBuild } from '../e2e/routes';
-import { chromiumArgs, chromiumVersion, daytimeEnvironment, findChromium } from '../support/chromium';
+import {
+  chromiumArgs,
+  chromiumVersion,
+  daytimeEnvironment,
+  findChromium,
+  launchOptions,
+} from '../support/chromium';
 import { repoRoot, startServer } from '../support/server';
 
 const targets = {
@@ -297,11 +303,7 @@ async function responsiveness(baseUrl: string) {
     // Where the control is, found once in a browser of its own: Playwright's locators run a large script in the
     // page, which on the throttled page held the click back by a second.
     const { x, y } = await (async () => {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: chromiumArgs(),
-        env: daytimeEnvironment(),
-      });
+      const browser = await chromium.launch(launchOptions());
       try {
         const page = await browser.newPage(contextOptions);
         await page.goto(baseUrl + control.path, { waitUntil: 'load' });
@@ -313,11 +315,7 @@ async function responsiveness(baseUrl: string) {
       }
     })();
     for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: chromiumArgs(),
-        env: daytimeEnvironment(),
-      });
+      const browser = await chromium.launch(launchOptions());
       try {
         const page = await browser.newPage(contextOptions);
         const cdp = await page.context().newCDPSession(page);
@@ -429,9 +427,7 @@ async function linkPrerendered(
   const left: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const browser = await puppeteer.launch({
-      executablePath: findChromium(),
-      args: chromiumArgs(),
-      env: daytimeEnvironment(),
+      ...launchOptions(),
       // Playwright's default viewport, where the link's position was found.
       defaultViewport: { width: 1280, height: 720 },
     });
@@ -486,11 +482,7 @@ async function linkPrerendered(
 async function navigationTime(baseUrl: string) {
   const samples: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: chromiumArgs(),
-      env: daytimeEnvironment(),
-    });
+    const browser = await chromium.launch(launchOptions());
     try {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/`, { waitUntil: 'load' });

@@ -8,7 +8,7 @@ import {
   chromium,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, daytimeEnvironment, findChromium } from '../support/chromium';
+import { launchOptions } from '../support/chromium';
 
 /** This worker's shared server (`global-setup.ts`): vitest numbers its workers from 1. */
 export function sharedServer(): { baseUrl: string; databasePath: string } {
@@ -27,12 +27,7 @@ let browser: Browser | undefined;
  */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: chromiumArgs(),
-      headless: true,
-      env: daytimeEnvironment(),
-    });
+    browser = await chromium.launch({ ...launchOptions(), headless: true });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

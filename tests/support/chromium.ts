@@ -54,8 +54,7 @@ export function chromiumArgs(): string[] {
  * A time zone in which it is about noon now. Without a stored choice the site shows the dark theme from 20:00 to
  * 6:00 in the visitor's own time (`app/src/lib/theme.ts`), so a browser test that expects the light theme would
  * fail when the suite runs in the evening, and a benchmark would measure the dark pages in the evening and the light
-ones by day. The e2e and benchmark browsers run in this zone; a test of the hour rule sets its own
- * clock and zone. The offset (UTC−11 to UTC+12) keeps the browser's date the same as UTC's. `Etc/GMT+8` is UTC−8:
+ * ones by day. The e2e and benchmark browsers run in this zone; a test of the hour rule sets its own clock and zone. The offset (UTC−11 to UTC+12) keeps the browser's date the same as UTC's. `Etc/GMT+8` is UTC−8:
  * the IANA names count the other way.
  */
 export function daytimeTimeZone(now = new Date()): string {
@@ -67,6 +66,14 @@ export function daytimeTimeZone(now = new Date()): string {
 /** The environment a test or benchmark browser starts in: this process's, at midday (`daytimeTimeZone`). */
 export function daytimeEnvironment(): Record<string, string> {
   return { ...process.env, TZ: daytimeTimeZone() } as Record<string, string>;
+}
+
+/**
+ * How the e2e tests and the benchmarks launch the system Chromium (Playwright and Puppeteer take the same three
+ * options): its flags, at midday.
+ */
+export function launchOptions(): { executablePath: string; args: string[]; env: Record<string, string> } {
+  return { executablePath: findChromium(), args: chromiumArgs(), env: daytimeEnvironment() };
 }
 
 export function chromiumVersion(path = findChromium()): string {
