@@ -3,6 +3,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { renderToString } from 'react-dom/server';
 import {
   type ContentPageModel,
+  contentFields,
   type PageCopy,
   type ProductPageSource,
   pagePartsOf,
@@ -27,6 +28,7 @@ import {
 import type { SiteRouterContext } from './pages/kit/pageCopy';
 import { productTemplateCopy, productTemplateListBounds } from './pages/productTemplate/content';
 import { localePath, langs } from './i18n/lang';
+import { hyphenatedCopy, hyphenatedListing } from './lib/hyphenation';
 import { createRouter } from './router';
 
 renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
@@ -155,15 +157,27 @@ export async function renderPublishedPage(
 ): Promise<PublishedPageRender> {
   let entry: Pick<ContentPageEntry, 'path' | 'aliases'>;
   let context: SiteRouterContext;
+  // Published copy is shown with soft hyphens in its long words: a compound typed in the studio breaks at a
+  // syllable on a phone instead of pushing the page sideways. The stored copy and the editor keep it as typed.
+  const listed = productPages ? { productPages: hyphenatedListing(productPages) } : {};
   if (product) {
     if (id !== productPageId(product.id))
       throw new Error(`Page ${id} is not the page of product ${product.id}`);
     entry = { path: productPagePaths(product.slug).de };
-    context = { productPage: { ...product, copy }, ...(productPages ? { productPages } : {}) };
+    const fields = contentFields({
+      builtIn: productTemplateCopy(templateProduct) as unknown as PageCopy,
+      listBounds: productTemplateListBounds,
+    });
+    context = { productPage: { ...product, copy: hyphenatedCopy(fields, copy) }, ...listed };
   } else {
     if (!(id in contentPages)) throw new Error(`No page ${id} in the content studio`);
-    entry = contentPages[id as ContentPageId];
-    context = { copy: { [id]: copy }, ...(productPages ? { productPages } : {}) };
+    const page: ContentPageEntry = contentPages[id as ContentPageId];
+    entry = page;
+    const fields = contentFields({
+      builtIn: (await page.copy()) as PageCopy,
+      ...(page.listBounds ? { listBounds: page.listBounds } : {}),
+    });
+    context = { copy: { [id]: hyphenatedCopy(fields, copy) }, ...listed };
   }
   const pages: RenderedPage[] = [];
   const documents = {} as Record<'de' | 'en', string>;

@@ -85,13 +85,16 @@ export function pageHead<Copy extends { meta: PageMeta }>(
 /**
  * JSON to go inside a `<script>` element as it is (the router writes a script's text unescaped): `<`, `>` and `&`
  * as the JSON escapes that mean the same characters, so copy published with `</script>` in it cannot end the
- * element, and the data still parses to exactly the copy.
+ * element, and the data still parses to exactly the copy, less the soft hyphens published copy has in its long words
+ * (`hyphenation.ts`), which are for the page's lines, not for whoever reads the data.
  */
 export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(data)
+    .replaceAll('\u00ad', '')
+    .replace(
+      /[<>&\u2028\u2029]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
 }
 
 /**

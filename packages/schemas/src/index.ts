@@ -200,6 +200,7 @@ export {
   contentFields,
   emptyItem,
   isAllowedLink,
+  mapBodyTexts,
   metaGuides,
   type PageCopy,
   pageCopySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageCopy, contentFields, emptyItem, isAllowedLink } from './pageContent.ts';
+import { checkPageCopy, contentFields, emptyItem, isAllowedLink, mapBodyTexts } from './pageContent.ts';
 import { pagePartsOf, withPageParts } from './publishedPage.ts';
 
 const copy = (heading: string) => ({
@@ -45,6 +45,24 @@ describe('a page’s fields, read off its built-in copy', () => {
     const cards = root.kind === 'group' ? root.fields.find((field) => field.key === 'cards') : undefined;
     if (cards?.kind !== 'list') throw new Error('no cards');
     expect(emptyItem(cards.item, model.builtIn.de.cards[0]!)).toEqual({ title: '', text: '', icon: 'users' });
+  });
+});
+
+describe('a copy’s body texts', () => {
+  it('are every text but the page’s meta, never a link, number or design value', () => {
+    const shout = (text: string) => text.toUpperCase();
+    expect(mapBodyTexts(contentFields(model), copy('Wachsen'), shout)).toEqual({
+      meta: { title: 'Über uns', description: 'Wer hinter SMO steht.' },
+      heading: 'WACHSEN',
+      story: { paragraphs: ['ERSTER ABSATZ.', 'ZWEITER ABSATZ.'] },
+      cards: [
+        { title: 'LOKAL', text: 'MIT BETRIEBEN DER REGION.', icon: 'users' },
+        { title: 'RECYCLING', text: 'WIEDERVERWERTEN STATT WEGWERFEN.', icon: 'leaf' },
+      ],
+      price: 49,
+      link: '/contact',
+      featured: true,
+    });
   });
 });
 

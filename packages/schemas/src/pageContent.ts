@@ -235,6 +235,33 @@ export function emptyItem(field: ContentField, template: ContentValue): ContentV
   }
 }
 
+/**
+ * `value` (a copy of `field`'s shape) with `change` applied to each of its body texts: every text field but the
+ * page's `meta` (its title and description, which search engines show), never a link, number or design value.
+ */
+export function mapBodyTexts(
+  field: ContentField,
+  value: ContentValue,
+  change: (text: string) => string,
+): ContentValue {
+  switch (field.kind) {
+    case 'group':
+      if (!isRecord(value)) return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => {
+          const childField = field.fields.find((each) => each.key === key);
+          return [key, childField ? mapBodyTexts(childField, child, change) : child];
+        }),
+      );
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => mapBodyTexts(field.item, item, change)) : value;
+    case 'text':
+      return typeof value === 'string' && !/^meta(\.|$)/.test(field.path) ? change(value) : value;
+    default:
+      return value;
+  }
+}
+
 /** A site path (`/about`, `/en/nova#pricing`) or an `https:` address: the only links copy may hold. */
 export function isAllowedLink(value: string): boolean {
   if (/\s/.test(value)) return false;

@@ -46,7 +46,10 @@ export const online = style({
   color: vars.color.state.success.text,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.semibold,
-  whiteSpace: 'nowrap',
+  // On one line beside the title as long as it fits (it never shrinks); a label longer than the card wraps inside
+  // the pill instead of running past the card.
+  flexShrink: 0,
+  maxWidth: '100%',
 });
 
 export const dot = style({

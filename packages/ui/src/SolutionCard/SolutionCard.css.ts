@@ -59,7 +59,6 @@ export const link = style({
   color: vars.color.text.link,
   fontWeight: vars.typography.fontWeight.semibold,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },

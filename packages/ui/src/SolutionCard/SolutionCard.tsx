@@ -39,7 +39,10 @@ export function SolutionCard({
       </div>
       {/* Several cards say "Learn more"; naming the link with the title keeps each one distinct in a links list. */}
       <Link id={linkId} href={href} className={styles.link} aria-labelledby={`${linkId} ${titleId}`}>
-        {linkLabel} <span aria-hidden="true">→</span>
+        {/* The arrow stays with the label's last word; a label too long for the card wraps rather than run past it. */}
+        {linkLabel}
+        {'\u00a0'}
+        <span aria-hidden="true">→</span>
       </Link>
     </article>
   );

@@ -1,0 +1,63 @@
+import { contentFields, type PageCopy } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import { hyphenatedCopy, hyphenatedListing, withSoftHyphens } from './hyphenation';
+import { faqJsonLd } from './jsonLd';
+import { scriptJson } from './seo';
+
+const shown = (text: string) => text.replaceAll('\u00ad', '|');
+
+describe('soft hyphens in published copy', () => {
+  it('break long words at their syllables, by each language’s own rules, and leave shorter words whole', () => {
+    expect(shown(withSoftHyphens('Unsere Digitalisierungsberatungsdienstleistungen', 'de'))).toBe(
+      'Unsere Di|gi|ta|li|sie|rungs|be|ra|tungs|dienst|leis|tun|gen',
+    );
+    expect(shown(withSoftHyphens('Ihre Entscheidungssitzung', 'de'))).toBe('Ihre Ent|schei|dungs|sit|zung');
+    expect(shown(withSoftHyphens('our responsibilities', 'en'))).toBe('our re|spon|si|bil|i|ties');
+    // Eleven letters and fewer fit every place on a 320 px phone.
+    expect(withSoftHyphens('Wirtschafts Beratung Strategie', 'de')).toBe('Wirtschafts Beratung Strategie');
+  });
+
+  it('go into the body texts of both languages, not the meta title, links or placeholders', () => {
+    const page = (text: string) => ({
+      meta: { title: 'Kundenzufriedenheitsanalyse', description: 'Kundenzufriedenheitsanalyse' },
+      heading: text,
+      cards: [
+        { title: text, link: '/solutions/integrated-solutions', count: '{count} Entscheidungssitzungen' },
+      ],
+    });
+    const builtIn = { de: page('Kundenzufriedenheitsanalyse'), en: page('Customer satisfaction analysis') };
+    const copy = hyphenatedCopy(contentFields({ builtIn }), builtIn as unknown as PageCopy) as unknown as {
+      de: ReturnType<typeof page>;
+      en: ReturnType<typeof page>;
+    };
+    expect(shown(copy.de.heading)).toBe('Kun|den|zu|frie|den|heits|ana|ly|se');
+    expect(shown(copy.de.cards[0]!.title)).toBe('Kun|den|zu|frie|den|heits|ana|ly|se');
+    expect(shown(copy.de.cards[0]!.count)).toBe('{count} Ent|schei|dungs|sit|zun|gen');
+    expect(copy.de.meta).toEqual(builtIn.de.meta);
+    expect(copy.de.cards[0]!.link).toBe('/solutions/integrated-solutions');
+    expect(shown(copy.en.heading)).toBe('Customer sat|is|fac|tion analysis');
+  });
+
+  it('go into the cards a listing shows of the product pages', () => {
+    const [listed] = hyphenatedListing([
+      {
+        slug: 'beratung',
+        card: {
+          de: { title: 'Digitalisierungsberatung', description: 'Für Unternehmensnachfolgen' },
+          en: { title: 'Consulting', description: 'For successions' },
+        },
+      },
+    ]);
+    expect(shown(listed!.card.de.title)).toBe('Di|gi|ta|li|sie|rungs|be|ra|tung');
+    expect(shown(listed!.card.de.description)).toBe('Für Un|ter|neh|mens|nach|fol|gen');
+    expect(listed!.card.en).toEqual({ title: 'Consulting', description: 'For successions' });
+    expect(listed!.slug).toBe('beratung');
+  });
+
+  it('stay out of the structured data search engines read', () => {
+    const question = withSoftHyphens('Was kostet eine Entscheidungssitzung?', 'de');
+    expect(question).not.toBe('Was kostet eine Entscheidungssitzung?');
+    const data = JSON.parse(scriptJson(faqJsonLd([{ question, answer: 'Siehe Preise.' }])));
+    expect(data.mainEntity[0].name).toBe('Was kostet eine Entscheidungssitzung?');
+  });
+});

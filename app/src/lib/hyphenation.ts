@@ -1,0 +1,44 @@
+// CommonJS modules: Node's ESM loader gives them as the default export only.
+import german from 'hyphen/de-1996';
+import english from 'hyphen/en-us';
+import { type ContentField, type ListedProductPage, mapBodyTexts, type PageCopy } from '@site/schemas';
+import type { Lang } from '../i18n/lang';
+
+/**
+ * Words this long or longer get soft hyphens. Shorter words fit every place copy is shown on a 320 px phone
+ * (measured: an 11-letter word in every text of every page); German compounds published from the content studio
+ * run to forty letters ("Digitalisierungsberatungsdienstleistungen"), and a word the browser may not break pushes
+ * the page sideways wherever a box is as wide as its longest word (a button, a hero's text, a card's column).
+ */
+export const hyphenatedFromLetters = 12;
+
+const hyphenators: Record<Lang, Hyphenator> = { de: german, en: english };
+
+/**
+ * `text` with soft hyphens (U+00AD) at the syllable breaks of its long words, from TeX's hyphenation patterns
+ * (German 1996 spelling, US English): invisible, and a break with a hyphen only where a word does not fit its line.
+ * Chromium on Linux has no German dictionary for `hyphens: auto`, so the page cannot leave this to the browser.
+ */
+export function withSoftHyphens(text: string, lang: Lang): string {
+  return hyphenators[lang].hyphenateSync(text, { minWordLength: hyphenatedFromLetters });
+}
+
+/** A page's copy as its published page shows it: soft hyphens in the long words of its body texts. */
+export function hyphenatedCopy(fields: ContentField, copy: PageCopy): PageCopy {
+  return {
+    de: mapBodyTexts(fields, copy.de, (text) => withSoftHyphens(text, 'de')),
+    en: mapBodyTexts(fields, copy.en, (text) => withSoftHyphens(text, 'en')),
+  };
+}
+
+/** The product pages a listing shows, their cards' texts hyphenated as their own pages' are. */
+export function hyphenatedListing(pages: ListedProductPage[]): ListedProductPage[] {
+  const card = (lang: Lang, { title, description }: ListedProductPage['card'][Lang]) => ({
+    title: withSoftHyphens(title, lang),
+    description: withSoftHyphens(description, lang),
+  });
+  return pages.map((page) => ({
+    ...page,
+    card: { de: card('de', page.card.de), en: card('en', page.card.en) },
+  }));
+}
