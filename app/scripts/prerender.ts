@@ -24,6 +24,7 @@ import { themeScript } from '../src/lib/theme';
 import { siteConfig } from '../src/site-config';
 import { expandRoutePaths, type PrerenderTarget } from './routes';
 import { siteMetaFiles } from './siteMeta';
+import { withoutSoftHyphens } from '../src/lib/softHyphens';
 
 interface ViteManifestEntry {
   file: string;
@@ -439,13 +440,13 @@ for (const [path, content] of Object.entries(siteMetaFiles(siteConfig, new Date(
  * `usePageCopy` or its head through `lazyHead(…, id)`, or whose markup the prerender changed, fails here. The one
  * difference allowed is the soft hyphens the studio's render puts into long words (`lib/hyphenation.ts`).
  */
-const withoutSoftHyphens = (value: unknown) => JSON.stringify(value)?.replaceAll('\u00ad', '');
+const asWords = (value: unknown) => withoutSoftHyphens(JSON.stringify(value) ?? '');
 for (const model of await contentPageModels()) {
   const { pages } = await renderPublishedPage(model.id, model.builtIn);
   for (const { path, ...parts } of pages) {
     const built = pagePartsOf(readFileSync(outputFile(path), 'utf8'));
     for (const key of Object.keys(parts) as (keyof typeof parts)[]) {
-      if (withoutSoftHyphens(parts[key]) !== withoutSoftHyphens(built[key])) {
+      if (asWords(parts[key]) !== asWords(built[key])) {
         console.error(`✗ ${path}: the content studio's render differs from the built page in its ${key}`);
         failures++;
       }

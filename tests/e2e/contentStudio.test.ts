@@ -127,10 +127,12 @@ describe('publishing copy (Node, the app’s own render)', () => {
         if (past.length > 0) pastTheEdge[paths.de] = past;
         await revertToBuiltIn(admin.context.request, origin(), id);
       }
+      expect(pastTheEdge).toEqual({});
+      // The islands hydrate over the hyphenated text without a mismatch: their props carry the same copy.
+      expect(phone.errors).toEqual([]);
     } finally {
       await phone.close();
       await admin.close();
     }
-    expect(pastTheEdge).toEqual({});
   });
 });

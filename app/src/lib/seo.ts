@@ -2,6 +2,7 @@ import { basePath, langFromPathname, langs, localePath, type Lang, type Localize
 import type { ContentPageId } from '../pages/contentPages';
 import { copyOf, type SiteRouterContext } from '../pages/kit/pageCopy';
 import { siteConfig } from '../site-config';
+import { withoutSoftHyphens } from './softHyphens';
 
 export interface PageMeta {
   title: string;
@@ -89,12 +90,10 @@ export function pageHead<Copy extends { meta: PageMeta }>(
  * (`hyphenation.ts`), which are for the page's lines, not for whoever reads the data.
  */
 export function scriptJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replaceAll('\u00ad', '')
-    .replace(
-      /[<>&\u2028\u2029]/g,
-      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    );
+  return withoutSoftHyphens(JSON.stringify(data)).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -46,6 +46,14 @@ describe('filterStories', () => {
     expect(filterStories(stories.en, 'q1', 'plain', 'en')).toHaveLength(2);
   });
 
+  it('finds words that published copy holds with soft hyphens, as the visitor sees them', () => {
+    // The studio's render puts invisible soft hyphens into long words (lib/hyphenation.ts).
+    const published = [story('22', 'Q3 2024', 'Hotel\u00adbu\u00adchun\u00adgen verdoppelt')];
+    expect(filterStories(published, 'q3', 'hotelbuchungen', 'de').map((s) => s.id)).toEqual(['22']);
+    expect(filterStories(published, 'q3', 'buchungen verdoppelt', 'de').map((s) => s.id)).toEqual(['22']);
+    expect(filterStories(stories.de, 'q3', 'Hotel\u00adbuchungen', 'de').map((s) => s.id)).toEqual(['22']);
+  });
+
   it('searches only within the current tab', () => {
     expect(filterStories(stories.en, 'q2', 'bakery', 'en')).toEqual([]);
   });

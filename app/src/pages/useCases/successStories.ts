@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/lang';
+import { withoutSoftHyphens } from '../../lib/softHyphens';
 
 export const storyTabs = ['featured', 'q1', 'q2', 'q3', 'q4'] as const;
 export type StoryTab = (typeof storyTabs)[number];
@@ -40,11 +41,12 @@ export function filterStories(
 ): SuccessStory[] {
   const ids = storyIdsByTab[tab];
   const inTab = ids.flatMap((id) => stories.filter((story) => story.id === id));
-  const needle = term.trim().toLocaleLowerCase(lang);
+  // As the visitor reads the words: published copy has invisible soft hyphens in its long ones.
+  const needle = withoutSoftHyphens(term).trim().toLocaleLowerCase(lang);
   if (needle === '') return inTab;
   return inTab.filter((story) => {
     return [story.title, story.intro, story.description].some((field) =>
-      field.toLocaleLowerCase(lang).includes(needle),
+      withoutSoftHyphens(field).toLocaleLowerCase(lang).includes(needle),
     );
   });
 }
