@@ -17,6 +17,13 @@ describe('soft hyphens in published copy', () => {
     expect(withSoftHyphens('Wirtschafts Beratung Strategie', 'de')).toBe('Wirtschafts Beratung Strategie');
   });
 
+  it('leave e-mail and web addresses in running text whole', () => {
+    const text =
+      'Schreiben Sie an datenschutzbeauftragter@beispielunternehmen.de, besuchen Sie www.digitalisierungsberatung.de/kontaktformular (oder https://beispielunternehmen.de/datenschutzerklaerung) oder beispielunternehmen.de.';
+    expect(withSoftHyphens(text, 'de')).toBe(text);
+    expect(shown(withSoftHyphens('Unternehmensberatung.', 'de'))).toBe('Un|ter|neh|mens|be|ra|tung.');
+  });
+
   it('go into the body texts of both languages, not the meta title, links or placeholders', () => {
     const page = (text: string) => ({
       meta: { title: 'Kundenzufriedenheitsanalyse', description: 'Kundenzufriedenheitsanalyse' },

@@ -20,8 +20,22 @@ const hyphenators: Record<Lang, Hyphenator> = { de: german, en: english };
  * Chromium on Linux has no German dictionary for `hyphens: auto`, so the page cannot leave this to the browser.
  */
 export function withSoftHyphens(text: string, lang: Lang): string {
-  return hyphenators[lang].hyphenateSync(text, { minWordLength: hyphenatedFromLetters });
+  return text
+    .split(/(\s+)/)
+    .map((part) =>
+      address.test(part)
+        ? part
+        : hyphenators[lang].hyphenateSync(part, { minWordLength: hyphenatedFromLetters }),
+    )
+    .join('');
 }
+
+/**
+ * An e-mail or web address in running text (`info@beispielunternehmen.de`, `www.beispiel.de/kontaktformular`):
+ * kept whole, since a hyphen at a line's end would read as part of it, and a copied address would carry the
+ * invisible ones.
+ */
+const address = /@|:\/\/|^\(?www\.|\p{L}\.\p{L}{2,}(?:[/:?#)]|[.,;!?]?$)/iu;
 
 /** A page's copy as its published page shows it: soft hyphens in the long words of its body texts. */
 export function hyphenatedCopy(fields: ContentField, copy: PageCopy): PageCopy {
