@@ -109,12 +109,13 @@ describe('the site on workerd (npm run worker)', () => {
     const admin = await openPage('/admin/login', { origin: worker.baseUrl });
     await signInContext(admin.context, { origin: worker.baseUrl });
     await publishCopy(admin.context.request, worker.baseUrl, 'about', (copy) => {
-      copy.en.heading = 'Rendered <in> the worker';
+      copy.en.heading = 'Rendered <in> the worker, internationally';
     });
     const visitor = await openPage('/en/about', { origin: worker.baseUrl, javaScriptEnabled: false });
-    expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Rendered <in> the worker',
-    );
+    const heading = await visitor.page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading?.replaceAll('\u00ad', '')).toBe('Rendered <in> the worker, internationally');
+    // The worker's render puts soft hyphens into long words as the Node server's does (the patterns are bundled).
+    expect(heading).toContain('in\u00adter\u00adna\u00adtion\u00adal\u00adly');
     expect(await visitor.context.cookies()).toEqual([]);
     await visitor.close();
     // German was not edited.
