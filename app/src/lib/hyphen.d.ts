@@ -1,12 +1,17 @@
-/** The part of the `hyphen` package's per-language modules the site uses (the package ships no types). */
-interface Hyphenator {
-  hyphenateSync(text: string, options?: { minWordLength?: number; hyphenChar?: string }): string;
+/** The part of the `hyphen` package the site uses (the package ships no types): a hyphenator made from patterns. */
+declare module 'hyphen' {
+  export default function createHyphenator(
+    patterns: HyphenationPatterns,
+    options: { minWordLength: number; html: boolean },
+  ): (text: string) => string;
 }
-declare module 'hyphen/de-1996' {
-  const german: Hyphenator;
-  export default german;
+/** TeX's hyphenation patterns for one language, as the package ships them. */
+type HyphenationPatterns = unknown;
+declare module 'hyphen/patterns/de-1996' {
+  const patterns: HyphenationPatterns;
+  export default patterns;
 }
-declare module 'hyphen/en-us' {
-  const english: Hyphenator;
-  export default english;
+declare module 'hyphen/patterns/en-us' {
+  const patterns: HyphenationPatterns;
+  export default patterns;
 }

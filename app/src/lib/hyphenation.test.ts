@@ -21,10 +21,27 @@ describe('soft hyphens in published copy', () => {
     const text =
       'Schreiben Sie an datenschutzbeauftragter@beispielunternehmen.de, besuchen Sie www.digitalisierungsberatung.de/kontaktformular (oder https://beispielunternehmen.de/datenschutzerklaerung) oder beispielunternehmen.de.';
     expect(withSoftHyphens(text, 'de')).toBe(text);
+    const quoted = '„www.digitalisierungsberatung.de“ [beispielunternehmen.de] beispielunternehmen.de…';
+    expect(withSoftHyphens(quoted, 'de')).toBe(quoted);
     expect(shown(withSoftHyphens('Unternehmensberatung.', 'de'))).toBe('Un|ter|neh|mens|be|ra|tung.');
   });
 
-  it('go into the body texts of both languages, not the meta title, links or placeholders', () => {
+  it('break a word that came with a soft hyphen of its own at all its syllables', () => {
+    // Pasted from a word processor: the patterns stop at a soft hyphen they find, so it goes first.
+    expect(shown(withSoftHyphens('Digitali\u00adsierungsberatungsdienstleistungen', 'de'))).toBe(
+      'Di|gi|ta|li|sie|rungs|be|ra|tungs|dienst|leis|tun|gen',
+    );
+  });
+
+  it('leave placeholders whole and read angle brackets as text, not markup', () => {
+    expect(withSoftHyphens('{participantCount} Personen', 'de')).toBe('{participantCount} Personen');
+    expect(shown(withSoftHyphens('{count}Entscheidungssitzungen', 'de'))).toBe(
+      '{count}Ent|schei|dungs|sit|zun|gen',
+    );
+    expect(shown(withSoftHyphens('<Unternehmensberatung>', 'de'))).toBe('<Un|ter|neh|mens|be|ra|tung>');
+  });
+
+  it('go into the body texts of both languages (a placeholder kept), not the meta title or links', () => {
     const page = (text: string) => ({
       meta: { title: 'Kundenzufriedenheitsanalyse', description: 'Kundenzufriedenheitsanalyse' },
       heading: text,

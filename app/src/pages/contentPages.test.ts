@@ -111,11 +111,16 @@ const asHtml = (text: string) =>
 /** A text as it can stand in a page's HTML: as text, or inside an island's JSON props. */
 const htmlForms = (text: string) => [asHtml(text), asHtml(JSON.stringify(text).slice(1, -1))];
 
-/** The text of a page's parts as a reader sees it: without the invisible soft hyphens in long words. */
+/** The text of a page's parts as a reader sees it: without the invisible soft hyphens in the long words of its main. */
 const partsText = (page: RenderedPage) =>
-  [page.main, page.title, page.description, page.ogTitle, page.ogDescription, ...page.jsonLd]
-    .join('\n')
-    .replaceAll('\u00ad', '');
+  [
+    page.main.replaceAll('\u00ad', ''),
+    page.title,
+    page.description,
+    page.ogTitle,
+    page.ogDescription,
+    ...page.jsonLd,
+  ].join('\n');
 
 /** Text a page's <main> may show that is not the page's own copy: the shell's strings and product names. */
 const sharedTexts = [

@@ -46,10 +46,10 @@ export const online = style({
   color: vars.color.state.success.text,
   fontSize: vars.typography.fontSize.sm,
   fontWeight: vars.typography.fontWeight.semibold,
-  // On one line beside the title as long as it fits (it never shrinks); a label longer than the card wraps inside
-  // the pill instead of running past the card.
+  // On one line beside the title as long as it fits (it never shrinks); a label longer than half the card wraps
+  // inside the pill, leaving the title the other half, instead of running past the card.
   flexShrink: 0,
-  maxWidth: '100%',
+  maxWidth: '50%',
 });
 
 export const dot = style({
