@@ -133,6 +133,10 @@ describe('the content studio’s screens', () => {
     await admin.context.clearCookies();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/admin\/login/);
+    // The sign-in page asks the server for the session once it has hydrated, and goes on by itself if one is there:
+    // its answer (no session: the button is no longer pending) comes before the sign-in, or two navigations race.
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await signInContext(admin.context, { origin: origin() });
     await page.goto(new URL('/admin/content/about', origin()).href, { waitUntil: 'load' });
     await waitForAdminScreen(page);
