@@ -164,10 +164,7 @@ export async function renderPublishedPage(
     if (id !== productPageId(product.id))
       throw new Error(`Page ${id} is not the page of product ${product.id}`);
     entry = { path: productPagePaths(product.slug).de };
-    const fields = contentFields({
-      builtIn: productTemplateCopy(templateProduct) as unknown as PageCopy,
-      listBounds: productTemplateListBounds,
-    });
+    const fields = contentFields(productPageModel(templateProduct));
     context = { productPage: { ...product, copy: hyphenatedCopy(fields, copy) }, ...listed };
   } else {
     if (!(id in contentPages)) throw new Error(`No page ${id} in the content studio`);
